@@ -1,0 +1,207 @@
+/**
+ * Builds the site into `dist/` (or `OUT_DIR`), served from `BASE_PATH` (default `/`):
+ *
+ *  1. images named in data/ → dist/assets/, content-hashed
+ *  2. styles/site.css + just the Open Props tokens it uses → dist/assets/site.<hash>.css
+ *  3. the theme script that runs before first paint → inlined, allowed by its CSP hash
+ *  4. browser JavaScript: the site runtime, one lazily loaded chunk per section, React shared
+ *  5. embeds: dist/embed/<tag>.js for every section, sharing one React chunk between them
+ *  6. prerender: nav, footer and every section rendered to HTML into each page
+ *  7. resume.pdf, robots.txt, sitemap.xml
+ *  8. a table of every bundle and page with raw and gzip bytes
+ */
+import * as esbuild from 'esbuild';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as content from './data/index.ts';
+import { notFoundPage, pages, type Page } from './data/site.ts';
+import { contentHash, copyImages, imageRefs } from './scripts/lib/assets.ts';
+import { readConfig, type BuildConfig } from './scripts/lib/config.ts';
+import { openPropsFor } from './scripts/lib/open-props.ts';
+import { assemblePage } from './scripts/lib/pages.ts';
+import { resumePdf } from './scripts/lib/resume.ts';
+
+export interface BuildResult {
+  readonly config: BuildConfig;
+  readonly files: readonly string[];
+  readonly milliseconds: number;
+}
+
+const FAVICON = 'images/favicon.svg';
+
+export async function build(config: BuildConfig = readConfig()): Promise<BuildResult> {
+  const started = performance.now();
+  const { base, outDir, root } = config;
+  const from = (...p: string[]) => path.join(root, ...p);
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+
+  // 1. Images
+  const assets = await copyImages(imageRefs(content).add(FAVICON), outDir);
+
+  const shared: esbuild.BuildOptions = {
+    bundle: true,
+    format: 'esm',
+    jsx: 'automatic',
+    plugins: [minifiedCssText],
+    legalComments: 'none',
+    logLevel: 'warning',
+    define: {
+      __BASE_PATH__: JSON.stringify(base),
+      __EMBED__: 'false',
+      __ASSETS__: JSON.stringify(assets),
+    },
+  };
+
+  // 2. Page CSS (the section styles only contribute which tokens are needed)
+  const css = await esbuild.build({ entryPoints: [from('styles/site.css')], bundle: true, minify: true, write: false, logLevel: 'warning' });
+  const siteCss = css.outputFiles[0]!.text;
+  const elementCss = await Promise.all((await cssFiles(from('elements'))).map((f) => readFile(f, 'utf8')));
+  const pageCss = openPropsFor(siteCss, ...elementCss) + siteCss;
+  const cssFile = `assets/site.${contentHash(pageCss)}.css`;
+  await writeFile(path.join(outDir, cssFile), pageCss);
+
+  // 3. Theme before first paint
+  const themeInit = await esbuild.build({ ...shared, entryPoints: [from('styles/theme-init.ts')], format: 'iife', minify: true, write: false });
+  const themeScript = themeInit.outputFiles[0]!.text.trim();
+
+  // 4. Browser JavaScript
+  const js = await esbuild.build({
+    ...shared,
+    entryPoints: { site: from('elements/site.ts') },
+    splitting: true,
+    minify: true,
+    target: 'es2022',
+    outdir: outDir,
+    entryNames: 'assets/[name].[hash]',
+    chunkNames: 'assets/chunk.[hash]',
+    metafile: true,
+  });
+  const siteJs = outputFor(js.metafile, outDir, 'elements/site.ts');
+
+  // 5. Embeds: stable names for the one-script-tag snippet; their chunks are content-hashed
+  const sectionTags = (await readdir(from('elements'))).filter((d) => d.startsWith('portfolio-'));
+  await esbuild.build({
+    ...shared,
+    define: { ...shared.define, __EMBED__: 'true' },
+    entryPoints: Object.fromEntries(sectionTags.map((tag) => [tag, from('elements', tag, 'define.ts')])),
+    splitting: true,
+    minify: true,
+    target: 'es2022',
+    outdir: path.join(outDir, 'embed'),
+    chunkNames: 'chunk.[hash]',
+  });
+
+  // 6. Prerender every page
+  const prerenderFile = from('.cache/prerender.mjs');
+  await esbuild.build({ ...shared, entryPoints: [from('elements/prerender.ts')], platform: 'node', packages: 'external', outfile: prerenderFile });
+  const prerender: typeof import('./elements/prerender.ts') = await import(`${pathToFileURL(prerenderFile).href}?v=${Date.now()}`);
+
+  const head = (page: Page) => {
+    const url = new URL(base + (page.route && page.route !== '404' ? `${page.route}/` : ''), content.profile.siteUrl).href;
+    return [
+      `<title>${escapeHtml(page.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+      page === notFoundPage ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${url}" />`,
+      '<meta property="og:type" content="website" />',
+      `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+      `<meta property="og:url" content="${url}" />`,
+      `<meta property="og:image" content="${new URL(base + assets[content.profile.photo], content.profile.siteUrl).href}" />`,
+      `<meta name="theme-color" content="#4263eb" />`,
+      `<link rel="icon" href="${base}${assets[FAVICON]}" type="image/svg+xml" />`,
+      `<link rel="stylesheet" href="${base}${cssFile}" />`,
+      `<script>${themeScript}</script>`,
+      `<script type="module" src="${base}${siteJs}"></script>`,
+    ].join('\n    ');
+  };
+
+  const footer = prerender.renderFooter();
+  for (const page of [...pages, notFoundPage]) {
+    const source = (await readFile(from(page.source), 'utf8')).replaceAll('%BASE%', base);
+    const html = assemblePage(source, page.source, {
+      head: head(page),
+      nav: prerender.renderNav(page === notFoundPage ? null : page.route),
+      footer,
+      section: prerender.renderSection,
+    });
+    const target = page === notFoundPage ? '404.html' : path.join(page.route, 'index.html');
+    await mkdir(path.dirname(path.join(outDir, target)), { recursive: true });
+    await writeFile(path.join(outDir, target), html);
+  }
+
+  // 7. Resume, robots.txt, sitemap.xml
+  const ownPdf = from('data/resume.pdf');
+  if (existsSync(ownPdf)) await copyFile(ownPdf, path.join(outDir, 'resume.pdf'));
+  else await writeFile(path.join(outDir, 'resume.pdf'), await resumePdf());
+  const siteUrl = (route: string) => new URL(base + (route ? `${route}/` : ''), content.profile.siteUrl).href;
+  await writeFile(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl('')}sitemap.xml\n`);
+  await writeFile(
+    path.join(outDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${pages
+      .map((p) => `  <url><loc>${siteUrl(p.route)}</loc></url>`)
+      .join('\n')}\n</urlset>\n`,
+  );
+
+  return { config, files: await listFiles(outDir), milliseconds: performance.now() - started };
+}
+
+/** `import css from './x.css'` gives the file's CSS, minified, as a string (for shadow roots). */
+const minifiedCssText: esbuild.Plugin = {
+  name: 'minified-css-text',
+  setup(build) {
+    build.onLoad({ filter: /\.css$/ }, async (args) => {
+      const { code } = await esbuild.transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true });
+      return { contents: code.trim(), loader: 'text' };
+    });
+  },
+};
+
+function outputFor(metafile: esbuild.Metafile, outDir: string, entry: string): string {
+  const found = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === entry);
+  if (!found) throw new Error(`esbuild wrote no output for ${entry}`);
+  return path.relative(outDir, path.resolve(found[0])).split(path.sep).join('/');
+}
+
+async function cssFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true });
+  return entries.filter((f) => f.endsWith('.css')).map((f) => path.join(dir, f));
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true });
+  const files = await Promise.all(entries.map(async (f) => ((await stat(path.join(dir, f))).isFile() ? f : null)));
+  return files.filter((f): f is string => f !== null).sort();
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The size table: every script, stylesheet and page, raw and gzip bytes. */
+export async function sizeTable({ config, files }: BuildResult): Promise<string> {
+  const rows = await Promise.all(
+    files
+      .filter((f) => /\.(js|css|html)$/.test(f))
+      .map(async (f) => {
+        const data = await readFile(path.join(config.outDir, f));
+        return [f, data.length, gzipSync(data, { level: 9 }).length] as const;
+      }),
+  );
+  const width = Math.max(...rows.map(([f]) => f.length));
+  const line = (a: string, b: string, c: string) => `${a.padEnd(width)}  ${b.padStart(8)}  ${c.padStart(8)}`;
+  return [line('file', 'raw B', 'gzip B'), ...rows.map(([f, raw, gz]) => line(f, String(raw), String(gz)))].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    const result = await build();
+    console.log(await sizeTable(result));
+    console.log(`\nBuilt ${result.files.length} files into ${path.relative(process.cwd(), result.config.outDir) || '.'} (base ${result.config.base}) in ${Math.round(result.milliseconds)} ms`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,65 @@
+import type { ContactInfo, PersonalFacts, Profile, Url } from './types.ts';
+
+const github: Url = 'https://github.com/example-aarav';
+const leetcode: Url = 'https://leetcode.com/u/example-aarav';
+const codechef: Url = 'https://www.codechef.com/users/example_aarav';
+const devpost: Url = 'https://devpost.com/example-aarav';
+
+export const profile: Profile = {
+  name: 'Aarav Reddy',
+  brand: 'Aarav',
+  role: 'Full Stack Developer & Cloud Enthusiast',
+  summary:
+    'I am a computer science undergraduate who builds full stack web apps and cloud-native data pipelines. ' +
+    'I enjoy turning messy problems into clean, well-tested services on AWS, and I am currently interning as a data engineer.',
+  blurb: 'A student developer building full stack apps and cloud-native tools, one commit at a time.',
+  email: 'aarav.reddy@example.com',
+  phone: '+91 98765 43210',
+  location: 'Hyderabad, Telangana, India',
+  photo: 'images/profile.svg',
+  github,
+  linkedin: 'https://www.linkedin.com/in/example-aarav',
+  codechef,
+  devpost,
+  x: 'https://x.com/example_aarav',
+  instagram: 'https://www.instagram.com/example.aarav',
+  leetcode,
+  siteUrl: 'https://example.com',
+  socialLinks: [
+    { href: github, label: 'GitHub' },
+    { href: leetcode, label: 'LeetCode' },
+    { href: codechef, label: 'CodeChef' },
+    { href: devpost, label: 'DevPost' },
+  ],
+};
+
+export const personal: PersonalFacts = {
+  greeting: "Hi, I'm Aarav",
+  highlights: [
+    'Full stack developer working with React, Django and Spring Boot',
+    'AWS Certified Developer – Associate and Cloud Practitioner',
+    'Data engineering intern building batch and streaming pipelines',
+  ],
+  dateOfBirth: '2004-03-15',
+  gender: 'Male',
+  languages: ['Telugu', 'English', 'Hindi'],
+  work: 'Student',
+  freelance: 'Available',
+  country: 'India',
+  overview: [
+    'I grew up in Hyderabad taking gadgets apart, and that curiosity turned into a love for building software. ' +
+      'Today I study computer science and spend most evenings shipping small products, from e-commerce stores to AI-assisted tools.',
+    'My current focus is the cloud: I design serverless APIs and data pipelines on AWS and care about tests, clear docs and fast feedback loops. ' +
+      'I am open to internships, freelance work and hackathon teams where I can learn from people who build at scale.',
+  ],
+};
+
+export const contact: ContactInfo = {
+  email: profile.email,
+  github: profile.github,
+  linkedin: profile.linkedin,
+  devpost: profile.devpost,
+  codechef: profile.codechef,
+  location: profile.location,
+  phone: profile.phone,
+};

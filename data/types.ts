@@ -1,0 +1,142 @@
+/**
+ * The shape of every piece of content on the site. Edit the data modules beside this file,
+ * never the components: everything a visitor reads comes from `data/`.
+ *
+ * Image paths (`logo`, `image`, `photo`, `img`) name a file either in `data/images/`
+ * (`"images/nit.svg"`) or in an icon package (`"devicon:python/python-original.svg"`);
+ * the build copies each referenced file into the site with a content hash.
+ */
+
+/** An https URL, checked at build time. */
+export type Url = `https://${string}`;
+/** A file in `data/images/` or an icon from the devicon package. */
+export type ImageRef = `images/${string}` | `devicon:${string}`;
+
+export interface SocialLink {
+  readonly href: Url;
+  readonly label: string;
+}
+
+export interface Profile {
+  readonly name: string;
+  /** Short name used as the brand in the header and footer. */
+  readonly brand: string;
+  readonly role: string;
+  readonly summary: string;
+  /** One sentence under the brand in the footer. */
+  readonly blurb: string;
+  readonly email: string;
+  /** In international form, e.g. "+91 98765 43210"; the tel: link strips spaces. */
+  readonly phone: string;
+  readonly location: string;
+  readonly photo: ImageRef;
+  readonly github: Url;
+  readonly linkedin: Url;
+  readonly codechef: Url;
+  readonly devpost: Url;
+  readonly x: Url;
+  readonly instagram: Url;
+  readonly leetcode: Url;
+  /** The public URL of the site, used for canonical links, the sitemap and Open Graph. */
+  readonly siteUrl: Url;
+  /** Text links to coding profiles, shown in the footer. */
+  readonly socialLinks: readonly SocialLink[];
+}
+
+export interface PersonalFacts {
+  readonly greeting: string;
+  readonly highlights: readonly string[];
+  /** ISO date, YYYY-MM-DD. Age is computed from it at build time. */
+  readonly dateOfBirth: string;
+  readonly gender: string;
+  readonly languages: readonly string[];
+  readonly work: string;
+  readonly freelance: string;
+  readonly country: string;
+  readonly overview: readonly string[];
+}
+
+export interface ContactInfo {
+  readonly email: string;
+  readonly github: Url;
+  readonly linkedin: Url;
+  readonly devpost: Url;
+  readonly codechef: Url;
+  readonly location: string;
+  readonly phone: string;
+}
+
+export type Grade = { readonly cgpa: string } | { readonly score: string };
+
+export type EducationEntry = {
+  readonly institution: string;
+  readonly degree: string;
+  readonly location: string;
+  readonly period: string;
+  readonly logo: ImageRef;
+} & Grade;
+
+export type ExperienceType = 'Internship' | 'Freelance';
+
+export interface ExperienceEntry {
+  readonly title: string;
+  readonly company: string;
+  readonly location: string;
+  readonly period: string;
+  readonly type: ExperienceType;
+  readonly description: readonly string[];
+  readonly logo: ImageRef;
+}
+
+export interface Skill {
+  readonly name: string;
+  readonly logo: ImageRef;
+}
+
+export type SkillIcon = 'code' | 'layers' | 'globe' | 'cloud' | 'database' | 'wrench' | 'award';
+
+export interface SkillCategory {
+  readonly name: string;
+  readonly description: string;
+  readonly icon: SkillIcon;
+  /** A CSS colour for the category accent; text on it is checked for AA contrast. */
+  readonly color: string;
+  readonly skills: readonly Skill[];
+}
+
+export interface Project {
+  readonly title: string;
+  readonly description: string;
+  readonly technologies: readonly string[];
+  readonly features: readonly string[];
+  readonly githubUrl: Url | null;
+  readonly liveUrl: Url | null;
+  /** A YouTube watch URL; the video id is its `v` query value. */
+  readonly youtubeUrl: Url | null;
+  /** A LinkedIn post URL (https://www.linkedin.com/posts/... or /feed/update/urn:li:activity:...). */
+  readonly linkedinPost: Url | null;
+  readonly image: ImageRef;
+  /** Only the portfolio project has a category. */
+  readonly category?: 'Portfolio';
+}
+
+export interface Certification {
+  readonly name: string;
+  readonly issuer: string;
+  readonly year: string;
+  readonly credentialId: string;
+  readonly img?: ImageRef;
+  readonly credlyUrl?: Url;
+}
+
+export type JourneyType = 'experience' | 'education' | 'achievement' | 'milestone' | (string & {});
+
+export interface JourneyEntry {
+  readonly title: string;
+  readonly company: string;
+  readonly location: string;
+  /** "June 2025", "2020 - 2022", or "{personal}" for an entry without a year (sorts last). */
+  readonly period: string;
+  readonly type: JourneyType;
+  readonly description: readonly string[];
+}

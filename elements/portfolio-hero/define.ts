@@ -1,0 +1,4 @@
+import { defineSection } from '../shared/define.ts';
+import { heroSection } from './spec.ts';
+
+defineSection(heroSection);

@@ -1,0 +1,64 @@
+/**
+ * Registers a section as a custom element with @r2wc/core, rendering into an open shadow root.
+ *
+ * Two things differ from stock r2wc, both so that prerendered markup is taken over without a
+ * flash or a duplicate:
+ * - `attachShadow` returns the declarative shadow root the HTML parser already made, instead
+ *   of letting the browser empty it;
+ * - the renderer hydrates (`hydrateRoot`) when the shadow root already has content, and skips
+ *   r2wc's second render with identical props (r2wc renders from attributeChangedCallback and
+ *   again from connectedCallback; an early re-render makes React abandon hydration).
+ */
+import r2wc from '@r2wc/core';
+import { createElement } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { defineElement } from './define-element.ts';
+import { SectionFrame, type SectionSpec } from './section.tsx';
+
+interface Mounted {
+  readonly root: Root;
+  readonly render: (props: object) => ReturnType<typeof createElement>;
+  last: Record<string, unknown>;
+}
+
+const sameProps = (a: Record<string, unknown>, b: Record<string, unknown>) => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.is(a[k], b[k]));
+};
+
+export function defineSection<P extends object>(spec: SectionSpec<P>): void {
+  // r2wc hands the renderer its props plus `container` (the shadow root).
+  type WithContainer = P & { container: ShadowRoot };
+  const render = (props: object) => {
+    const { container, ...rest } = props as WithContainer;
+    return createElement(SectionFrame<P>, { spec, props: rest as P, host: container.host as HTMLElement });
+  };
+
+  const renderer = {
+    mount(container: HTMLElement, _component: unknown, props: object): Mounted {
+      const tree = render(props);
+      const last = { ...props };
+      if (container.firstChild) return { root: hydrateRoot(container, tree), render, last };
+      const root = createRoot(container);
+      root.render(tree);
+      return { root, render, last };
+    },
+    update(mounted: Mounted, props: object) {
+      const next = props as Record<string, unknown>;
+      if (sameProps(mounted.last, next)) return;
+      mounted.last = { ...next };
+      mounted.root.render(mounted.render(next));
+    },
+    unmount(mounted: Mounted) {
+      mounted.root.unmount();
+    },
+  };
+
+  const Base = r2wc(() => null, { shadow: 'open', props: spec.attributes as never }, renderer);
+  class Section extends Base {
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
+    }
+  }
+  defineElement(spec.tag, Section);
+}

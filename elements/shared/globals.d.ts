@@ -1,0 +1,12 @@
+/** Constants that `build.ts` defines for every bundle (see `defines()` there). */
+declare const __BASE_PATH__: string;
+/** True in the self-contained `dist/embed/*.js` bundles, false on the site and at prerender. */
+declare const __EMBED__: boolean;
+/** Image reference (`images/x.svg`, `devicon:…`) → file path relative to the site root. */
+declare const __ASSETS__: Readonly<Record<string, string>>;
+
+declare module '*.css' {
+  /** esbuild's `text` loader: the file's CSS as a string, for a shadow root's `<style>`. */
+  const css: string;
+  export default css;
+}

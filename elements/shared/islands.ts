@@ -1,0 +1,64 @@
+/**
+ * Loads a prerendered section's JavaScript only when a visitor may need it, and makes sure
+ * nothing they do before it arrives is lost.
+ *
+ * - `interaction`: load on the first sign of use (pointer over or down, touch, focus inside).
+ *   Most visitors read before they click, and a page that only reads needs no React at all.
+ * - `now`: load at once (e.g. a deep link such as /about#education that needs a tab opened).
+ *
+ * Until the element is defined, a click on a control (not a link, which works natively) and a
+ * form submission are held back and replayed on the same node once it is hydrated; text typed
+ * into fields stays in the DOM, which the hydrated (uncontrolled) fields keep.
+ */
+export type LoadWhen = 'interaction' | 'now';
+
+export interface Island {
+  readonly when: LoadWhen | (() => LoadWhen);
+  readonly load: () => Promise<unknown>;
+}
+
+const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+export function scheduleIsland(host: HTMLElement, island: Island): Promise<void> {
+  const tag = host.localName;
+  let replay: (() => void) | null = null;
+
+  const hold = (event: Event) => {
+    if (customElements.get(tag)) return;
+    const target = event.composedPath()[0];
+    if (!(target instanceof Element)) return;
+    if (event.type === 'submit' && target instanceof HTMLFormElement) {
+      event.preventDefault();
+      replay = () => target.requestSubmit();
+    } else if (event.type === 'click' && !target.closest('a[href]')) {
+      replay = () => (target as HTMLElement).click();
+    }
+  };
+  host.addEventListener('click', hold, true);
+  host.addEventListener('submit', hold, true);
+
+  const loaded = new Promise<void>((resolve) => {
+    const start = () => {
+      for (const type of INTENT) host.removeEventListener(type, start);
+      resolve();
+    };
+    const when = typeof island.when === 'function' ? island.when() : island.when;
+    if (when === 'now') start();
+    else for (const type of INTENT) host.addEventListener(type, start, { passive: true });
+  })
+    .then(island.load)
+    .then(() => customElements.whenDefined(tag))
+    .then(() => {
+      host.removeEventListener('click', hold, true);
+      host.removeEventListener('submit', hold, true);
+      replay?.();
+    });
+  return loaded;
+}
+
+/** Schedules every section of `islands` found in `root`. */
+export function startIslands(root: ParentNode, islands: Readonly<Record<string, Island>>): void {
+  for (const [tag, island] of Object.entries(islands)) {
+    for (const host of root.querySelectorAll<HTMLElement>(tag)) void scheduleIsland(host, island);
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * A section is a React function component plus the facts needed to run it as a custom
+ * element: its tag, its shadow-root CSS and its attributes. `build.ts` prerenders the same
+ * `SectionFrame` tree that `defineSection` hydrates, so server and browser markup agree.
+ */
+import { createContext, useContext, type ComponentType } from 'react';
+import hostCss from './host.css';
+
+/** How an attribute's text becomes a prop (r2wc's transforms). */
+export type AttrType = 'string' | 'number' | 'boolean' | 'json';
+
+export interface SectionSpec<P extends object> {
+  readonly tag: `portfolio-${string}`;
+  readonly component: ComponentType<P>;
+  readonly styles: string;
+  /** camelCase prop → type; the attribute is the kebab-case name (`publicKey` → `public-key`). */
+  readonly attributes: { readonly [K in keyof P]-?: AttrType };
+}
+
+export const section = <P extends object>(spec: SectionSpec<P>): SectionSpec<P> => spec;
+
+const HostContext = createContext<HTMLElement | null>(null);
+
+/**
+ * Dispatches a DOM event from the section's element so the page around it can react
+ * (`message-sent`, …). Does nothing during the prerender, where there is no element.
+ */
+export function useEmit(): <T>(type: string, detail: T) => void {
+  const host = useContext(HostContext);
+  return (type, detail) => host?.dispatchEvent(new CustomEvent(type, { detail, bubbles: true }));
+}
+
+interface FrameProps<P extends object> {
+  readonly spec: SectionSpec<P>;
+  readonly props: P;
+  readonly host: HTMLElement | null;
+}
+
+/** The whole content of a section's shadow root: its styles, then the component. */
+export function SectionFrame<P extends object>({ spec, props, host }: FrameProps<P>) {
+  const Component = spec.component;
+  return (
+    <HostContext value={host}>
+      <style>{hostCss + spec.styles}</style>
+      <Component {...props} />
+    </HostContext>
+  );
+}
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/**
+ * The props r2wc will give the component for these attributes, so the prerender renders
+ * exactly what the browser hydrates. Mirrors r2wc's transforms, including its rule that an
+ * empty attribute sets nothing.
+ */
+export function propsFromAttributes<P extends object>(spec: SectionSpec<P>, attributes: Readonly<Record<string, string>>): P {
+  const props: Record<string, unknown> = {};
+  for (const [name, type] of Object.entries(spec.attributes) as [string, AttrType][]) {
+    const value = attributes[kebab(name)];
+    if (!value) continue;
+    props[name] =
+      type === 'number' ? parseFloat(value) : type === 'boolean' ? /^[ty1-9]/i.test(value) : type === 'json' ? JSON.parse(value) : value;
+  }
+  return props as P;
+}

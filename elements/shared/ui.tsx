@@ -1,0 +1,29 @@
+/** Small React pieces every section shares. */
+import type { ReactNode } from 'react';
+import { icons, type IconName } from './icons.ts';
+
+/** A decorative icon; the control around it carries the accessible name. */
+export function Icon({ name, className = 'icon' }: { readonly name: IconName; readonly className?: string }) {
+  return <span className={className} dangerouslySetInnerHTML={{ __html: icons[name] }} />;
+}
+
+/** A link that opens in a new tab and says so to screen readers. */
+export function ExternalLink({
+  href,
+  className,
+  label,
+  children,
+}: {
+  readonly href: string;
+  readonly className?: string;
+  /** Accessible name when the visible content is only an icon. */
+  readonly label?: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <a href={href} className={className} target="_blank" rel="noopener noreferrer" aria-label={label && `${label} (opens in a new tab)`}>
+      {children}
+      {!label && <span className="visually-hidden"> (opens in a new tab)</span>}
+    </a>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * `<site-footer>`: hydrates the prerendered footer and makes Back to Top work (smooth, or
+ * instant when the visitor prefers reduced motion). Focus moves to the skip link's target
+ * so keyboard users land at the top too.
+ */
+import { hydrate } from '@lit-labs/ssr-client';
+import { render } from 'lit-html';
+import { defineElement } from '../shared/define-element.ts';
+import { footerTemplate, type FooterActions } from './template.ts';
+
+export class SiteFooter extends HTMLElement {
+  #actions: FooterActions = {
+    backToTop: () => {
+      const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+      scrollTo({ top: 0, behavior: reduce ? 'instant' : 'smooth' });
+      document.getElementById('main')?.focus({ preventScroll: true });
+    },
+  };
+
+  connectedCallback() {
+    const template = footerTemplate(this.#actions);
+    if (this.hasChildNodes()) hydrate(template, this);
+    else render(template, this);
+  }
+}
+
+defineElement('site-footer', SiteFooter);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'site-footer': SiteFooter;
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * The header of every page. The build renders this template to HTML (so every link works
+ * without JavaScript); `<site-nav>` hydrates it and re-renders it on state changes.
+ */
+import { html, nothing } from 'lit-html';
+import { pages } from '../../data/site.ts';
+import { profile } from '../../data/profile.ts';
+import { icon } from '../shared/lit-icon.ts';
+import { routeHref, siteRoot } from '../shared/urls.ts';
+import type { Theme } from '../shared/theme.ts';
+
+export interface NavState {
+  /** Route of the current page ("" for Home); null on pages outside the menu (404). */
+  readonly route: string | null;
+  readonly theme: Theme;
+  readonly menuOpen: boolean;
+  readonly scrolled: boolean;
+}
+
+export interface NavActions {
+  readonly toggleMenu: () => void;
+  readonly closeMenu: () => void;
+  readonly toggleTheme: () => void;
+}
+
+/** The state the build renders: what every visitor sees before scripts run. */
+export const prerenderState = (route: string | null): NavState => ({
+  route,
+  theme: 'light',
+  menuOpen: false,
+  scrolled: false,
+});
+
+const other = (theme: Theme): Theme => (theme === 'dark' ? 'light' : 'dark');
+
+export const navTemplate = (state: NavState, actions: NavActions) => html`
+  <a class="skip-link" href="#main">Skip to main content</a>
+  <header class="site-header ${state.scrolled ? 'is-scrolled' : ''}">
+    <nav class="nav" aria-label="Main">
+      <a class="brand" href=${siteRoot}>${profile.brand}<span aria-hidden="true">.</span></a>
+      <button
+        class="icon-button menu-toggle"
+        type="button"
+        aria-expanded=${state.menuOpen ? 'true' : 'false'}
+        aria-controls="site-menu"
+        @click=${actions.toggleMenu}
+      >
+        ${icon(state.menuOpen ? 'close' : 'menu')}<span class="visually-hidden">Menu</span>
+      </button>
+      <div id="site-menu" class="menu ${state.menuOpen ? 'is-open' : ''}">
+        <ul class="links" role="list">
+          ${pages.map(
+            (page) => html`<li>
+              <a
+                href=${routeHref(page.route)}
+                aria-current=${page.route === state.route ? 'page' : nothing}
+                @click=${actions.closeMenu}
+                >${page.navLabel}</a
+              >
+            </li>`,
+          )}
+        </ul>
+        <a class="resume" href="${siteRoot}resume.pdf" target="_blank" rel="noopener noreferrer">
+          ${icon('file')}Resume<span class="visually-hidden"> (PDF, opens in a new tab)</span>
+        </a>
+        <button
+          class="icon-button theme-toggle"
+          type="button"
+          aria-label="Switch to ${other(state.theme)} theme"
+          @click=${actions.toggleTheme}
+        >
+          ${icon(state.theme === 'dark' ? 'sun' : 'moon')}
+        </button>
+      </div>
+    </nav>
+  </header>
+`;

@@ -1,0 +1,35 @@
+/**
+ * Turns a page source (`index.html`, `pages/*.html`) into a finished page: fills the nav, the
+ * footer and each section with its prerendered HTML, and adds the head and scripts.
+ */
+export interface PageParts {
+  readonly head: string;
+  readonly nav: string;
+  readonly footer: string;
+  readonly section: (tag: string, attributes: Record<string, string>) => string;
+}
+
+const SECTION = /<(portfolio-[a-z-]+)((?:\s+[a-z][a-z-]*(?:="[^"<>]*")?)*)\s*><\/\1>/g;
+const ATTRIBUTE = /([a-z][a-z-]*)(?:="([^"]*)")?/g;
+
+const decode = (value: string) =>
+  value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+export function parseAttributes(source: string): Record<string, string> {
+  return Object.fromEntries([...source.matchAll(ATTRIBUTE)].map((m) => [m[1]!, decode(m[2] ?? '')]));
+}
+
+function replaceOnce(html: string, marker: string, replacement: string, file: string): string {
+  const at = html.indexOf(marker);
+  if (at < 0) throw new Error(`${file}: missing ${marker}`);
+  return html.slice(0, at) + replacement + html.slice(at + marker.length);
+}
+
+export function assemblePage(source: string, file: string, parts: PageParts): string {
+  let html = replaceOnce(source, '</head>', `${parts.head}\n</head>`, file);
+  html = replaceOnce(html, '<site-nav></site-nav>', `<site-nav>${parts.nav}</site-nav>`, file);
+  html = replaceOnce(html, '<site-footer></site-footer>', `<site-footer>${parts.footer}</site-footer>`, file);
+  return html.replace(SECTION, (_, tag: string, attrs: string) => {
+    return `<${tag}${attrs}>${parts.section(tag, parseAttributes(attrs))}</${tag}>`;
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * `npm start`: builds the site, serves it on http://localhost:8000 (`PORT` to change), and with
+ * `--watch` rebuilds when anything under data/, elements/, styles/, pages/ or index.html changes
+ * and reloads the open pages. A build error is printed here and shown in the page.
+ * The server also stands in for the mail provider: messages sent from the contact form land in
+ * `outbox/` as JSON files.
+ */
+import { watch } from 'node:fs';
+import path from 'node:path';
+import type http from 'node:http';
+import { build, sizeTable } from '../build.ts';
+import { projectRoot, readConfig } from './lib/config.ts';
+import { startServer } from './lib/server.ts';
+
+const config = readConfig();
+const live = process.argv.includes('--watch');
+const clients = new Set<http.ServerResponse>();
+let lastError: string | null = null;
+
+function tell(event: 'reload' | 'error', data = '') {
+  for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+async function rebuild(first = false) {
+  try {
+    const result = await build(config);
+    if (first) console.log(await sizeTable(result));
+    console.log(`Built in ${Math.round(result.milliseconds)} ms`);
+    lastError = null;
+    tell('reload');
+  } catch (error) {
+    lastError = error instanceof Error ? error.message : String(error);
+    console.error(`Build failed: ${lastError}`);
+    tell('error', lastError);
+  }
+}
+
+/** The page side of live reload: reload on a new build, show a failed build over the page. */
+const RELOAD_CLIENT = `
+const events = new EventSource('/__dev/events');
+events.addEventListener('reload', () => location.reload());
+events.addEventListener('error', (e) => {
+  if (!e.data) return;
+  let box = document.getElementById('__dev-error');
+  if (!box) {
+    box = document.createElement('pre');
+    box.id = '__dev-error';
+    box.setAttribute('role', 'alert');
+    box.style.cssText = 'position:fixed;inset:auto 1rem 1rem;z-index:99;margin:0;padding:1rem;background:#c92a2a;color:#fff;font:14px/1.5 monospace;white-space:pre-wrap;border-radius:8px';
+    document.body.append(box);
+  }
+  box.textContent = 'Build failed: ' + JSON.parse(e.data);
+});
+`;
+
+function devRoutes(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  if (req.url === '/__dev/reload.js') {
+    res.writeHead(200, { 'content-type': 'text/javascript' }).end(RELOAD_CLIENT);
+    return true;
+  }
+  if (req.url === '/__dev/events') {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    res.write(': connected\n\n');
+    if (lastError) res.write(`event: error\ndata: ${JSON.stringify(lastError)}\n\n`);
+    clients.add(res);
+    req.on('close', () => clients.delete(res));
+    return true;
+  }
+  return false;
+}
+
+await rebuild(true);
+const server = await startServer({
+  dir: config.outDir,
+  base: config.base,
+  port: Number(process.env.PORT ?? 8000),
+  host: process.env.HOST ?? 'localhost',
+  outbox: path.join(projectRoot, 'outbox'),
+  ...(live && { extra: devRoutes, transformHtml: (html: string) => html.replace('</body>', '<script type="module" src="/__dev/reload.js"></script></body>') }),
+});
+console.log(`\nServing ${config.base === '/' ? '' : `(base ${config.base}) `}on ${server.url}`);
+if (live) {
+  console.log('Watching data/, elements/, styles/, pages/ and index.html; the page reloads after each build.');
+  let timer: NodeJS.Timeout | undefined;
+  let running = Promise.resolve();
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => (running = running.then(() => rebuild())), 80);
+  };
+  for (const dir of ['data', 'elements', 'styles', 'pages']) watch(path.join(projectRoot, dir), { recursive: true }, schedule);
+  watch(path.join(projectRoot, 'index.html'), schedule);
+}
