@@ -20,6 +20,7 @@ import * as content from './data/index.ts';
 import { notFoundPage, pages, type Page } from './data/site.ts';
 import { contentHash, copyImages, imageRefs } from './scripts/lib/assets.ts';
 import { readConfig, type BuildConfig } from './scripts/lib/config.ts';
+import { bundleOptions } from './scripts/lib/esbuild.ts';
 import { openPropsFor } from './scripts/lib/open-props.ts';
 import { assemblePage } from './scripts/lib/pages.ts';
 import { resumePdf } from './scripts/lib/resume.ts';
@@ -42,19 +43,7 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   // 1. Images
   const assets = await copyImages(imageRefs(content).add(FAVICON), outDir);
 
-  const shared: esbuild.BuildOptions = {
-    bundle: true,
-    format: 'esm',
-    jsx: 'automatic',
-    plugins: [minifiedCssText],
-    legalComments: 'none',
-    logLevel: 'warning',
-    define: {
-      __BASE_PATH__: JSON.stringify(base),
-      __EMBED__: 'false',
-      __ASSETS__: JSON.stringify(assets),
-    },
-  };
+  const shared = bundleOptions({ base, assets });
 
   // 2. Page CSS (the section styles only contribute which tokens are needed)
   const css = await esbuild.build({ entryPoints: [from('styles/site.css')], bundle: true, minify: true, write: false, logLevel: 'warning' });
@@ -74,7 +63,6 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
     entryPoints: { site: from('elements/site.ts') },
     splitting: true,
     minify: true,
-    target: 'es2022',
     outdir: outDir,
     entryNames: 'assets/[name].[hash]',
     chunkNames: 'assets/chunk.[hash]',
@@ -85,12 +73,10 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   // 5. Embeds: stable names for the one-script-tag snippet; their chunks are content-hashed
   const sectionTags = (await readdir(from('elements'))).filter((d) => d.startsWith('portfolio-'));
   await esbuild.build({
-    ...shared,
-    define: { ...shared.define, __EMBED__: 'true' },
+    ...bundleOptions({ base, assets, embed: true }),
     entryPoints: Object.fromEntries(sectionTags.map((tag) => [tag, from('elements', tag, 'define.ts')])),
     splitting: true,
     minify: true,
-    target: 'es2022',
     outdir: path.join(outDir, 'embed'),
     chunkNames: 'chunk.[hash]',
   });
@@ -148,17 +134,6 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
 
   return { config, files: await listFiles(outDir), milliseconds: performance.now() - started };
 }
-
-/** `import css from './x.css'` gives the file's CSS, minified, as a string (for shadow roots). */
-const minifiedCssText: esbuild.Plugin = {
-  name: 'minified-css-text',
-  setup(build) {
-    build.onLoad({ filter: /\.css$/ }, async (args) => {
-      const { code } = await esbuild.transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true });
-      return { contents: code.trim(), loader: 'text' };
-    });
-  },
-};
 
 function outputFor(metafile: esbuild.Metafile, outDir: string, entry: string): string {
   const found = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === entry);

@@ -21,7 +21,11 @@ const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 export function scheduleIsland(host: HTMLElement, island: Island): Promise<void> {
   const tag = host.localName;
+  // `submit` does not cross a shadow boundary: listen inside the (declarative) shadow root.
+  const scope: Node = host.shadowRoot ?? host;
   let replay: (() => void) | null = null;
+  let start = () => {};
+  const intent = new Promise<void>((resolve) => (start = resolve));
 
   const hold = (event: Event) => {
     if (customElements.get(tag)) return;
@@ -33,24 +37,22 @@ export function scheduleIsland(host: HTMLElement, island: Island): Promise<void>
     } else if (event.type === 'click' && !target.closest('a[href]')) {
       replay = () => (target as HTMLElement).click();
     }
+    start();
   };
-  host.addEventListener('click', hold, true);
-  host.addEventListener('submit', hold, true);
+  scope.addEventListener('click', hold, true);
+  scope.addEventListener('submit', hold, true);
 
-  const loaded = new Promise<void>((resolve) => {
-    const start = () => {
-      for (const type of INTENT) host.removeEventListener(type, start);
-      resolve();
-    };
-    const when = typeof island.when === 'function' ? island.when() : island.when;
-    if (when === 'now') start();
-    else for (const type of INTENT) host.addEventListener(type, start, { passive: true });
-  })
+  const when = typeof island.when === 'function' ? island.when() : island.when;
+  if (when === 'now') start();
+  else for (const type of INTENT) host.addEventListener(type, start, { once: true, passive: true });
+
+  const loaded = intent
     .then(island.load)
     .then(() => customElements.whenDefined(tag))
     .then(() => {
-      host.removeEventListener('click', hold, true);
-      host.removeEventListener('submit', hold, true);
+      for (const type of INTENT) host.removeEventListener(type, start);
+      scope.removeEventListener('click', hold, true);
+      scope.removeEventListener('submit', hold, true);
       replay?.();
     });
   return loaded;

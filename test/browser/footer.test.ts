@@ -1,0 +1,68 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { profile } from '../../data/profile.ts';
+import '../../elements/site-footer/site-footer.ts';
+import { text, usePageStyles } from '../support/dom.ts';
+
+describe('<site-footer>', () => {
+  before(usePageStyles);
+
+  it('is accessible', async () => {
+    const footer = await fixture(html`<site-footer></site-footer>`);
+    await expect(footer).to.be.accessible();
+  });
+
+  it('shows the brand, blurb and copyright 2025', async () => {
+    const footer = await fixture(html`<site-footer></site-footer>`);
+    expect(text(footer.querySelector('.footer-brand h2'))).to.equal(`${profile.brand}.`);
+    expect(text(footer.querySelector('.footer-brand p'))).to.equal(profile.blurb);
+    expect(text(footer.querySelector('.footer-bottom p'))).to.contain('© 2025');
+  });
+
+  it('has the quick links, with Education pointing to the certifications page', async () => {
+    const footer = await fixture(html`<site-footer></site-footer>`);
+    const links = [...footer.querySelectorAll('.footer-links a')].map((a) => [text(a), a.getAttribute('href')]);
+    expect(links).to.deep.equal([
+      ['About', '/about/'],
+      ['Skills', '/skills/'],
+      ['Journey', '/journey/'],
+      ['Projects', '/projects/'],
+      ['Education', '/certifications/'],
+      ['Contact', '/contact/'],
+    ]);
+  });
+
+  it('links email and phone, and shows the location', async () => {
+    const footer = await fixture(html`<site-footer></site-footer>`);
+    const [email, phone] = footer.querySelectorAll<HTMLAnchorElement>('.footer-contact a');
+    expect(email!.getAttribute('href')).to.equal(`mailto:${profile.email}`);
+    expect(phone!.getAttribute('href')).to.equal(`tel:${profile.phone.replace(/\s/g, '')}`);
+    expect(text(footer.querySelector('.footer-contact'))).to.contain(profile.location);
+  });
+
+  it('has named icon links to the seven profiles, opening safely in new tabs', async () => {
+    const footer = await fixture(html`<site-footer></site-footer>`);
+    const icons = [...footer.querySelectorAll<HTMLAnchorElement>('.socials a')];
+    expect(icons.map((a) => a.getAttribute('aria-label')!.replace(' (opens in a new tab)', ''))).to.deep.equal([
+      'GitHub', 'LinkedIn', 'DevPost', 'X', 'Instagram', 'CodeChef', 'LeetCode',
+    ]);
+    for (const a of [...icons, ...footer.querySelectorAll<HTMLAnchorElement>('.footer-profiles a')]) {
+      expect(a.target, a.href).to.equal('_blank');
+      expect(a.rel, a.href).to.equal('noopener noreferrer');
+    }
+    expect(footer.querySelectorAll('.footer-profiles a').length).to.equal(profile.socialLinks.length);
+  });
+
+  it('Back to Top scrolls to the top of the page', async () => {
+    const spacer = Object.assign(document.createElement('div'), { style: 'height: 3000px' });
+    document.body.prepend(spacer);
+    try {
+      const footer = await fixture(html`<site-footer></site-footer>`);
+      scrollTo(0, 2000);
+      await waitUntil(() => scrollY > 0);
+      footer.querySelector<HTMLButtonElement>('.back-to-top')!.click();
+      await waitUntil(() => scrollY === 0, 'did not scroll to the top');
+    } finally {
+      spacer.remove();
+    }
+  });
+});

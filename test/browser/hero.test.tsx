@@ -1,0 +1,68 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { profile } from '../../data/profile.ts';
+import '../../elements/portfolio-hero/define.ts';
+import { renderedShadow, text } from '../support/dom.ts';
+
+describe('<portfolio-hero>', () => {
+  it('is defined', () => {
+    expect(customElements.get('portfolio-hero')).to.exist;
+  });
+
+  it('renders the introduction from data, with no prerendered markup', async () => {
+    const hero = await fixture<HTMLElement>(html`<portfolio-hero></portfolio-hero>`);
+    const root = await renderedShadow(hero, 'h1');
+    expect(root.querySelectorAll('h1').length).to.equal(1);
+    expect(text(root.querySelector('h1'))).to.equal(profile.name);
+    expect(text(root.querySelector('.role'))).to.equal(profile.role);
+    expect(text(root.querySelector('.summary'))).to.equal(profile.summary);
+    expect(text(root.querySelector('.facts'))).to.contain(profile.location);
+  });
+
+  it('links email, phone, the three profiles and the two calls to action', async () => {
+    const hero = await fixture<HTMLElement>(html`<portfolio-hero></portfolio-hero>`);
+    const root = await renderedShadow(hero, 'h1');
+    const facts = [...root.querySelectorAll<HTMLAnchorElement>('.facts a')].map((a) => a.getAttribute('href'));
+    expect(facts).to.deep.equal([`mailto:${profile.email}`, `tel:${profile.phone.replace(/\s/g, '')}`]);
+
+    const profiles = [...root.querySelectorAll<HTMLAnchorElement>('.profiles a')];
+    expect(profiles.map((a) => [a.getAttribute('aria-label'), a.href, a.target, a.rel])).to.deep.equal([
+      ['GitHub (opens in a new tab)', profile.github, '_blank', 'noopener noreferrer'],
+      ['LinkedIn (opens in a new tab)', profile.linkedin, '_blank', 'noopener noreferrer'],
+      ['DevPost (opens in a new tab)', profile.devpost, '_blank', 'noopener noreferrer'],
+    ]);
+
+    const actions = [...root.querySelectorAll<HTMLAnchorElement>('.actions a')].map((a) => [text(a), a.getAttribute('href')]);
+    expect(actions).to.deep.equal([
+      ['Get In Touch', '/contact/'],
+      ['View Projects', '/projects/'],
+    ]);
+  });
+
+  it('shows the photo at a fixed size so nothing shifts, and the two stat cards', async () => {
+    const hero = await fixture<HTMLElement>(html`<portfolio-hero></portfolio-hero>`);
+    const root = await renderedShadow(hero, 'h1');
+    const photo = root.querySelector<HTMLImageElement>('img.photo')!;
+    expect(photo.getAttribute('width')).to.equal('400');
+    expect(photo.getAttribute('height')).to.equal('400');
+    expect(photo.alt).to.contain(profile.name);
+    await photo.decode();
+    expect(photo.naturalWidth).to.be.greaterThan(0);
+    const stats = [...root.querySelectorAll('.stat')].map((s) => [text(s.querySelector('dd')), text(s.querySelector('dt'))]);
+    expect(stats).to.deep.equal([
+      ['6+', 'Projects'],
+      ['6+', 'Certifications'],
+    ]);
+  });
+
+  it('is accessible in light and dark', async () => {
+    const hero = await fixture<HTMLElement>(html`<portfolio-hero></portfolio-hero>`);
+    await renderedShadow(hero, 'h1');
+    await expect(hero).to.be.accessible();
+    document.documentElement.classList.add('dark');
+    try {
+      await expect(hero).to.be.accessible();
+    } finally {
+      document.documentElement.classList.remove('dark');
+    }
+  });
+});

@@ -1,0 +1,151 @@
+import { setViewport } from '@web/test-runner-commands';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { pages } from '../../data/site.ts';
+import '../../elements/site-nav/site-nav.ts';
+import { SCROLL_THRESHOLD } from '../../elements/site-nav/site-nav.ts';
+import { currentRoute } from '../../elements/shared/urls.ts';
+import { breakStorage, text, usePageStyles } from '../support/dom.ts';
+
+/** The nav as a page has it: followed by the main landmark its skip link targets. */
+async function navFixture(): Promise<HTMLElement> {
+  const page = await fixture(html`<div><site-nav></site-nav><main id="main" tabindex="-1"></main></div>`);
+  return page.querySelector('site-nav')!;
+}
+
+const visible = (el: Element | null) => !!el && getComputedStyle(el).display !== 'none' && el.getBoundingClientRect().height > 0;
+
+describe('<site-nav>', () => {
+  let spacer: HTMLElement;
+  before(async () => {
+    await usePageStyles();
+    spacer = Object.assign(document.createElement('div'), { style: 'height: 3000px' });
+    document.body.append(spacer);
+  });
+  after(() => spacer.remove());
+  afterEach(async () => {
+    scrollTo(0, 0);
+    localStorage.clear();
+    document.documentElement.classList.remove('dark');
+    await setViewport({ width: 1280, height: 800 });
+  });
+
+  it('is accessible', async () => {
+    const nav = await navFixture();
+    await expect(nav).to.be.accessible();
+  });
+
+  it('links every page in order, with a skip link first', async () => {
+    const nav = await navFixture();
+    const links = [...nav.querySelectorAll('.links a')];
+    expect(links.map(text)).to.deep.equal(['Home', 'About', 'Skills', 'Projects', 'Certifications', 'Journey', 'Contact']);
+    expect(links.map((a) => a.getAttribute('href'))).to.deep.equal(pages.map((p) => (p.route ? `/${p.route}/` : '/')));
+    expect(nav.querySelector('a')!.getAttribute('href')).to.equal('#main');
+    expect(text(nav.querySelector('a'))).to.equal('Skip to main content');
+  });
+
+  it('marks the current page, and only it, with aria-current', async () => {
+    const nav = await navFixture();
+    const current = nav.querySelectorAll('[aria-current="page"]');
+    expect(current.length).to.equal(1);
+    expect(text(current[0])).to.equal('Home'); // the test page is served at /
+  });
+
+  it('opens the resume PDF in a new tab', async () => {
+    const nav = await navFixture();
+    const resume = nav.querySelector<HTMLAnchorElement>('a.resume')!;
+    expect(resume.getAttribute('href')).to.equal('/resume.pdf');
+    expect(resume.target).to.equal('_blank');
+    expect(resume.rel).to.equal('noopener noreferrer');
+  });
+
+  it('toggles the theme, names the action, and saves it', async () => {
+    const nav = await navFixture();
+    const toggle = nav.querySelector<HTMLButtonElement>('.theme-toggle')!;
+    expect(toggle.getAttribute('aria-label')).to.equal('Switch to dark theme');
+    toggle.click();
+    await waitUntil(() => toggle.getAttribute('aria-label') === 'Switch to light theme');
+    expect(document.documentElement.classList.contains('dark')).to.be.true;
+    expect(localStorage.getItem('theme')).to.equal('dark');
+    toggle.click();
+    await waitUntil(() => toggle.getAttribute('aria-label') === 'Switch to dark theme');
+    expect(document.documentElement.classList.contains('dark')).to.be.false;
+  });
+
+  it('toggles the theme for the visit when storage throws', async () => {
+    const restore = breakStorage();
+    try {
+      const nav = await navFixture();
+      nav.querySelector<HTMLButtonElement>('.theme-toggle')!.click();
+      await waitUntil(() => document.documentElement.classList.contains('dark'));
+    } finally {
+      restore();
+    }
+  });
+
+  it(`turns translucent only after more than ${SCROLL_THRESHOLD}px of scrolling`, async () => {
+    const nav = await navFixture();
+    const header = nav.querySelector('header')!;
+    scrollTo(0, SCROLL_THRESHOLD);
+    await waitUntil(() => scrollY === SCROLL_THRESHOLD);
+    await new Promise(requestAnimationFrame);
+    expect(header.classList.contains('is-scrolled')).to.be.false;
+    scrollTo(0, SCROLL_THRESHOLD + 1);
+    await waitUntil(() => header.classList.contains('is-scrolled'), 'header did not turn translucent');
+    expect(getComputedStyle(header).backdropFilter).to.contain('blur');
+    scrollTo(0, 0);
+    await waitUntil(() => !header.classList.contains('is-scrolled'));
+  });
+
+  it('on a phone, opens and closes the menu, and closes it when a link is clicked', async () => {
+    await setViewport({ width: 390, height: 800 });
+    const nav = await navFixture();
+    const toggle = nav.querySelector<HTMLButtonElement>('.menu-toggle')!;
+    const menu = nav.querySelector('#site-menu')!;
+    expect(visible(toggle)).to.be.true;
+    expect(visible(menu)).to.be.false;
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+
+    toggle.click();
+    await waitUntil(() => visible(menu), 'menu did not open');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    await expect(nav).to.be.accessible();
+    toggle.click();
+    await waitUntil(() => !visible(menu), 'menu did not close');
+
+    toggle.click();
+    await waitUntil(() => visible(menu));
+    const stay = (e: Event) => e.preventDefault();
+    document.addEventListener('click', stay);
+    nav.querySelector<HTMLAnchorElement>('.links a[href="/about/"]')!.click();
+    document.removeEventListener('click', stay);
+    await waitUntil(() => !visible(menu), 'a link click did not close the menu');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+  });
+
+  it('closes the phone menu on Escape and returns focus to the menu button', async () => {
+    await setViewport({ width: 390, height: 800 });
+    const nav = await navFixture();
+    const toggle = nav.querySelector<HTMLButtonElement>('.menu-toggle')!;
+    toggle.click();
+    await waitUntil(() => toggle.getAttribute('aria-expanded') === 'true');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await waitUntil(() => toggle.getAttribute('aria-expanded') === 'false');
+    expect(document.activeElement).to.equal(toggle);
+  });
+
+  it('shows all links and no menu button on a wide screen', async () => {
+    const nav = await navFixture();
+    expect(visible(nav.querySelector('.menu-toggle'))).to.be.false;
+    expect(visible(nav.querySelector('#site-menu'))).to.be.true;
+  });
+});
+
+describe('currentRoute', () => {
+  it('maps paths to routes, ignoring trailing slashes and index.html', () => {
+    expect(currentRoute('/')).to.equal('');
+    expect(currentRoute('/index.html')).to.equal('');
+    expect(currentRoute('/about')).to.equal('about');
+    expect(currentRoute('/about/')).to.equal('about');
+    expect(currentRoute('/about/index.html')).to.equal('about');
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The end-to-end tests' world: the site built into a temporary folder, served on 127.0.0.1,
+ * and one Chromium for the whole file. `visit` opens a page and records every console error
+ * or warning, uncaught exception and failed request, so a test can expect there were none.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'puppeteer-core';
+import { build } from '../../build.ts';
+import { launchBrowser } from '../../scripts/lib/browser.ts';
+import { normaliseBase, projectRoot } from '../../scripts/lib/config.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+
+export interface Site {
+  readonly dir: string;
+  readonly base: string;
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  /** Absolute URL of a route ("" for Home) or any path below the base. */
+  url(route: string): string;
+  visit(route: string, options?: { javaScript?: boolean; colorScheme?: 'light' | 'dark' }): Promise<Visit>;
+  close(): Promise<void>;
+}
+
+export interface Visit {
+  readonly page: Page;
+  readonly status: number;
+  /** Console errors and warnings, page errors and failed requests seen so far. */
+  readonly problems: string[];
+}
+
+export async function openSite(basePath = '/'): Promise<Site> {
+  const base = normaliseBase(basePath);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'portfolio-e2e-'));
+  await build({ base, outDir: dir, root: projectRoot });
+  const server = await startServer({ dir, base, outbox: path.join(dir, '.outbox') });
+  const browser = await launchBrowser();
+  const url = (route: string) => new URL(route && !route.includes('.') && !route.endsWith('/') ? `${route}/` : route, server.url).href;
+  return {
+    dir,
+    base,
+    server,
+    browser,
+    url,
+    async visit(route, { javaScript = true, colorScheme = 'light' } = {}) {
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      // tsx compiles the functions these tests pass to page.evaluate with esbuild's `__name` helper.
+      await page.evaluateOnNewDocument('globalThis.__name = (fn) => fn');
+      page.on('console', (m) => {
+        // Failed responses are recorded below, with their URL; Chromium's own line for them is not news.
+        if (['error', 'warn'].includes(m.type()) && !m.text().startsWith('Failed to load resource')) problems.push(`console.${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => problems.push(`uncaught: ${e instanceof Error ? e.message : String(e)}`));
+      page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+      page.on('response', (r) => r.status() >= 400 && r.url() !== url(route) && problems.push(`HTTP ${r.status()}: ${r.url()}`));
+      await page.setJavaScriptEnabled(javaScript);
+      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: colorScheme }]);
+      const response = await page.goto(url(route), { waitUntil: 'networkidle0' });
+      return { page, status: response?.status() ?? 0, problems };
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Text of the page as a reader gets it: light DOM plus every open shadow root, in order. */
+export const flatText = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const walk = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+      if (node instanceof HTMLStyleElement || node instanceof HTMLScriptElement || node instanceof HTMLTemplateElement) return '';
+      const children = node instanceof Element && node.shadowRoot ? node.shadowRoot.childNodes : node.childNodes;
+      return [...children].map(walk).join(' ');
+    };
+    return walk(document.body).replace(/\s+/g, ' ').trim();
+  });
+
+/** Every element matching `selector` in the document and in open shadow roots. */
+export const countDeep = (page: Page, selector: string): Promise<number> =>
+  page.evaluate((sel) => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    let count = 0;
+    while (roots.length) {
+      const root = roots.pop()!;
+      count += root.querySelectorAll(sel).length;
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+    }
+    return count;
+  }, selector);

@@ -1,0 +1,167 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { profile } from '../../data/profile.ts';
+import { pages } from '../../data/site.ts';
+import { checkLinks } from '../../scripts/lib/links.ts';
+import { countDeep, flatText, openSite, type Site } from './fixture.ts';
+
+let site: Site;
+before(async () => {
+  site = await openSite('/');
+});
+after(() => site.close());
+
+describe('the built site', () => {
+  it('writes every route as a folder index, plus 404, robots, sitemap and the resume', async () => {
+    for (const file of [
+      'index.html', 'about/index.html', 'skills/index.html', 'projects/index.html', 'certifications/index.html',
+      'journey/index.html', 'contact/index.html', '404.html', 'robots.txt', 'sitemap.xml', 'resume.pdf',
+    ]) {
+      await assert.doesNotReject(readFile(path.join(site.dir, file)), file);
+    }
+    const pdf = await readFile(path.join(site.dir, 'resume.pdf'));
+    assert.equal(pdf.subarray(0, 5).toString(), '%PDF-');
+    const sitemap = await readFile(path.join(site.dir, 'sitemap.xml'), 'utf8');
+    for (const p of pages) assert.match(sitemap, new RegExp(`<loc>${profile.siteUrl}/${p.route ? `${p.route}/` : ''}</loc>`));
+    assert.match(await readFile(path.join(site.dir, 'robots.txt'), 'utf8'), /Sitemap: https:\/\/example\.com\/sitemap\.xml/);
+  });
+
+  it('has no broken internal link, asset or anchor on any page', async () => {
+    assert.deepEqual(await checkLinks(site.dir, site.server.url), []);
+  });
+
+  for (const p of pages) {
+    const name = `/${p.route}`;
+    it(`${name} answers 200 with its title, head tags, one h1, main, nav and footer, and no console error`, async () => {
+      const { page, status, problems } = await site.visit(p.route);
+      try {
+        assert.equal(status, 200);
+        assert.equal(await page.title(), p.title);
+        const head = await page.evaluate(() => ({
+          lang: document.documentElement.lang,
+          description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+          canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+          ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+          icon: document.querySelector('link[rel="icon"]')?.getAttribute('href'),
+        }));
+        assert.equal(head.lang, 'en');
+        assert.equal(head.description, p.description);
+        assert.equal(head.canonical, `${profile.siteUrl}/${p.route ? `${p.route}/` : ''}`);
+        assert.equal(head.ogTitle, p.title);
+        assert.ok(head.icon);
+        assert.equal(await countDeep(page, 'h1'), 1);
+        assert.equal(await countDeep(page, 'main#main'), 1);
+        const current = await page.$$eval('site-nav a[aria-current="page"]', (as) => as.map((a) => a.textContent?.trim()));
+        assert.deepEqual(current, [p.navLabel]);
+        assert.ok(await page.$('site-footer footer'));
+        assert.deepEqual(problems, []);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  it('answers unknown paths with the 404 page, whose links still work', async () => {
+    const { page, status, problems } = await site.visit('no/such/page/');
+    try {
+      assert.equal(status, 404);
+      assert.match(await page.title(), /Page not found/);
+      assert.equal(await page.$eval('.home-link', (a) => a.getAttribute('href')), '/');
+      assert.equal(await page.$$eval('site-nav a[aria-current]', (as) => as.length), 0);
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('applies the system dark scheme before first paint', async () => {
+    const { page } = await site.visit('', { colorScheme: 'dark' });
+    try {
+      assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), true);
+      const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      assert.notEqual(bg, 'rgb(248, 249, 250)');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('keeps every link usable without JavaScript, on a phone too', async () => {
+    const { page, problems } = await site.visit('about', { javaScript: false });
+    try {
+      await page.setViewport({ width: 390, height: 800 });
+      const links = await page.$$eval('site-nav .links a', (as) =>
+        as.map((a) => {
+          const r = a.getBoundingClientRect();
+          return r.width > 0 && r.height > 0 && getComputedStyle(a).visibility !== 'hidden';
+        }),
+      );
+      assert.equal(links.length, 7);
+      assert.ok(links.every(Boolean), 'a nav link is hidden without JavaScript');
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('Home (<portfolio-hero>)', () => {
+  it('shows its whole content with JavaScript disabled', async () => {
+    const { page } = await site.visit('', { javaScript: false });
+    try {
+      const text = await flatText(page);
+      for (const expected of [profile.name, profile.role, profile.email, profile.phone, profile.location, 'Get In Touch', 'View Projects', 'Projects 6+', 'Certifications 6+']) {
+        assert.ok(text.includes(expected), `missing "${expected}"`);
+      }
+      const styled = await page.$eval('portfolio-hero', (el) => getComputedStyle(el.shadowRoot!.querySelector('.button.primary')!).borderRadius);
+      assert.notEqual(styled, '0px', 'shadow styles are not applied without JavaScript');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('loads no script for the hero on the site', async () => {
+    const { page } = await site.visit('');
+    try {
+      const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js')).map((r) => r.name));
+      assert.equal(scripts.length, 1, `expected only the site runtime, got ${scripts.join(', ')}`);
+      assert.equal(await page.evaluate(() => customElements.get('portfolio-hero')), undefined);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('hydrates the prerendered markup without a change, a duplicate or a console message', async () => {
+    const { page, problems } = await site.visit('');
+    try {
+      const before = await page.$eval('portfolio-hero', (el) => el.shadowRoot!.innerHTML);
+      await page.addScriptTag({ type: 'module', url: site.url('embed/portfolio-hero.js') });
+      await page.waitForFunction(() => customElements.get('portfolio-hero'));
+      // React attaches its root to the container it hydrates; wait until it has.
+      await page.waitForFunction(() => Object.keys(document.querySelector('portfolio-hero')!.shadowRoot!).some((k) => k.startsWith('__reactContainer')));
+      await new Promise((r) => setTimeout(r, 50));
+      const after = await page.$eval('portfolio-hero', (el) => el.shadowRoot!.innerHTML);
+      assert.equal(after, before);
+      assert.equal(await countDeep(page, 'h1'), 1);
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('renders when created by script, with no prerendered markup (as on an embedding site)', async () => {
+    const { page, problems } = await site.visit('');
+    try {
+      await page.addScriptTag({ type: 'module', url: site.url('embed/portfolio-hero.js') });
+      await page.waitForFunction(() => customElements.get('portfolio-hero'));
+      await page.evaluate(() => document.body.append(document.createElement('portfolio-hero')));
+      await page.waitForFunction(() => document.querySelectorAll('portfolio-hero')[1]?.shadowRoot?.querySelector('h1'));
+      const [prerendered, scripted] = await page.$$eval('portfolio-hero', (els) => els.map((el) => el.shadowRoot!.querySelector('.hero')!.textContent));
+      assert.equal(scripted, prerendered);
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * Serves a browser test file as one esbuild bundle (React's CommonJS cannot be served as
+ * native modules). Images resolve to their source files, which the test server serves.
+ */
+import * as esbuild from 'esbuild';
+import path from 'node:path';
+import * as content from '../../data/index.ts';
+import { imageRefs, imageSource } from '../../scripts/lib/assets.ts';
+import { projectRoot } from '../../scripts/lib/config.ts';
+import { bundleOptions } from '../../scripts/lib/esbuild.ts';
+
+const assets = Object.fromEntries(
+  [...imageRefs(content)].map((ref) => [ref, path.relative(projectRoot, imageSource(ref)).split(path.sep).join('/')]),
+);
+
+export async function bundleTestFile(urlPath: string): Promise<{ body: string; type: string } | undefined> {
+  if (!/\.test\.tsx?$/.test(urlPath)) return undefined;
+  const result = await esbuild.build({
+    ...bundleOptions({ base: '/', assets }),
+    entryPoints: [path.join(projectRoot, urlPath)],
+    write: false,
+    sourcemap: 'inline',
+    external: ['/__web-dev-server__web-socket.js'],
+  });
+  return { body: result.outputFiles[0]!.text, type: 'js' };
+}

@@ -1,0 +1,34 @@
+/** Helpers shared by the browser tests. */
+import { waitUntil } from '@open-wc/testing';
+
+/** Loads the page stylesheet (the nav and footer are styled by it) and marks scripts as running. */
+export async function usePageStyles(): Promise<void> {
+  document.documentElement.classList.add('js');
+  if (document.querySelector('link[data-test-styles]')) return;
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/styles/site.css' });
+  link.dataset.testStyles = '';
+  const loaded = new Promise((resolve) => link.addEventListener('load', resolve, { once: true }));
+  document.head.append(link);
+  await loaded;
+}
+
+/** Makes localStorage throw on every read and write until the returned function is called. */
+export function breakStorage(error: () => Error = () => new DOMException('The operation is insecure.', 'SecurityError')): () => void {
+  const { getItem, setItem } = Storage.prototype;
+  Storage.prototype.getItem = () => {
+    throw error();
+  };
+  Storage.prototype.setItem = () => {
+    throw error();
+  };
+  return () => Object.assign(Storage.prototype, { getItem, setItem });
+}
+
+/** The shadow root of a section, once React has put content in it. */
+export async function renderedShadow(host: HTMLElement, selector: string): Promise<ShadowRoot> {
+  await waitUntil(() => host.shadowRoot?.querySelector(selector), `<${host.localName}> rendered no ${selector}`);
+  return host.shadowRoot!;
+}
+
+/** Visible text of a node with whitespace collapsed. */
+export const text = (node: Element | null | undefined): string => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();

@@ -1,0 +1,15 @@
+// Browser tests: test/browser/**/*.test.{ts,tsx} in Debian's Chromium, one page at a time
+// (extra pages would be hidden tabs where requestAnimationFrame never fires). Each test file
+// is served as one esbuild bundle, with the same loaders and constants as the site build.
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/browser.ts';
+import { bundleTestFile } from './test/support/bundle.ts';
+
+export default {
+  files: 'test/browser/**/*.test.{ts,tsx}',
+  nodeResolve: false,
+  concurrency: 1,
+  browsers: [chromeLauncher({ launchOptions: { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS } })],
+  plugins: [{ name: 'bundle-tests', serve: (context) => bundleTestFile(context.path) }],
+  testFramework: { config: { timeout: 10000 } },
+};
