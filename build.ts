@@ -82,9 +82,11 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   });
 
   // 6. Prerender every page
-  const prerenderFile = from('.cache/prerender.mjs');
+  // (bundled next to node_modules so its imports resolve; a unique name per build so parallel builds never share it)
+  const prerenderFile = from('.cache', `prerender.${process.pid}.${Date.now()}.mjs`);
   await esbuild.build({ ...shared, entryPoints: [from('elements/prerender.ts')], platform: 'node', packages: 'external', outfile: prerenderFile });
-  const prerender: typeof import('./elements/prerender.ts') = await import(`${pathToFileURL(prerenderFile).href}?v=${Date.now()}`);
+  const prerender: typeof import('./elements/prerender.ts') = await import(pathToFileURL(prerenderFile).href);
+  await rm(prerenderFile);
 
   const head = (page: Page) => {
     const url = new URL(base + (page.route && page.route !== '404' ? `${page.route}/` : ''), content.profile.siteUrl).href;

@@ -1,6 +1,6 @@
 /**
  * The end-to-end tests' world: the site built into a temporary folder, served on 127.0.0.1,
- * and one Chromium for the whole file. `visit` opens a page and records every console error
+ * and one Chromium for the whole run (`run.test.ts` imports every suite into one process). `visit` opens a page and records every console error
  * or warning, uncaught exception and failed request, so a test can expect there were none.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -30,12 +30,27 @@ export interface Visit {
   readonly problems: string[];
 }
 
-export async function openSite(basePath = '/'): Promise<Site> {
+let sharedBrowser: Promise<Browser> | undefined;
+const sites = new Map<string, Promise<Site>>();
+
+/** The site built for `basePath`, built and served once per test run. */
+export function useSite(basePath = '/'): Promise<Site> {
   const base = normaliseBase(basePath);
+  if (!sites.has(base)) sites.set(base, openSite(base));
+  return sites.get(base)!;
+}
+
+/** Closes every site and the browser (run once, after all suites). */
+export async function closeSites(): Promise<void> {
+  await Promise.all([...sites.values()].map(async (site) => (await site).close()));
+  await (await sharedBrowser)?.close();
+}
+
+async function openSite(base: string): Promise<Site> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'portfolio-e2e-'));
   await build({ base, outDir: dir, root: projectRoot });
   const server = await startServer({ dir, base, outbox: path.join(dir, '.outbox') });
-  const browser = await launchBrowser();
+  const browser = await (sharedBrowser ??= launchBrowser());
   const url = (route: string) => new URL(route && !route.includes('.') && !route.endsWith('/') ? `${route}/` : route, server.url).href;
   return {
     dir,
@@ -61,7 +76,6 @@ export async function openSite(basePath = '/'): Promise<Site> {
       return { page, status: response?.status() ?? 0, problems };
     },
     async close() {
-      await browser.close();
       await server.close();
       await rm(dir, { recursive: true, force: true });
     },

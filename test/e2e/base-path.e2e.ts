@@ -2,17 +2,16 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { pages } from '../../data/site.ts';
 import { checkLinks } from '../../scripts/lib/links.ts';
 import { startServer } from '../../scripts/lib/server.ts';
-import { openSite, type Site } from './fixture.ts';
+import { useSite, type Site } from './fixture.ts';
 
 let site: Site;
 before(async () => {
-  site = await openSite('/portfolio/');
+  site = await useSite('/portfolio/');
 });
-after(() => site.close());
 
 describe('built with BASE_PATH=/portfolio/', () => {
   it('has no broken internal link, asset or anchor on any page', async () => {

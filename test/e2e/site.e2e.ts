@@ -1,17 +1,16 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { profile } from '../../data/profile.ts';
 import { pages } from '../../data/site.ts';
 import { checkLinks } from '../../scripts/lib/links.ts';
-import { countDeep, flatText, openSite, type Site } from './fixture.ts';
+import { countDeep, flatText, useSite, type Site } from './fixture.ts';
 
 let site: Site;
 before(async () => {
-  site = await openSite('/');
+  site = await useSite('/');
 });
-after(() => site.close());
 
 describe('the built site', () => {
   it('writes every route as a folder index, plus 404, robots, sitemap and the resume', async () => {
