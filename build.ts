@@ -21,12 +21,15 @@ import { notFoundPage, pages, type Page } from './data/site.ts';
 import { contentHash, copyImages, imageRefs } from './scripts/lib/assets.ts';
 import { readConfig, type BuildConfig } from './scripts/lib/config.ts';
 import { bundleOptions } from './scripts/lib/esbuild.ts';
+import { mailSettings } from './scripts/lib/mail.ts';
 import { openPropsFor } from './scripts/lib/open-props.ts';
 import { assemblePage } from './scripts/lib/pages.ts';
 import { resumePdf } from './scripts/lib/resume.ts';
 
 export interface BuildResult {
   readonly config: BuildConfig;
+  /** Things the owner should know that do not stop the build (e.g. mail not configured). */
+  readonly warnings: readonly string[];
   readonly files: readonly string[];
   readonly milliseconds: number;
 }
@@ -107,9 +110,24 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
     ].join('\n    ');
   };
 
+  // Page sources may use %NAME% placeholders for build settings.
+  const mail = mailSettings();
+  const variables: Record<string, string> = {
+    BASE: base,
+    EMAILJS_PUBLIC_KEY: mail.publicKey,
+    EMAILJS_SERVICE_ID: mail.serviceId,
+    EMAILJS_TEMPLATE_ID: mail.templateId,
+    EMAILJS_ORIGIN: mail.origin,
+  };
+  const fill = (source: string, file: string) =>
+    source.replace(/%([A-Z_]+)%/g, (_, name: string) => {
+      if (!(name in variables)) throw new Error(`${file}: unknown placeholder %${name}% (known: ${Object.keys(variables).join(', ')})`);
+      return escapeHtml(variables[name]!);
+    });
+
   const footer = prerender.renderFooter();
   for (const page of [...pages, notFoundPage]) {
-    const source = (await readFile(from(page.source), 'utf8')).replaceAll('%BASE%', base);
+    const source = fill(await readFile(from(page.source), 'utf8'), page.source);
     const html = assemblePage(source, page.source, {
       head: head(page),
       nav: prerender.renderNav(page === notFoundPage ? null : page.route),
@@ -134,7 +152,7 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
       .join('\n')}\n</urlset>\n`,
   );
 
-  return { config, files: await listFiles(outDir), milliseconds: performance.now() - started };
+  return { config, warnings: mail.warnings, files: await listFiles(outDir), milliseconds: performance.now() - started };
 }
 
 function outputFor(metafile: esbuild.Metafile, outDir: string, entry: string): string {
@@ -176,6 +194,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const result = await build();
     console.log(await sizeTable(result));
+    result.warnings.forEach((w) => console.warn(`\nwarning: ${w}`));
     console.log(`\nBuilt ${result.files.length} files into ${path.relative(process.cwd(), result.config.outDir) || '.'} (base ${result.config.base}) in ${Math.round(result.milliseconds)} ms`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
