@@ -1,0 +1,99 @@
+/**
+ * `npm run bench`: builds the site (timed), serves `dist/` with gzip on 127.0.0.1, runs
+ * Lighthouse (mobile preset, simulated throttling, Debian Chromium) on every page `BENCH_RUNS`
+ * times (default 3) and prints the median scores and metrics per page, with the page's HTML+CSS
+ * gzip bytes and the JavaScript transferred before any interaction. A benchmark, not a test:
+ * it prints numbers and never fails on them. `BENCH_PAGES=about,skills` limits the pages.
+ * The raw Lighthouse results go to `bench-results/` (ignored by git).
+ */
+import lighthouse, { type RunnerResult } from 'lighthouse';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from '../build.ts';
+import { pages } from '../data/site.ts';
+import { launchBrowser } from './lib/browser.ts';
+import { projectRoot } from './lib/config.ts';
+import { startServer } from './lib/server.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const only = process.env.BENCH_PAGES?.split(',').map((s) => s.trim());
+const chosen = pages.filter((p) => !only || only.includes(p.route || 'home'));
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const gz = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
+
+const result = await build();
+console.log(`Build: ${Math.round(result.milliseconds)} ms\n`);
+const server = await startServer({ dir: result.config.outDir, base: result.config.base });
+const browser = await launchBrowser();
+const port = Number(new URL(browser.wsEndpoint()).port);
+const outDir = path.join(projectRoot, 'bench-results');
+await mkdir(outDir, { recursive: true });
+
+interface Row {
+  page: string;
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  htmlCss: number;
+  js: number;
+  thirdParty: number;
+}
+const rows: Row[] = [];
+try {
+  for (const page of chosen) {
+    const url = new URL(page.route ? `${page.route}/` : '', server.url).href;
+    const file = path.join(result.config.outDir, page.route, 'index.html');
+    const html = await readFile(file, 'utf8');
+    const css = await Promise.all(
+      [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => readFile(path.join(result.config.outDir, m[1]!.slice(result.config.base.length)))),
+    );
+    const htmlCss = gz(html) + css.reduce((sum, c) => sum + gz(c), 0);
+    const runs: RunnerResult['lhr'][] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const run = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+      if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
+      runs.push(run.lhr);
+      await writeFile(path.join(outDir, `${page.route || 'home'}-${i + 1}.json`), run.report as string);
+    }
+    const score = (id: string) => median(runs.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
+    const metric = (id: string) => median(runs.map((r) => r.audits[id]?.numericValue ?? NaN));
+    const requests = (r: (typeof runs)[number]) =>
+      ((r.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []);
+    rows.push({
+      page: `/${page.route}`,
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
+      seo: score('seo'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      htmlCss,
+      js: median(runs.map((r) => requests(r).filter((q) => q.resourceType === 'Script').reduce((s, q) => s + (q.transferSize ?? 0), 0))),
+      thirdParty: median(runs.map((r) => requests(r).filter((q) => !q.url.startsWith(new URL(server.url).origin) && !q.url.startsWith('data:')).length)),
+    });
+    process.stderr.write(`measured /${page.route}\n`);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const header = ['page', 'perf', 'a11y', 'best-pr', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'HTML+CSS gz B', 'JS gz B', '3rd-party req'];
+const table = rows.map((r) => [r.page, r.perf, r.a11y, r.bp, r.seo, Math.round(r.lcp), Math.round(r.tbt), r.cls.toFixed(3), r.htmlCss, r.js, r.thirdParty].map(String));
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
+const line = (cells: string[]) => `| ${cells.map((c, i) => (i ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
+console.log(`Lighthouse ${RUNS}× per page, mobile preset, medians:\n`);
+console.log(line(header));
+console.log(`|${widths.map((w, i) => (i ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
+table.forEach((row) => console.log(line(row)));
