@@ -7,7 +7,7 @@
  *  4. browser JavaScript: the site runtime, one lazily loaded chunk per section, React shared
  *  5. embeds: dist/embed/<tag>.js for every section, sharing one React chunk between them
  *  6. prerender: nav, footer and every section rendered to HTML into each page
- *  7. resume.pdf, robots.txt, sitemap.xml
+ *  7. resume.pdf, robots.txt, sitemap.xml, _headers
  *  8. a table of every bundle and page with raw and gzip bytes
  */
 import * as esbuild from 'esbuild';
@@ -21,6 +21,7 @@ import { notFoundPage, pages, type Page } from './data/site.ts';
 import { contentHash, copyImages, imageRefs } from './scripts/lib/assets.ts';
 import { readConfig, type BuildConfig } from './scripts/lib/config.ts';
 import { bundleOptions } from './scripts/lib/esbuild.ts';
+import { contentSecurityPolicy, headersFile } from './scripts/lib/csp.ts';
 import { mailSettings } from './scripts/lib/mail.ts';
 import { openPropsFor } from './scripts/lib/open-props.ts';
 import { assemblePage } from './scripts/lib/pages.ts';
@@ -91,9 +92,12 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   const prerender: typeof import('./elements/prerender.ts') = await import(pathToFileURL(prerenderFile).href);
   await rm(prerenderFile);
 
+  const mail = mailSettings();
+  const csp = contentSecurityPolicy([themeScript], mail.origin);
   const head = (page: Page) => {
     const url = new URL(base + (page.route && page.route !== '404' ? `${page.route}/` : ''), content.profile.siteUrl).href;
     return [
+      `<meta http-equiv="Content-Security-Policy" content="${csp}" />`,
       `<title>${escapeHtml(page.title)}</title>`,
       `<meta name="description" content="${escapeHtml(page.description)}" />`,
       page === notFoundPage ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${url}" />`,
@@ -111,7 +115,6 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   };
 
   // Page sources may use %NAME% placeholders for build settings.
-  const mail = mailSettings();
   const variables: Record<string, string> = {
     BASE: base,
     EMAILJS_PUBLIC_KEY: mail.publicKey,
@@ -139,11 +142,12 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
     await writeFile(path.join(outDir, target), html);
   }
 
-  // 7. Resume, robots.txt, sitemap.xml
+  // 7. Resume, robots.txt, sitemap.xml, _headers
   const ownPdf = from('data/resume.pdf');
   if (existsSync(ownPdf)) await copyFile(ownPdf, path.join(outDir, 'resume.pdf'));
   else await writeFile(path.join(outDir, 'resume.pdf'), await resumePdf());
   const siteUrl = (route: string) => new URL(base + (route ? `${route}/` : ''), content.profile.siteUrl).href;
+  await writeFile(path.join(outDir, '_headers'), headersFile(csp, base));
   await writeFile(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl('')}sitemap.xml\n`);
   await writeFile(
     path.join(outDir, 'sitemap.xml'),

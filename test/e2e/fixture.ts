@@ -31,6 +31,10 @@ export interface Visit {
 }
 
 let sharedBrowser: Promise<Browser> | undefined;
+
+/** Every Content-Security-Policy violation any page reported during the whole run. */
+export const cspViolations: string[] = [];
+const CSP_PREFIX = 'CSP violation: ';
 const sites = new Map<string, Promise<Site>>();
 
 /** The site built for `basePath`, built and served once per test run. */
@@ -63,8 +67,11 @@ async function openSite(base: string): Promise<Site> {
       const problems: string[] = [];
       // tsx compiles the functions these tests pass to page.evaluate with esbuild's `__name` helper.
       await page.evaluateOnNewDocument('globalThis.__name = (fn) => fn');
+      await page.evaluateOnNewDocument(`addEventListener('securitypolicyviolation', (e) =>
+        console.error(${JSON.stringify(CSP_PREFIX)} + e.violatedDirective + ' blocked ' + e.blockedURI + ' at ' + e.sourceFile + ':' + e.lineNumber))`);
       page.on('console', (m) => {
         // Failed responses are recorded below, with their URL; Chromium's own line for them is not news.
+        if (m.text().startsWith(CSP_PREFIX)) cspViolations.push(`${url(route)}: ${m.text()}`);
         if (['error', 'warn'].includes(m.type()) && !m.text().startsWith('Failed to load resource')) problems.push(`console.${m.type()}: ${m.text()}`);
       });
       page.on('pageerror', (e) => problems.push(`uncaught: ${e instanceof Error ? e.message : String(e)}`));

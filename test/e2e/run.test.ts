@@ -2,9 +2,17 @@
  * The end-to-end suites, in one process so they share one build per base path and one
  * Chromium. Add a suite by importing it here.
  */
-import { after } from 'node:test';
-import { closeSites } from './fixture.ts';
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import { closeSites, cspViolations } from './fixture.ts';
 import './site.e2e.ts';
 import './base-path.e2e.ts';
+
+// Declared last, so it runs after every suite above.
+describe('the whole end-to-end run', () => {
+  it('saw no Content-Security-Policy violation on any page', () => {
+    assert.deepEqual(cspViolations, []);
+  });
+});
 
 after(closeSites);

@@ -62,6 +62,36 @@ describe('the built site', () => {
     });
   }
 
+  it('sends a strict Content-Security-Policy with every page, and a _headers file', async () => {
+    const html = await readFile(path.join(site.dir, 'index.html'), 'utf8');
+    const csp = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
+    assert.ok(csp, 'no CSP meta tag');
+    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+    assert.deepEqual(directives['default-src'], ["'none'"]);
+    assert.deepEqual(directives['base-uri'], ["'none'"]);
+    assert.deepEqual(directives['object-src'], ["'none'"]);
+    assert.ok(!directives['script-src']!.some((v: string) => v.includes('unsafe')), 'script-src allows unsafe-*');
+    assert.match(directives['script-src']!.join(' '), /^'self' 'sha256-[\w+/=]+'$/);
+    assert.deepEqual(directives['frame-src'], ['https://www.youtube-nocookie.com', 'https://www.linkedin.com']);
+    for (const p of pages) {
+      const page = await readFile(path.join(site.dir, p.route, 'index.html'), 'utf8');
+      assert.ok(page.includes(`content="${csp}"`), `/${p.route} has another policy`);
+    }
+    const headers = await readFile(path.join(site.dir, '_headers'), 'utf8');
+    assert.match(headers, /Content-Security-Policy: default-src 'none';.*frame-ancestors 'self'/);
+    assert.match(headers, /X-Content-Type-Options: nosniff/);
+  });
+
+  it('opens every external link in a new tab with rel="noopener noreferrer"', async () => {
+    for (const file of [...pages.map((p) => path.join(p.route, 'index.html')), '404.html']) {
+      const html = await readFile(path.join(site.dir, file), 'utf8');
+      for (const [tag] of html.matchAll(/<a\s[^>]*href="https?:[^"]*"[^>]*>/g)) {
+        assert.match(tag, /target="_blank"/, `${file}: ${tag}`);
+        assert.match(tag, /rel="noopener noreferrer"/, `${file}: ${tag}`);
+      }
+    }
+  });
+
   it('answers unknown paths with the 404 page, whose links still work', async () => {
     const { page, status, problems } = await site.visit('no/such/page/');
     try {
