@@ -7,7 +7,7 @@
  *  4. browser JavaScript: the site runtime, one lazily loaded chunk per section, React shared
  *  5. embeds: dist/embed/<tag>.js for every section, sharing one React chunk between them
  *  6. prerender: nav, footer and every section rendered to HTML into each page
- *  7. resume.pdf, robots.txt, sitemap.xml, _headers
+ *  7. resume.pdf, resume.json, robots.txt, sitemap.xml, _headers
  *  8. a table of every bundle and page with raw and gzip bytes
  */
 import * as esbuild from 'esbuild';
@@ -25,7 +25,7 @@ import { contentSecurityPolicy, headersFile } from './scripts/lib/csp.ts';
 import { mailSettings } from './scripts/lib/mail.ts';
 import { openPropsFor } from './scripts/lib/open-props.ts';
 import { assemblePage } from './scripts/lib/pages.ts';
-import { resumePdf } from './scripts/lib/resume.ts';
+import { resumeJson, resumePdf } from './scripts/lib/resume.ts';
 
 export interface BuildResult {
   readonly config: BuildConfig;
@@ -75,7 +75,7 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   const siteJs = outputFor(js.metafile, outDir, 'elements/site.ts');
 
   // 5. Embeds: stable names for the one-script-tag snippet; their chunks are content-hashed
-  const sectionTags = (await readdir(from('elements'))).filter((d) => d.startsWith('portfolio-'));
+  const sectionTags = (await readdir(from('elements'))).filter((d) => d.startsWith('portfolio-') && existsSync(from('elements', d, 'define.ts')));
   await esbuild.build({
     ...bundleOptions({ base, assets, embed: true }),
     entryPoints: Object.fromEntries(sectionTags.map((tag) => [tag, from('elements', tag, 'define.ts')])),
@@ -142,11 +142,12 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
     await writeFile(path.join(outDir, target), html);
   }
 
-  // 7. Resume, robots.txt, sitemap.xml, _headers
+  // 7. Resume (PDF and JSON Resume), robots.txt, sitemap.xml, _headers
   const ownPdf = from('data/resume.pdf');
   if (existsSync(ownPdf)) await copyFile(ownPdf, path.join(outDir, 'resume.pdf'));
   else await writeFile(path.join(outDir, 'resume.pdf'), await resumePdf());
   const siteUrl = (route: string) => new URL(base + (route ? `${route}/` : ''), content.profile.siteUrl).href;
+  await writeFile(path.join(outDir, 'resume.json'), `${JSON.stringify(resumeJson(siteUrl('')), null, 2)}\n`);
   await writeFile(path.join(outDir, '_headers'), headersFile(csp, base));
   await writeFile(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl('')}sitemap.xml\n`);
   await writeFile(

@@ -3,7 +3,7 @@
  * no browser). An owner who prefers a designed PDF puts it at `data/resume.pdf`; it is used as is.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { certifications, education, experience, profile, projects, skillCategories } from '../../data/index.ts';
+import { certifications, education, experience, personal, profile, projects, skillCategories } from '../../data/index.ts';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
@@ -75,4 +75,77 @@ export async function resumePdf(): Promise<Uint8Array> {
   heading('Skills');
   skillCategories.forEach((c) => line(`${c.name}: ${c.skills.map((s) => s.name).join(', ')}`));
   return doc.save();
+}
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** "June 2025" → "2025-06", "2022" → "2022", anything else (e.g. "Present") → undefined. */
+export function isoDate(text: string): string | undefined {
+  const match = text.trim().match(/^(?:([A-Za-z]+)\s+)?(\d{4})$/);
+  if (!match) return undefined;
+  const month = match[1] ? MONTHS.indexOf(match[1].toLowerCase()) + 1 : 0;
+  return month ? `${match[2]}-${String(month).padStart(2, '0')}` : match[2];
+}
+
+/** Start and end of a period such as "January 2025 - Present" or "2020 - 2022". */
+export function periodDates(period: string): { startDate?: string; endDate?: string } {
+  const [start = '', end] = period.split(/\s+[-–]\s+|(?<=\d)[-–](?=\d)/);
+  const startDate = isoDate(start);
+  const endDate = end === undefined ? startDate : isoDate(end);
+  return { ...(startDate && { startDate }), ...(endDate && { endDate }) };
+}
+
+/** The same content in the JSON Resume schema (https://jsonresume.org/schema). */
+export function resumeJson(siteUrl: string) {
+  const [city, region, country] = profile.location.split(',').map((s) => s.trim());
+  return {
+    $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
+    basics: {
+      name: profile.name,
+      label: profile.role,
+      email: profile.email,
+      phone: profile.phone,
+      url: siteUrl,
+      summary: profile.summary,
+      location: { city, region, ...(country && { countryCode: country === 'India' ? 'IN' : country }) },
+      profiles: [
+        { network: 'GitHub', url: profile.github },
+        { network: 'LinkedIn', url: profile.linkedin },
+        { network: 'DevPost', url: profile.devpost },
+        { network: 'CodeChef', url: profile.codechef },
+        { network: 'LeetCode', url: profile.leetcode },
+        { network: 'X', url: profile.x },
+        { network: 'Instagram', url: profile.instagram },
+      ].map((p) => ({ ...p, username: new URL(p.url).pathname.split('/').filter(Boolean).at(-1) ?? '' })),
+    },
+    work: experience.map((job) => ({
+      name: job.company,
+      position: job.title,
+      location: job.location,
+      description: job.type,
+      ...periodDates(job.period),
+      highlights: [...job.description],
+    })),
+    education: education.map((e) => ({
+      institution: e.institution,
+      studyType: e.degree,
+      ...periodDates(e.period),
+      score: 'cgpa' in e ? `CGPA ${e.cgpa}` : e.score,
+    })),
+    certificates: certifications.map((c) => ({
+      name: c.name,
+      issuer: c.issuer,
+      date: c.year,
+      ...(c.credlyUrl && { url: c.credlyUrl }),
+    })),
+    projects: projects.map((p) => ({
+      name: p.title,
+      description: p.description,
+      highlights: [...p.features],
+      keywords: [...p.technologies],
+      ...((p.liveUrl ?? p.githubUrl) && { url: p.liveUrl ?? p.githubUrl }),
+    })),
+    skills: skillCategories.map((c) => ({ name: c.name, keywords: c.skills.map((s) => s.name) })),
+    languages: personal.languages.map((language) => ({ language })),
+  };
 }
