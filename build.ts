@@ -23,9 +23,9 @@ import { readConfig, type BuildConfig } from './scripts/lib/config.ts';
 import { bundleOptions } from './scripts/lib/esbuild.ts';
 import { contentSecurityPolicy, headersFile } from './scripts/lib/csp.ts';
 import { mailSettings } from './scripts/lib/mail.ts';
-import { openPropsFor } from './scripts/lib/open-props.ts';
 import { assemblePage } from './scripts/lib/pages.ts';
 import { resumeJson, resumePdf } from './scripts/lib/resume.ts';
+import { embedTokens, pageStylesheet } from './scripts/lib/styles.ts';
 
 export interface BuildResult {
   readonly config: BuildConfig;
@@ -50,10 +50,7 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   const shared = bundleOptions({ base, assets });
 
   // 2. Page CSS (the section styles only contribute which tokens are needed)
-  const css = await esbuild.build({ entryPoints: [from('styles/site.css')], bundle: true, minify: true, write: false, logLevel: 'warning' });
-  const siteCss = css.outputFiles[0]!.text;
-  const elementCss = await Promise.all((await cssFiles(from('elements'))).map((f) => readFile(f, 'utf8')));
-  const pageCss = openPropsFor(siteCss, ...elementCss) + siteCss;
+  const pageCss = await pageStylesheet();
   const cssFile = `assets/site.${contentHash(pageCss)}.css`;
   await writeFile(path.join(outDir, cssFile), pageCss);
 
@@ -77,7 +74,7 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   // 5. Embeds: stable names for the one-script-tag snippet; their chunks are content-hashed
   const sectionTags = (await readdir(from('elements'))).filter((d) => d.startsWith('portfolio-') && existsSync(from('elements', d, 'define.ts')));
   await esbuild.build({
-    ...bundleOptions({ base, assets, embed: true }),
+    ...bundleOptions({ base, assets, embedTokens: await embedTokens() }),
     entryPoints: Object.fromEntries(sectionTags.map((tag) => [tag, from('elements', tag, 'define.ts')])),
     splitting: true,
     minify: true,
@@ -164,11 +161,6 @@ function outputFor(metafile: esbuild.Metafile, outDir: string, entry: string): s
   const found = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === entry);
   if (!found) throw new Error(`esbuild wrote no output for ${entry}`);
   return path.relative(outDir, path.resolve(found[0])).split(path.sep).join('/');
-}
-
-async function cssFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true });
-  return entries.filter((f) => f.endsWith('.css')).map((f) => path.join(dir, f));
 }
 
 async function listFiles(dir: string): Promise<string[]> {

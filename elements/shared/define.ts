@@ -13,6 +13,7 @@ import r2wc from '@r2wc/core';
 import { createElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { defineElement } from './define-element.ts';
+import { followTheme } from './embed-theme.ts';
 import { SectionFrame, type SectionSpec } from './section.tsx';
 
 interface Mounted {
@@ -54,10 +55,24 @@ export function defineSection<P extends object>(spec: SectionSpec<P>): void {
     },
   };
 
-  const Base = r2wc(() => null, { shadow: 'open', props: spec.attributes as never }, renderer);
+  type Lifecycle = HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
+  const Base = r2wc(() => null, { shadow: 'open', props: spec.attributes as never }, renderer) as new () => Lifecycle;
   class Section extends Base {
+    #stopTheme: (() => void) | undefined;
+
     override attachShadow(init: ShadowRootInit): ShadowRoot {
       return this.shadowRoot ?? super.attachShadow(init);
+    }
+
+    // Embedded in another site, the section carries its own theme tokens and follows the host page.
+    override connectedCallback() {
+      if (__EMBED__) this.#stopTheme = followTheme(this);
+      super.connectedCallback();
+    }
+
+    override disconnectedCallback() {
+      this.#stopTheme?.();
+      super.disconnectedCallback();
     }
   }
   defineElement(spec.tag, Section);

@@ -2,6 +2,8 @@
 declare const __BASE_PATH__: string;
 /** True in the self-contained `dist/embed/*.js` bundles, false on the site and at prerender. */
 declare const __EMBED__: boolean;
+/** In embed bundles, the theme tokens (Open Props values + light/dark) for each shadow root; else "". */
+declare const __EMBED_TOKENS__: string;
 /** Image reference (`images/x.svg`, `devicon:…`) → file path relative to the site root. */
 declare const __ASSETS__: Readonly<Record<string, string>>;
 

@@ -41,7 +41,7 @@ export function SectionFrame<P extends object>({ spec, props, host }: FrameProps
   const Component = spec.component;
   return (
     <HostContext value={host}>
-      <style>{hostCss + spec.styles}</style>
+      <style>{__EMBED_TOKENS__ + hostCss + spec.styles}</style>
       <Component {...props} />
     </HostContext>
   );

@@ -1,38 +1,43 @@
 /** esbuild settings shared by the site build, the embeds, the prerender and the browser tests. */
 import * as esbuild from 'esbuild';
 import { readFile } from 'node:fs/promises';
+import { remToPx } from './styles.ts';
 
-/** `import css from './x.css'` gives the file's CSS, minified, as a string (for shadow roots). */
-export const minifiedCssText: esbuild.Plugin = {
-  name: 'minified-css-text',
+/**
+ * `import css from './x.css'` gives the file's CSS, minified, as a string (for shadow roots);
+ * in embeds with rem turned into px, so a host page's root font size cannot rescale the widget.
+ */
+const cssText = (embed: boolean): esbuild.Plugin => ({
+  name: 'css-text',
   setup(build) {
     build.onLoad({ filter: /\.css$/ }, async (args) => {
       const { code } = await esbuild.transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true });
-      return { contents: code.trim(), loader: 'text' };
+      return { contents: embed ? remToPx(code.trim()) : code.trim(), loader: 'text' };
     });
   },
-};
+});
 
 export interface BundleSettings {
   /** Site root path, "/" or "/portfolio/". */
   readonly base: string;
   /** Image reference → path from the site root. */
   readonly assets: Readonly<Record<string, string>>;
-  /** Building the self-contained embed files. */
-  readonly embed?: boolean;
+  /** For the self-contained embed files: the theme tokens each section then carries itself. */
+  readonly embedTokens?: string;
 }
 
-export const bundleOptions = ({ base, assets, embed = false }: BundleSettings): esbuild.BuildOptions => ({
+export const bundleOptions = ({ base, assets, embedTokens }: BundleSettings): esbuild.BuildOptions => ({
   bundle: true,
   format: 'esm',
   jsx: 'automatic',
   target: 'es2022',
-  plugins: [minifiedCssText],
+  plugins: [cssText(embedTokens !== undefined)],
   legalComments: 'none',
   logLevel: 'warning',
   define: {
     __BASE_PATH__: JSON.stringify(base),
-    __EMBED__: String(embed),
+    __EMBED__: String(embedTokens !== undefined),
+    __EMBED_TOKENS__: JSON.stringify(embedTokens ?? ''),
     __ASSETS__: JSON.stringify(assets),
   },
 });

@@ -1,9 +1,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { profile } from '../../data/profile.ts';
 import '../../elements/portfolio-hero/define.ts';
-import { renderedShadow, text } from '../support/dom.ts';
+import { renderedShadow, text, usePageStyles, useTheme } from '../support/dom.ts';
 
 describe('<portfolio-hero>', () => {
+  before(usePageStyles);
+
   it('is defined', () => {
     expect(customElements.get('portfolio-hero')).to.exist;
   });
@@ -58,11 +60,11 @@ describe('<portfolio-hero>', () => {
     const hero = await fixture<HTMLElement>(html`<portfolio-hero></portfolio-hero>`);
     await renderedShadow(hero, 'h1');
     await expect(hero).to.be.accessible();
-    document.documentElement.classList.add('dark');
+    await useTheme('dark');
     try {
       await expect(hero).to.be.accessible();
     } finally {
-      document.documentElement.classList.remove('dark');
+      await useTheme('light');
     }
   });
 });

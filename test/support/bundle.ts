@@ -1,6 +1,7 @@
 /**
  * Serves a browser test file as one esbuild bundle (React's CommonJS cannot be served as
- * native modules). Images resolve to their source files, which the test server serves.
+ * native modules), and at `/__test/site.css` the real page stylesheet with its theme tokens.
+ * Images resolve to their source files, which the test server serves.
  */
 import * as esbuild from 'esbuild';
 import path from 'node:path';
@@ -8,12 +9,17 @@ import * as content from '../../data/index.ts';
 import { imageRefs, imageSource } from '../../scripts/lib/assets.ts';
 import { projectRoot } from '../../scripts/lib/config.ts';
 import { bundleOptions } from '../../scripts/lib/esbuild.ts';
+import { pageStylesheet } from '../../scripts/lib/styles.ts';
 
 const assets = Object.fromEntries(
   [...imageRefs(content)].map((ref) => [ref, path.relative(projectRoot, imageSource(ref)).split(path.sep).join('/')]),
 );
 
+/** Where the page stylesheet is served (test/support/dom.ts loads it). */
+const PAGE_STYLES = '/__test/site.css';
+
 export async function bundleTestFile(urlPath: string): Promise<{ body: string; type: string } | undefined> {
+  if (urlPath === PAGE_STYLES) return { body: await pageStylesheet(), type: 'css' };
   if (!/\.test\.tsx?$/.test(urlPath)) return undefined;
   const result = await esbuild.build({
     ...bundleOptions({ base: '/', assets }),

@@ -1,11 +1,14 @@
 /** Helpers shared by the browser tests. */
 import { waitUntil } from '@open-wc/testing';
 
-/** Loads the page stylesheet (the nav and footer are styled by it) and marks scripts as running. */
+/**
+ * Loads the built page stylesheet (theme tokens for every section, nav and footer styles) and
+ * marks scripts as running. Call it in `before` of every suite that looks at colours or layout.
+ */
 export async function usePageStyles(): Promise<void> {
   document.documentElement.classList.add('js');
   if (document.querySelector('link[data-test-styles]')) return;
-  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/styles/site.css' });
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/__test/site.css' });
   link.dataset.testStyles = '';
   const loaded = new Promise((resolve) => link.addEventListener('load', resolve, { once: true }));
   document.head.append(link);
@@ -32,3 +35,12 @@ export async function renderedShadow(host: HTMLElement, selector: string): Promi
 
 /** Visible text of a node with whitespace collapsed. */
 export const text = (node: Element | null | undefined): string => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** Switches the page theme and waits until colour transitions have settled (axe reads colours). */
+export async function useTheme(theme: 'light' | 'dark'): Promise<void> {
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  await new Promise(requestAnimationFrame); // let the style change start its transitions
+  const roots: (Document | ShadowRoot)[] = [document];
+  for (const el of document.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+  await Promise.all(roots.flatMap((r) => r.getAnimations()).map((a) => a.finished.catch(() => undefined)));
+}

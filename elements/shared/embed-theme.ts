@@ -1,0 +1,29 @@
+/**
+ * Light or dark for a section embedded in someone else's page, shown as `data-theme` on the
+ * element (the embed's tokens switch on it). In order: the element's own `theme` attribute
+ * ("light" | "dark"), the host page's `dark` class on <html>, the host page's `color-scheme`
+ * (with "light dark", the visitor's system preference). Returns a function that stops watching.
+ */
+export function followTheme(host: HTMLElement): () => void {
+  const root = document.documentElement;
+  const media = matchMedia('(prefers-color-scheme: dark)');
+  const update = () => {
+    const explicit = host.getAttribute('theme');
+    const scheme = getComputedStyle(root).colorScheme;
+    const dark =
+      explicit === 'dark' ||
+      (explicit !== 'light' &&
+        (root.classList.contains('dark') || (scheme.includes('dark') && (!scheme.includes('light') || media.matches))));
+    const theme = dark ? 'dark' : 'light';
+    if (host.dataset.theme !== theme) host.dataset.theme = theme;
+  };
+  const observer = new MutationObserver(update);
+  observer.observe(root, { attributes: true, attributeFilter: ['class', 'style'] });
+  observer.observe(host, { attributes: true, attributeFilter: ['theme'] });
+  media.addEventListener('change', update);
+  update();
+  return () => {
+    observer.disconnect();
+    media.removeEventListener('change', update);
+  };
+}
