@@ -36,13 +36,19 @@ interface FrameProps<P extends object> {
   readonly host: HTMLElement | null;
 }
 
-/** The whole content of a section's shadow root: its styles, then the component. */
+/**
+ * The whole content of a section's shadow root: its styles, then the component inside one
+ * `.frame` element. The frame, not `:host`, resets and sets typography: a host page's rules
+ * win over `:host` (even `* { all: revert }`), but cannot reach inside the shadow root.
+ */
 export function SectionFrame<P extends object>({ spec, props, host }: FrameProps<P>) {
   const Component = spec.component;
   return (
     <HostContext value={host}>
       <style>{__EMBED_TOKENS__ + hostCss + spec.styles}</style>
-      <Component {...props} />
+      <div className="frame" part="frame">
+        <Component {...props} />
+      </div>
     </HostContext>
   );
 }
