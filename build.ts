@@ -26,6 +26,7 @@ import { mailSettings } from './scripts/lib/mail.ts';
 import { assemblePage } from './scripts/lib/pages.ts';
 import { resumeJson, resumePdf } from './scripts/lib/resume.ts';
 import { embedTokens, pageStylesheet } from './scripts/lib/styles.ts';
+import { buildEmbeds, writeDemo } from './scripts/lib/embed.ts';
 
 export interface BuildResult {
   readonly config: BuildConfig;
@@ -73,14 +74,11 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
 
   // 5. Embeds: stable names for the one-script-tag snippet; their chunks are content-hashed
   const sectionTags = (await readdir(from('elements'))).filter((d) => d.startsWith('portfolio-') && existsSync(from('elements', d, 'define.ts')));
-  await esbuild.build({
-    ...bundleOptions({ base, assets, embedTokens: await embedTokens() }),
-    entryPoints: Object.fromEntries(sectionTags.map((tag) => [tag, from('elements', tag, 'define.ts')])),
-    splitting: true,
-    minify: true,
-    outdir: path.join(outDir, 'embed'),
-    chunkNames: 'chunk.[hash]',
-  });
+  await buildEmbeds(
+    bundleOptions({ base, assets, embedTokens: await embedTokens() }),
+    Object.fromEntries(sectionTags.map((tag) => [tag, from('elements', tag, 'define.ts')])),
+    outDir,
+  );
 
   // 6. Prerender every page
   // (bundled next to node_modules so its imports resolve; a unique name per build so parallel builds never share it)
@@ -118,6 +116,7 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
     EMAILJS_SERVICE_ID: mail.serviceId,
     EMAILJS_TEMPLATE_ID: mail.templateId,
     EMAILJS_ORIGIN: mail.origin,
+    BUILD_DATE: new Date().toISOString().slice(0, 10),
   };
   const fill = (source: string, file: string) =>
     source.replace(/%([A-Z_]+)%/g, (_, name: string) => {
@@ -126,18 +125,25 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
     });
 
   const footer = prerender.renderFooter();
+  const usedAttributes: Record<string, Record<string, string>> = {};
   for (const page of [...pages, notFoundPage]) {
     const source = fill(await readFile(from(page.source), 'utf8'), page.source);
     const html = assemblePage(source, page.source, {
       head: head(page),
       nav: prerender.renderNav(page === notFoundPage ? null : page.route),
       footer,
-      section: prerender.renderSection,
+      section: (tag, attributes) => {
+        usedAttributes[tag] = attributes;
+        return prerender.renderSection(tag, attributes);
+      },
     });
     const target = page === notFoundPage ? '404.html' : path.join(page.route, 'index.html');
     await mkdir(path.dirname(path.join(outDir, target)), { recursive: true });
     await writeFile(path.join(outDir, target), html);
   }
+
+  // The embed demo: every section on a hostile page, with the attributes the site gives it.
+  await writeDemo(outDir, sectionTags, usedAttributes);
 
   // 7. Resume (PDF and JSON Resume), robots.txt, sitemap.xml, _headers
   const ownPdf = from('data/resume.pdf');
