@@ -27,6 +27,7 @@ import { assemblePage } from './scripts/lib/pages.ts';
 import { resumeJson, resumePdf } from './scripts/lib/resume.ts';
 import { embedTokens, pageStylesheet } from './scripts/lib/styles.ts';
 import { buildEmbeds, writeDemo } from './scripts/lib/embed.ts';
+import { customElementsManifest } from './scripts/lib/manifest.ts';
 
 export interface BuildResult {
   readonly config: BuildConfig;
@@ -142,8 +143,9 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
     await writeFile(path.join(outDir, target), html);
   }
 
-  // The embed demo: every section on a hostile page, with the attributes the site gives it.
+  // The embed demo (every section on a hostile page, with the attributes the site gives it) and the manifest.
   await writeDemo(outDir, sectionTags, usedAttributes);
+  await writeFile(path.join(outDir, 'custom-elements.json'), `${JSON.stringify(customElementsManifest(prerender.sections), null, 2)}\n`);
 
   // 7. Resume (PDF and JSON Resume), robots.txt, sitemap.xml, _headers
   const ownPdf = from('data/resume.pdf');

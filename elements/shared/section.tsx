@@ -5,6 +5,7 @@
  */
 import { createContext, useContext, type ComponentType } from 'react';
 import hostCss from './host.css';
+import { kebab, type SectionDocs } from './docs.ts';
 
 /** How an attribute's text becomes a prop (r2wc's transforms). */
 export type AttrType = 'string' | 'number' | 'boolean' | 'json';
@@ -15,6 +16,7 @@ export interface SectionSpec<P extends object> {
   readonly styles: string;
   /** camelCase prop → type; the attribute is the kebab-case name (`publicKey` → `public-key`). */
   readonly attributes: { readonly [K in keyof P]-?: AttrType };
+  readonly docs?: SectionDocs<P>;
 }
 
 export const section = <P extends object>(spec: SectionSpec<P>): SectionSpec<P> => spec;
@@ -52,8 +54,6 @@ export function SectionFrame<P extends object>({ spec, props, host }: FrameProps
     </HostContext>
   );
 }
-
-const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 /**
  * The props r2wc will give the component for these attributes, so the prerender renders
