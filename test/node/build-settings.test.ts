@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { normaliseBase } from '../../scripts/lib/config.ts';
+import { contentSecurityPolicy, scriptHash } from '../../scripts/lib/csp.ts';
+import { mailSettings } from '../../scripts/lib/mail.ts';
+import { remToPx } from '../../scripts/lib/styles.ts';
+
+describe('BASE_PATH', () => {
+  it('is normalised to a path with leading and trailing slashes', () => {
+    assert.equal(normaliseBase(undefined), '/');
+    assert.equal(normaliseBase(''), '/');
+    assert.equal(normaliseBase('/'), '/');
+    assert.equal(normaliseBase('portfolio'), '/portfolio/');
+    assert.equal(normaliseBase('/portfolio'), '/portfolio/');
+    assert.equal(normaliseBase('/a/b/'), '/a/b/');
+  });
+
+  it('rejects values that are not a URL path', () => {
+    assert.throws(() => normaliseBase('https://example.com/x'), /BASE_PATH must be a URL path/);
+    assert.throws(() => normaliseBase('/a b/'), /BASE_PATH must be a URL path/);
+    assert.throws(() => normaliseBase('/"><script>/'), /BASE_PATH must be a URL path/);
+  });
+});
+
+describe('mail settings', () => {
+  it('point at the local stand-in, with a warning, when nothing is configured', () => {
+    const mail = mailSettings({});
+    assert.equal(mail.origin, '/');
+    assert.ok(mail.publicKey && mail.serviceId && mail.templateId);
+    assert.match(mail.warnings[0]!, /not configured/);
+  });
+
+  it('use a configured account without warnings', () => {
+    const mail = mailSettings({ EMAILJS_PUBLIC_KEY: 'pk', EMAILJS_SERVICE_ID: 'svc', EMAILJS_TEMPLATE_ID: 'tpl' });
+    assert.deepEqual(mail, { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', origin: '', warnings: [] });
+  });
+
+  it('warn, naming what is missing, when only part is configured', () => {
+    const mail = mailSettings({ EMAILJS_PUBLIC_KEY: 'pk' });
+    assert.equal(mail.serviceId, '');
+    assert.match(mail.warnings[0]!, /EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID not set/);
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it('allows the inline theme script by hash and no unsafe script source', () => {
+    const csp = contentSecurityPolicy(['console.log(1)'], '');
+    assert.match(csp, /script-src 'self' 'sha256-[\w+/=]+'/);
+    assert.ok(csp.includes(scriptHash('console.log(1)')));
+    assert.doesNotMatch(csp.match(/script-src[^;]*/)![0], /unsafe/);
+  });
+
+  it('connects to the mail provider that is configured, and only to it', () => {
+    assert.match(contentSecurityPolicy([], ''), /connect-src 'self' https:\/\/api\.emailjs\.com;/);
+    assert.match(contentSecurityPolicy([], '/'), /connect-src 'self';/);
+    assert.match(contentSecurityPolicy([], 'https://mail.example.com/x'), /connect-src 'self' https:\/\/mail\.example\.com;/);
+  });
+});
+
+describe('remToPx', () => {
+  it('turns rem into px at 16px per rem, leaving other units alone', () => {
+    assert.equal(remToPx('a{margin:1rem .5rem -0.25rem;width:10em;gap:2px}'), 'a{margin:16px 8px -4px;width:10em;gap:2px}');
+  });
+});
