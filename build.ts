@@ -1,7 +1,8 @@
 /**
  * Builds the site into `dist/` (or `OUT_DIR`), served from `BASE_PATH` (default `/`):
  *
- *  1. images named in data/ → dist/assets/, content-hashed
+ *  0. content checks: a mistake stops the build with one line per problem
+ *  1. images named in data/ → dist/assets/, content-hashed, and the icon sprite
  *  2. styles/site.css + just the Open Props tokens it uses → dist/assets/site.<hash>.css
  *  3. the theme script that runs before first paint → inlined, allowed by its CSP hash
  *  4. browser JavaScript: the site runtime, one lazily loaded chunk per section, React shared
@@ -25,9 +26,11 @@ import { contentSecurityPolicy, headersFile } from './scripts/lib/csp.ts';
 import { mailSettings } from './scripts/lib/mail.ts';
 import { assemblePage } from './scripts/lib/pages.ts';
 import { resumeJson, resumePdf } from './scripts/lib/resume.ts';
+import { ContentError, validateContent } from './scripts/lib/validate.ts';
 import { embedTokens, pageStylesheet } from './scripts/lib/styles.ts';
 import { buildEmbeds, writeDemo } from './scripts/lib/embed.ts';
 import { customElementsManifest } from './scripts/lib/manifest.ts';
+import { iconSprite } from './scripts/lib/sprite.ts';
 
 export interface BuildResult {
   readonly config: BuildConfig;
@@ -43,13 +46,18 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   const started = performance.now();
   const { base, outDir, root } = config;
   const from = (...p: string[]) => path.join(root, ...p);
+  const problems = validateContent(content);
+  if (problems.length) throw new ContentError(problems);
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
 
   // 1. Images
   const assets = await copyImages(imageRefs(content).add(FAVICON), outDir);
 
-  const shared = bundleOptions({ base, assets });
+  const spriteSvg = iconSprite();
+  const sprite = `assets/icons.${contentHash(spriteSvg)}.svg`;
+  await writeFile(path.join(outDir, sprite), spriteSvg);
+  const shared = bundleOptions({ base, assets, sprite });
 
   // 2. Page CSS (the section styles only contribute which tokens are needed)
   const pageCss = await pageStylesheet();
@@ -60,10 +68,14 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   const themeInit = await esbuild.build({ ...shared, entryPoints: [from('styles/theme-init.ts')], format: 'iife', minify: true, write: false });
   const themeScript = themeInit.outputFiles[0]!.text.trim();
 
-  // 4. Browser JavaScript
-  const js = await esbuild.build({
+  // 4. Browser JavaScript, in two builds so no code is shared between them (shared code would
+  //    become extra chunks every page loads): the sections with React split into shared chunks,
+  //    then the one site runtime, which imports a section's chunk by URL (`island:<tag>`).
+  const sectionTags = (await readdir(from('elements'))).filter((d) => d.startsWith('portfolio-') && existsSync(from('elements', d, 'define.ts')));
+  const sectionEntries = Object.fromEntries(sectionTags.map((tag) => [tag, from('elements', tag, 'define.ts')]));
+  const sectionJs = await esbuild.build({
     ...shared,
-    entryPoints: { site: from('elements/site.ts') },
+    entryPoints: sectionEntries,
     splitting: true,
     minify: true,
     outdir: outDir,
@@ -71,15 +83,20 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
     chunkNames: 'assets/chunk.[hash]',
     metafile: true,
   });
+  const sectionFiles = Object.fromEntries(sectionTags.map((tag) => [tag, outputFor(sectionJs.metafile, outDir, path.relative(root, sectionEntries[tag]!))]));
+  const js = await esbuild.build({
+    ...shared,
+    entryPoints: { site: from('elements/site.ts') },
+    plugins: [...(shared.plugins ?? []), islandImports(sectionFiles)],
+    minify: true,
+    outdir: outDir,
+    entryNames: 'assets/[name].[hash]',
+    metafile: true,
+  });
   const siteJs = outputFor(js.metafile, outDir, 'elements/site.ts');
 
   // 5. Embeds: stable names for the one-script-tag snippet; their chunks are content-hashed
-  const sectionTags = (await readdir(from('elements'))).filter((d) => d.startsWith('portfolio-') && existsSync(from('elements', d, 'define.ts')));
-  await buildEmbeds(
-    bundleOptions({ base, assets, embedTokens: await embedTokens() }),
-    Object.fromEntries(sectionTags.map((tag) => [tag, from('elements', tag, 'define.ts')])),
-    outDir,
-  );
+  await buildEmbeds(bundleOptions({ base, assets, sprite, embedTokens: await embedTokens() }), sectionEntries, outDir);
 
   // 6. Prerender every page
   // (bundled next to node_modules so its imports resolve; a unique name per build so parallel builds never share it)
@@ -163,6 +180,20 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   );
 
   return { config, warnings: mail.warnings, files: await listFiles(outDir), milliseconds: performance.now() - started };
+}
+
+/** Resolves `import('island:<tag>')` in the site runtime to that section's built file, by URL. */
+function islandImports(files: Readonly<Record<string, string>>): esbuild.Plugin {
+  return {
+    name: 'island-imports',
+    setup(build) {
+      build.onResolve({ filter: /^island:/ }, ({ path: spec }) => {
+        const file = files[spec.slice('island:'.length)];
+        if (!file) return { errors: [{ text: `no section ${spec}` }] };
+        return { path: `./${path.posix.basename(file)}`, external: true };
+      });
+    },
+  };
 }
 
 function outputFor(metafile: esbuild.Metafile, outDir: string, entry: string): string {

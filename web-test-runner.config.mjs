@@ -4,6 +4,7 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/browser.ts';
 import { bundleTestFile } from './test/support/bundle.ts';
+import { providerStandIn } from './test/support/provider.ts';
 
 export default {
   files: 'test/browser/**/*.test.{ts,tsx}',
@@ -11,5 +12,7 @@ export default {
   concurrency: 1,
   browsers: [chromeLauncher({ launchOptions: { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS } })],
   plugins: [{ name: 'bundle-tests', serve: (context) => bundleTestFile(context.path) }],
+  // The mail provider's send-form API and its test controls (see test/support/provider.ts).
+  middleware: [providerStandIn()],
   testFramework: { config: { timeout: 10000 } },
 };

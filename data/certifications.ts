@@ -46,3 +46,12 @@ export const certifications: readonly Certification[] = [
     credentialId: '5A9C1E7F3B2D',
   },
 ];
+
+/**
+ * The Certifications page's summary tiles after the total, which is counted from the list
+ * above: fixed texts, not computed.
+ */
+export const certificationTiles: readonly { readonly value: string; readonly label: string }[] = [
+  { value: '4', label: 'Cloud Platforms' },
+  { value: '2024', label: 'Latest Achievement' },
+];

@@ -10,11 +10,17 @@ import { renderToString } from 'react-dom/server';
 import { footerTemplate } from './site-footer/template.ts';
 import { navTemplate, prerenderState } from './site-nav/template.ts';
 import { heroSection } from './portfolio-hero/spec.ts';
+import { aboutSection } from './portfolio-about/spec.ts';
+import { skillsSection } from './portfolio-skills/spec.ts';
+import { projectsSection } from './portfolio-projects/spec.ts';
+import { certificationsSection } from './portfolio-certifications/spec.ts';
+import { journeySection } from './portfolio-journey/spec.ts';
+import { contactSection } from './portfolio-contact/spec.ts';
 import { propsFromAttributes, SectionFrame, type SectionSpec } from './shared/section.tsx';
 
 const noop = () => {};
 
-export const sections: readonly SectionSpec<object>[] = [heroSection];
+export const sections: readonly SectionSpec<object>[] = [heroSection, aboutSection, skillsSection, contactSection, certificationsSection, journeySection, projectsSection];
 
 export const renderNav = (route: string | null): string =>
   collectResultSync(render(navTemplate(prerenderState(route), { toggleMenu: noop, closeMenu: noop, toggleTheme: noop })));

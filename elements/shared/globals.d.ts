@@ -4,6 +4,8 @@ declare const __BASE_PATH__: string;
 declare const __EMBED__: boolean;
 /** In embed bundles, the theme tokens (Open Props values + light/dark) for each shadow root; else "". */
 declare const __EMBED_TOKENS__: string;
+/** Path of the icon sprite from the site root (`assets/icons.<hash>.svg`). */
+declare const __ICON_SPRITE__: string;
 /** Image reference (`images/x.svg`, `devicon:…`) → file path relative to the site root. */
 declare const __ASSETS__: Readonly<Record<string, string>>;
 
@@ -11,4 +13,10 @@ declare module '*.css' {
   /** esbuild's `text` loader: the file's CSS as a string, for a shadow root's `<style>`. */
   const css: string;
   export default css;
+}
+
+declare module 'island:*' {
+  /** A section's built bundle (see `islandImports` in build.ts); importing it defines the element. */
+  const defined: unknown;
+  export default defined;
 }

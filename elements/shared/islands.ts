@@ -6,10 +6,14 @@
  *   Most visitors read before they click, and a page that only reads needs no React at all.
  * - `now`: load at once (e.g. a deep link such as /about#education that needs a tab opened).
  *
- * Until the element is defined, a click on a control (not a link, which works natively) and a
- * form submission are held back and replayed on the same node once it is hydrated; text typed
- * into fields stays in the DOM, which the hydrated (uncontrolled) fields keep.
+ * Until the section is hydrated (its `SECTION_READY` event), a click on a control (not a link,
+ * which works natively) and a form submission are held back and replayed on the same node;
+ * text typed into fields stays in the DOM, which the hydrated (uncontrolled) fields keep.
+ * (React 19 replays clicks made during hydration itself, but not submits, which would reach
+ * the browser and reload the page: holding until hydration ends covers both.)
  */
+import { SECTION_READY } from './events.ts';
+
 export type LoadWhen = 'interaction' | 'now';
 
 export interface Island {
@@ -20,21 +24,21 @@ export interface Island {
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 export function scheduleIsland(host: HTMLElement, island: Island): Promise<void> {
-  const tag = host.localName;
   // `submit` does not cross a shadow boundary: listen inside the (declarative) shadow root.
   const scope: Node = host.shadowRoot ?? host;
   let replay: (() => void) | null = null;
   let start = () => {};
   const intent = new Promise<void>((resolve) => (start = resolve));
+  const ready = new Promise((resolve) => host.addEventListener(SECTION_READY, resolve, { once: true }));
 
   const hold = (event: Event) => {
-    if (customElements.get(tag)) return;
     const target = event.composedPath()[0];
     if (!(target instanceof Element)) return;
     if (event.type === 'submit' && target instanceof HTMLFormElement) {
       event.preventDefault();
       replay = () => target.requestSubmit();
-    } else if (event.type === 'click' && !target.closest('a[href]')) {
+    } else if (event.type === 'click' && !target.closest('a[href]') && !customElements.get(host.localName)) {
+      // Once the element is defined React is hydrating, and replays such a click itself.
       replay = () => (target as HTMLElement).click();
     }
     start();
@@ -48,7 +52,7 @@ export function scheduleIsland(host: HTMLElement, island: Island): Promise<void>
 
   const loaded = intent
     .then(island.load)
-    .then(() => customElements.whenDefined(tag))
+    .then(() => ready)
     .then(() => {
       for (const type of INTENT) host.removeEventListener(type, start);
       scope.removeEventListener('click', hold, true);

@@ -1,5 +1,6 @@
 import { unsafeHTML } from 'lit-html/directives/unsafe-html.js';
-import { icons, type IconName } from './icons.ts';
+import { iconMarkup } from './icon-markup.ts';
+import type { IconName } from './icons.ts';
 
 /** An icon in a lit-html template (the nav and footer); the SVG strings are our own constants. */
-export const icon = (name: IconName) => unsafeHTML(icons[name]);
+export const icon = (name: IconName) => unsafeHTML(iconMarkup(name));

@@ -3,7 +3,8 @@
  * element: its tag, its shadow-root CSS and its attributes. `build.ts` prerenders the same
  * `SectionFrame` tree that `defineSection` hydrates, so server and browser markup agree.
  */
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, useEffect, type ComponentType } from 'react';
+import { SECTION_READY } from './events.ts';
 import hostCss from './host.css';
 import { kebab, type SectionDocs } from './docs.ts';
 
@@ -45,6 +46,8 @@ interface FrameProps<P extends object> {
  */
 export function SectionFrame<P extends object>({ spec, props, host }: FrameProps<P>) {
   const Component = spec.component;
+  // Runs after every effect of the section below it: the whole tree is live.
+  useEffect(() => void host?.dispatchEvent(new Event(SECTION_READY)), [host]);
   return (
     <HostContext value={host}>
       <style>{__EMBED_TOKENS__ + hostCss + spec.styles}</style>

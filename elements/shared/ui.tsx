@@ -1,10 +1,11 @@
 /** Small React pieces every section shares. */
 import type { ReactNode } from 'react';
-import { icons, type IconName } from './icons.ts';
+import { iconMarkup } from './icon-markup.ts';
+import type { IconName } from './icons.ts';
 
 /** A decorative icon; the control around it carries the accessible name. */
 export function Icon({ name, className = 'icon' }: { readonly name: IconName; readonly className?: string }) {
-  return <span className={className} dangerouslySetInnerHTML={{ __html: icons[name] }} />;
+  return <span className={className} dangerouslySetInnerHTML={{ __html: iconMarkup(name) }} />;
 }
 
 /** A link that opens in a new tab and says so to screen readers. */

@@ -61,7 +61,7 @@ export async function writeDemo(outDir: string, tags: readonly string[], attribu
   img { filter: grayscale(1) blur(1px); border: 5px solid red; }
   ul, ol { list-style: square inside; }
   main { display: grid; grid-template-columns: 1fr; gap: 24px; padding: 24px; }
-  .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 24px; align-items: start; }
+  .pair { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 24px; align-items: start; }
   @media (max-width: 900px) { .pair { grid-template-columns: 1fr; } }
 </style>
 ${tags.map((tag) => `<script type="module" src="./${tag}.js"></script>`).join('\n')}

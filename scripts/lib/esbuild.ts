@@ -22,11 +22,13 @@ export interface BundleSettings {
   readonly base: string;
   /** Image reference → path from the site root. */
   readonly assets: Readonly<Record<string, string>>;
+  /** Path of the icon sprite from the site root. */
+  readonly sprite: string;
   /** For the self-contained embed files: the theme tokens each section then carries itself. */
   readonly embedTokens?: string;
 }
 
-export const bundleOptions = ({ base, assets, embedTokens }: BundleSettings): esbuild.BuildOptions => ({
+export const bundleOptions = ({ base, assets, sprite, embedTokens }: BundleSettings): esbuild.BuildOptions => ({
   bundle: true,
   format: 'esm',
   jsx: 'automatic',
@@ -39,5 +41,6 @@ export const bundleOptions = ({ base, assets, embedTokens }: BundleSettings): es
     __EMBED__: String(embedTokens !== undefined),
     __EMBED_TOKENS__: JSON.stringify(embedTokens ?? ''),
     __ASSETS__: JSON.stringify(assets),
+    __ICON_SPRITE__: JSON.stringify(sprite),
   },
 });

@@ -1,7 +1,7 @@
 /**
  * A link checker for the built site: every same-site `href` and `src` in every page (light
  * DOM and prerendered shadow roots alike) must answer 200, and every `#fragment` must name
- * an element id on its target page.
+ * an element id on its target page (or symbol in its target SVG, for icon sprites).
  */
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,7 +16,8 @@ const ATTR = /\s(?:href|src)="([^"]*)"/g;
 const ID = /\sid="([^"]*)"/g;
 
 export async function checkLinks(dir: string, siteUrl: string): Promise<BrokenLink[]> {
-  const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.html'));
+  const all = await readdir(dir, { recursive: true });
+  const files = all.filter((f) => f.endsWith('.html'));
   const origin = new URL(siteUrl).origin;
   const ids = new Map<string, Set<string>>();
   const pageUrl = (file: string) => new URL(file.replace(/(^|\/)index\.html$/, '$1').split(path.sep).join('/'), siteUrl).href;
@@ -25,6 +26,9 @@ export async function checkLinks(dir: string, siteUrl: string): Promise<BrokenLi
     const html = await readFile(path.join(dir, file), 'utf8');
     sources.set(file, html);
     ids.set(pageUrl(file), new Set([...html.matchAll(ID)].map((m) => m[1]!)));
+  }
+  for (const file of all.filter((f) => f.endsWith('.svg'))) {
+    ids.set(new URL(file.split(path.sep).join('/'), siteUrl).href, new Set([...(await readFile(path.join(dir, file), 'utf8')).matchAll(ID)].map((m) => m[1]!)));
   }
   const broken: BrokenLink[] = [];
   const checked = new Map<string, Promise<number>>();

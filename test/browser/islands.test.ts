@@ -1,10 +1,11 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { SECTION_READY } from '../../elements/shared/events.ts';
 import { scheduleIsland } from '../../elements/shared/islands.ts';
 
 let count = 0;
 
 /** A prerendered section stand-in: a host whose shadow root already holds a button and a form. */
-async function prerendered() {
+async function prerendered({ readyAfterLoad = true } = {}) {
   const tag = `test-island-${++count}`;
   const host = await fixture<HTMLElement>(html`<div></div>`);
   const el = document.createElement(tag);
@@ -26,6 +27,8 @@ async function prerendered() {
         }
       },
     );
+    // Like a React section: ready once hydrated, a moment after the element is defined.
+    if (readyAfterLoad) setTimeout(() => el.dispatchEvent(new Event(SECTION_READY)));
     return Promise.resolve();
   };
   load.calls = 0;
@@ -55,6 +58,21 @@ describe('scheduleIsland', () => {
     root.getElementById('b')!.click();
     await done;
     expect(seen).to.deep.equal(['click']);
+  });
+
+  it('holds back a submission made while the section hydrates, and replays it once ready', async () => {
+    const { el, root, seen, load } = await prerendered({ readyAfterLoad: false });
+    const done = scheduleIsland(el, { when: 'now', load });
+    await waitUntil(() => customElements.get(el.localName));
+    // Defined, but not yet hydrated: the submit must not reach the browser (a page reload).
+    const prevented = new Promise<boolean>((resolve) =>
+      root.querySelector('form')!.addEventListener('submit', (e) => queueMicrotask(() => resolve(e.defaultPrevented)), { once: true }),
+    );
+    root.querySelector('form')!.requestSubmit();
+    expect(await prevented).to.be.true;
+    el.dispatchEvent(new Event(SECTION_READY));
+    await done;
+    expect(seen).to.deep.equal(['submit', 'submit']); // the component saw the early one (and stopped it), then the replay
   });
 
   it('holds back a form submission (no page reload) and replays it', async () => {

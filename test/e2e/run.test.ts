@@ -7,6 +7,11 @@ import { after, describe, it } from 'node:test';
 import { closeSites, cspViolations } from './fixture.ts';
 import './site.e2e.ts';
 import './base-path.e2e.ts';
+import './embed.e2e.ts';
+import './certifications-journey.e2e.ts';
+import './about-skills.e2e.ts';
+import './projects.e2e.ts';
+import './contact.e2e.ts';
 
 // Declared last, so it runs after every suite above.
 describe('the whole end-to-end run', () => {

@@ -10,6 +10,7 @@ import { imageRefs, imageSource } from '../../scripts/lib/assets.ts';
 import { projectRoot } from '../../scripts/lib/config.ts';
 import { bundleOptions } from '../../scripts/lib/esbuild.ts';
 import { pageStylesheet } from '../../scripts/lib/styles.ts';
+import { iconSprite } from '../../scripts/lib/sprite.ts';
 
 const assets = Object.fromEntries(
   [...imageRefs(content)].map((ref) => [ref, path.relative(projectRoot, imageSource(ref)).split(path.sep).join('/')]),
@@ -17,12 +18,14 @@ const assets = Object.fromEntries(
 
 /** Where the page stylesheet is served (test/support/dom.ts loads it). */
 const PAGE_STYLES = '/__test/site.css';
+const SPRITE = '__test/icons.svg';
 
 export async function bundleTestFile(urlPath: string): Promise<{ body: string; type: string } | undefined> {
   if (urlPath === PAGE_STYLES) return { body: await pageStylesheet(), type: 'css' };
+  if (urlPath === `/${SPRITE}`) return { body: iconSprite(), type: 'svg' };
   if (!/\.test\.tsx?$/.test(urlPath)) return undefined;
   const result = await esbuild.build({
-    ...bundleOptions({ base: '/', assets }),
+    ...bundleOptions({ base: '/', assets, sprite: SPRITE }),
     entryPoints: [path.join(projectRoot, urlPath)],
     write: false,
     sourcemap: 'inline',

@@ -1,4 +1,6 @@
 /** Helpers shared by the browser tests. */
+import { iconMarkup } from '../../elements/shared/icon-markup.ts';
+import type { IconName } from '../../elements/shared/icons.ts';
 import { waitUntil } from '@open-wc/testing';
 
 /**
@@ -43,4 +45,22 @@ export async function useTheme(theme: 'light' | 'dark'): Promise<void> {
   const roots: (Document | ShadowRoot)[] = [document];
   for (const el of document.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
   await Promise.all(roots.flatMap((r) => r.getAnimations()).map((a) => a.finished.catch(() => undefined)));
+}
+
+/** Runs `check` in the light theme, then in the dark one, and leaves the page light. */
+export async function inBothThemes(check: (theme: 'light' | 'dark') => Promise<void>): Promise<void> {
+  await check('light');
+  await useTheme('dark');
+  try {
+    await check('dark');
+  } finally {
+    await useTheme('light');
+  }
+}
+
+/** An icon's markup as the browser serialises it, to compare with a rendered `.icon`'s innerHTML. */
+export function iconHtml(name: IconName): string {
+  const template = document.createElement('template');
+  template.innerHTML = iconMarkup(name);
+  return template.innerHTML;
 }

@@ -1,0 +1,86 @@
+/**
+ * The About page: the banner, then three tabs (Overview, Education, Experience).
+ *
+ * The URL hash names the open tab (`#education`): choosing a tab replaces the hash (no new
+ * history entry), so a reload keeps the tab and the address can be shared; nothing is stored.
+ * The site loads this section at once when a page opens with such a hash (elements/site.ts).
+ * An embed leaves the host page's hash alone.
+ */
+import { useEffect, useId, type ComponentType } from 'react';
+import { personal } from '../../data/profile.ts';
+import type { IconName } from '../shared/icons.ts';
+import { Icon } from '../shared/ui.tsx';
+import { TabsWithoutScript, useTabs } from '../shared/use-tabs.tsx';
+import { Banner } from './banner.tsx';
+import { EducationList } from './education.tsx';
+import { ExperienceList } from './experience.tsx';
+import { ABOUT_TABS, tabFromHash, type AboutTab } from './tabs.ts';
+
+export interface AboutProps {
+  /** ISO date the age is computed for when rendering (the page passes the build date). */
+  readonly ageReference?: string;
+}
+
+function Overview() {
+  return (
+    <div className="overview card">
+      {personal.overview.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+    </div>
+  );
+}
+
+const TABS: Record<AboutTab, { readonly label: string; readonly icon: IconName; readonly Panel: ComponentType }> = {
+  overview: { label: 'Overview', icon: 'user', Panel: Overview },
+  education: { label: 'Education', icon: 'graduation', Panel: EducationList },
+  experience: { label: 'Experience', icon: 'briefcase', Panel: ExperienceList },
+};
+
+const followHash = !__EMBED__;
+
+export function About({ ageReference }: AboutProps) {
+  const headingId = useId();
+  const tabs = useTabs({
+    keys: ABOUT_TABS,
+    onSelect: (tab) => {
+      if (followHash) history.replaceState(history.state, '', `#${tab}`);
+    },
+  });
+  const { select } = tabs;
+
+  useEffect(() => {
+    if (!followHash) return;
+    const open = () => {
+      const tab = tabFromHash(location.hash);
+      if (tab) select(tab);
+    };
+    open();
+    addEventListener('hashchange', open);
+    return () => removeEventListener('hashchange', open);
+  }, [select]);
+
+  return (
+    <section className="section about" aria-labelledby={headingId}>
+      <TabsWithoutScript />
+      <Banner headingId={headingId} ageReference={ageReference} />
+      <div {...tabs.tabListProps} className="tabs" aria-label="About me">
+        {ABOUT_TABS.map((tab) => (
+          <button key={tab} {...tabs.tabProps(tab)} className="tab">
+            <Icon name={TABS[tab].icon} />
+            {TABS[tab].label}
+          </button>
+        ))}
+      </div>
+      {ABOUT_TABS.map((tab) => {
+        const { label, Panel } = TABS[tab];
+        return (
+          <div key={tab} {...tabs.panelProps(tab)} className="panel">
+            <h2 className="tabpanel-heading visually-hidden">{label}</h2>
+            <Panel />
+          </div>
+        );
+      })}
+    </section>
+  );
+}

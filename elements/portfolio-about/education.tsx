@@ -1,0 +1,36 @@
+/** The Education tab: one card per school, in the order of `data/education.ts`. */
+import { education } from '../../data/education.ts';
+import type { EducationEntry } from '../../data/types.ts';
+import { assetUrl } from '../shared/urls.ts';
+import { Meta } from './meta.tsx';
+
+const grade = (entry: EducationEntry): readonly [label: string, value: string] =>
+  'cgpa' in entry ? ['CGPA', entry.cgpa] : ['Score', entry.score];
+
+export function EducationList() {
+  return (
+    <ul className="cards education" role="list">
+      {education.map((entry) => {
+        const [label, value] = grade(entry);
+        return (
+          <li key={entry.institution} className="card entry">
+            <div className="entry-head">
+              <img className="logo" src={assetUrl(entry.logo)} alt={`${entry.institution} logo`} width="56" height="56" />
+              <div className="entry-title">
+                <h3>{entry.institution}</h3>
+                <p className="subtitle">{entry.degree}</p>
+              </div>
+            </div>
+            <div className="entry-body">
+              <Meta location={entry.location} period={entry.period} />
+              <dl className="grade">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </dl>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

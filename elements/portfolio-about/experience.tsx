@@ -1,0 +1,35 @@
+/** The Experience tab: one card per role, with its type badge and what the work involved. */
+import { experience } from '../../data/experience.ts';
+import { assetUrl } from '../shared/urls.ts';
+import { Meta } from './meta.tsx';
+
+export function ExperienceList() {
+  return (
+    <ul className="cards experience" role="list">
+      {experience.map((job) => (
+        <li key={`${job.company} ${job.title}`} className="card entry">
+          <div className="entry-head">
+            <img className="logo" src={assetUrl(job.logo)} alt={`${job.company} logo`} width="56" height="56" />
+            <div className="entry-title">
+              <div className="title-row">
+                <h3>{job.title}</h3>
+                <span className="badge" data-type={job.type.toLowerCase()}>
+                  {job.type}
+                </span>
+              </div>
+              <p className="subtitle">{job.company}</p>
+            </div>
+          </div>
+          <div className="entry-body">
+            <Meta location={job.location} period={job.period} />
+            <ul className="duties">
+              {job.description.map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import { Icon } from '../shared/ui.tsx';
+
+/** Where and when, the line every education and experience card shares. */
+export function Meta({ location, period }: { readonly location: string; readonly period: string }) {
+  return (
+    <ul className="meta" role="list">
+      <li>
+        <Icon name="mapPin" />
+        {location}
+      </li>
+      <li>
+        <Icon name="calendar" />
+        {period}
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The Certifications page: every certification as a card, then the summary tiles. The total
+ * is counted from the list; the other two tiles are fixed texts from data. Only links and CSS
+ * hover here, so the site ships no JavaScript for it; it still renders when created by script.
+ */
+import { useId } from 'react';
+import { certifications, certificationTiles } from '../../data/certifications.ts';
+import { CertificationCard } from './card.tsx';
+
+const tiles = [{ value: String(certifications.length), label: 'Total Certifications' }, ...certificationTiles];
+
+export function Certifications() {
+  const headingId = useId();
+  return (
+    <section className="section" aria-labelledby={headingId}>
+      <h1 id={headingId} className="page-heading">
+        Certifications &amp; Achievements
+      </h1>
+      <ul className="grid" role="list">
+        {certifications.map((cert) => (
+          <li key={cert.credentialId}>
+            <CertificationCard cert={cert} />
+          </li>
+        ))}
+      </ul>
+      <dl className="tiles">
+        {tiles.map((tile) => (
+          <div key={tile.label} className="tile card">
+            <dt>{tile.label}</dt>
+            <dd>{tile.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The contact form's unsent text, saved on every keystroke per page (`contact-draft:<path>`),
+ * so a reload or a crashed tab loses nothing. It is removed only after a successful send.
+ */
+import { safeStorage } from './storage.ts';
+
+export interface Fields {
+  readonly name: string;
+  readonly email: string;
+  readonly message: string;
+}
+
+export const FIELD_NAMES = ['name', 'email', 'message'] as const satisfies readonly (keyof Fields)[];
+
+const key = () => `contact-draft:${location.pathname}`;
+
+/** The form's current values (missing controls read as ""). */
+export function readFields(form: HTMLFormElement): Fields {
+  const data = new FormData(form);
+  const value = (name: keyof Fields) => {
+    const v = data.get(name);
+    return typeof v === 'string' ? v : '';
+  };
+  return { name: value('name'), email: value('email'), message: value('message') };
+}
+
+export const isBlank = (fields: Fields): boolean => FIELD_NAMES.every((name) => !fields[name]);
+
+export function saveDraft(fields: Fields): void {
+  if (isBlank(fields)) safeStorage.remove(key());
+  else safeStorage.set(key(), JSON.stringify(fields));
+}
+
+/** The saved draft of this page, or null (also for anything unreadable). */
+export function loadDraft(): Fields | null {
+  const raw = safeStorage.get(key());
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const record = parsed as Record<string, unknown>;
+    const text = (name: keyof Fields) => (typeof record[name] === 'string' ? record[name] : '');
+    const draft = { name: text('name'), email: text('email'), message: text('message') };
+    return isBlank(draft) ? null : draft;
+  } catch {
+    return null;
+  }
+}
+
+export const hasDraft = (): boolean => loadDraft() !== null;
+
+export const clearDraft = (): void => safeStorage.remove(key());

@@ -1,0 +1,95 @@
+/**
+ * Sends the contact form through EmailJS (`@emailjs/browser` 4.4.1) to
+ * `<origin>/api/v1.0/email/send-form`. The client is imported on the first send: it touches
+ * localStorage as it loads, which throws where storage is blocked, so the import is guarded
+ * like the send itself. Every way a send can fail ends as one `MailFailure`.
+ */
+import type { EmailJSResponseStatus, init, StorageProvider } from '@emailjs/browser';
+import { safeStorage } from './storage.ts';
+
+/** Where and how to send; every field comes from an attribute of `<portfolio-contact>`. */
+export interface MailConfig {
+  /** EmailJS public key (sent as `user_id`). */
+  readonly publicKey?: string;
+  /** EmailJS service ID. */
+  readonly serviceId?: string;
+  /** EmailJS template ID. */
+  readonly templateId?: string;
+  /** Provider origin, absolute or resolved against the page ("/" = the page's own origin); default EmailJS. */
+  readonly providerOrigin?: string;
+  /** Minimum milliseconds between two sends from this page (0 or absent: off). */
+  readonly throttle?: number;
+  /** Values of the watched field that are refused without a request (absent or empty: off). */
+  readonly blockList?: readonly string[];
+  /** The field `blockList` watches (default "email"). */
+  readonly blockWatch?: string;
+  /** Refuse to send from a browser that looks automated (`navigator.webdriver`). */
+  readonly blockHeadless?: boolean;
+}
+
+/** Why a message was not sent: the provider's status and text, or what went wrong before. */
+export interface MailFailure {
+  readonly reason: string;
+  readonly status?: number;
+}
+
+export class MailError extends Error {
+  readonly failure: MailFailure;
+  constructor(failure: MailFailure, cause?: unknown) {
+    super(`The message was not sent: ${failure.reason}${failure.status === undefined ? '' : ` (${failure.status})`}`, { cause });
+    this.name = 'MailError';
+    this.failure = failure;
+  }
+}
+
+type Options = Exclude<Parameters<typeof init>[0], string>;
+
+/** EmailJS rejects with a plain string (bad settings), an `{status, text}` (refused) or an Error (network). */
+function failureOf(error: unknown): MailFailure {
+  if (typeof error === 'string') return { reason: error };
+  if (error instanceof Error) return { reason: error.message || error.name };
+  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
+    const text = 'text' in error && typeof error.text === 'string' && error.text ? error.text : `HTTP ${error.status}`;
+    return { reason: text, status: error.status };
+  }
+  return { reason: String(error) };
+}
+
+/** EmailJS's throttle store: this page's storage, never throwing. */
+const storageProvider: StorageProvider = {
+  get: async (key) => safeStorage.get(key),
+  set: async (key, value) => safeStorage.set(key, value),
+  remove: async (key) => safeStorage.remove(key),
+};
+
+function optionsFor(config: MailConfig): Options {
+  const throttle = config.throttle ?? 0;
+  return {
+    publicKey: config.publicKey ?? '',
+    blockHeadless: config.blockHeadless ?? false,
+    storageProvider,
+    ...(config.blockList?.length ? { blockList: { list: [...config.blockList], watchVariable: config.blockWatch || 'email' } } : {}),
+    ...(throttle > 0 ? { limitRate: { id: location.pathname, throttle } } : {}),
+    ...(config.providerOrigin ? { origin: new URL(config.providerOrigin, location.href).origin } : {}),
+  };
+}
+
+/**
+ * Sends the form's named fields. Resolves when the provider answered OK; otherwise rejects
+ * with a `MailError` whose `failure` says why.
+ */
+export async function sendMessage(form: HTMLFormElement, config: MailConfig): Promise<void> {
+  if (navigator.onLine === false) throw new MailError({ reason: 'offline' });
+  let response: EmailJSResponseStatus;
+  try {
+    const emailjs = await import('@emailjs/browser');
+    const options = optionsFor(config);
+    // `init` is the only way to set the origin, and the throttle needs the storage given there;
+    // it is global to the page, so it is set again, completely, before every send.
+    emailjs.init(options);
+    response = await emailjs.sendForm(config.serviceId ?? '', config.templateId ?? '', form, options);
+  } catch (error) {
+    throw new MailError(failureOf(error), error);
+  }
+  if (response.text !== 'OK') throw new MailError({ reason: response.text || `HTTP ${response.status}`, status: response.status });
+}

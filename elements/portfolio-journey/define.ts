@@ -1,0 +1,4 @@
+import { defineSection } from '../shared/define.ts';
+import { journeySection } from './spec.ts';
+
+defineSection(journeySection);

@@ -1,0 +1,27 @@
+/**
+ * The Journey page: every entry on one vertical timeline, newest first (sort.ts), cards
+ * alternating left and right on wide screens and in one column on small ones. Static on the
+ * site (no JavaScript shipped); it still renders when created by script.
+ */
+import { useId } from 'react';
+import { journey } from '../../data/journey.ts';
+import { JourneyEntry } from './entry.tsx';
+import { sortJourney } from './sort.ts';
+
+const entries = sortJourney(journey);
+
+export function Journey() {
+  const headingId = useId();
+  return (
+    <section className="section" aria-labelledby={headingId}>
+      <h1 id={headingId} className="page-heading">
+        My Journey
+      </h1>
+      <ol className="timeline" role="list">
+        {entries.map((entry) => (
+          <JourneyEntry key={`${entry.period}|${entry.title}`} entry={entry} />
+        ))}
+      </ol>
+    </section>
+  );
+}

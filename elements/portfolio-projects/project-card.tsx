@@ -1,0 +1,40 @@
+/**
+ * One project in the grid: image, title, a two-line description and its first technologies.
+ * The title is the card's one control, a button whose hit area covers the whole card.
+ */
+import type { Project } from '../../data/types.ts';
+import { assetUrl } from '../shared/urls.ts';
+import { TechTags } from './tech-tags.tsx';
+
+/** Technology tags on a card before the rest are counted in a `+N` badge. */
+const MAX_TAGS = 3;
+
+interface ProjectCardProps {
+  readonly project: Project;
+  /** Load the image at once (first row) instead of when it nears the viewport. */
+  readonly eager: boolean;
+  readonly onOpen: (project: Project, button: HTMLButtonElement) => void;
+}
+
+export function ProjectCard({ project, eager, onOpen }: ProjectCardProps) {
+  const more = project.technologies.length - MAX_TAGS;
+  return (
+    <li className="project card">
+      <h2>
+        <button type="button" aria-haspopup="dialog" onClick={(event) => onOpen(project, event.currentTarget)}>
+          {project.title}
+        </button>
+      </h2>
+      <img className="thumb" src={assetUrl(project.image)} alt="" width="640" height="360" loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <p className="description">{project.description}</p>
+      <TechTags technologies={project.technologies.slice(0, MAX_TAGS)}>
+        {more > 0 && (
+          <li className="tag extra">
+            {`+${more}`}
+            <span className="visually-hidden"> more</span>
+          </li>
+        )}
+      </TechTags>
+    </li>
+  );
+}

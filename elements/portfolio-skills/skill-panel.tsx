@@ -1,0 +1,39 @@
+/**
+ * One category's panel: its heading, description and skill grid. Each skill fades in 0.1 s
+ * after the one before it (`--i`), every time the panel is shown; not under reduced motion.
+ */
+import type { HTMLAttributes } from 'react';
+import type { SkillCategory } from '../../data/types.ts';
+import { Icon } from '../shared/ui.tsx';
+import { assetUrl } from '../shared/urls.ts';
+import { cssVars } from './css-vars.ts';
+
+export function SkillPanel({ category, ...panel }: { readonly category: SkillCategory } & HTMLAttributes<HTMLElement>) {
+  const count = category.skills.length;
+  return (
+    <div {...panel} className="panel" style={cssVars({ '--accent': category.color })}>
+      <div className="panel-header">
+        <span className="category-icon large">
+          <Icon name={category.icon} />
+        </span>
+        <div>
+          <h2>{category.name}</h2>
+          <p className="panel-count">
+            {count} {count === 1 ? 'skill' : 'skills'}
+          </p>
+        </div>
+      </div>
+      <p className="description">{category.description}</p>
+      <ul className="grid" role="list">
+        {category.skills.map((skill, i) => (
+          <li key={skill.name} className="skill" style={cssVars({ '--i': i })}>
+            <span className="logo-tile">
+              <img src={assetUrl(skill.logo)} alt="" width="48" height="48" loading="lazy" decoding="async" />
+            </span>
+            <span className="skill-name">{skill.name}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The WAI-ARIA tabs pattern (APG, automatic activation), written once for every section with
+ * tabs: About's three tabs and Skills' category list.
+ *
+ * - roles `tablist` / `tab` / `tabpanel`, `aria-selected`, `aria-controls`, `aria-labelledby`;
+ * - only the selected tab is in the Tab order (roving tabindex), its panel follows it;
+ * - Left/Right move and wrap (a `vertical` list also takes Up/Down), Home/End jump to the ends;
+ *   a tab is selected as soon as it receives focus from the keyboard;
+ * - inactive panels carry `hidden`, so server and browser render the same markup.
+ *
+ * Give every panel element no `display` of its own: `hidden` must keep working.
+ */
+import { useId, useState, type ButtonHTMLAttributes, type HTMLAttributes, type KeyboardEvent } from 'react';
+
+export type Orientation = 'horizontal' | 'vertical';
+
+export interface TabsOptions<K extends string> {
+  /** The tabs in order; the first one is selected at first. */
+  readonly keys: readonly K[];
+  readonly orientation?: Orientation;
+  /** Called when the visitor selects a tab (click or key); not called by `select`. */
+  readonly onSelect?: (key: K) => void;
+}
+
+export interface Tabs<K extends string> {
+  readonly selected: K;
+  /** Selects a tab from code (a URL hash, …); stable across renders. */
+  readonly select: (key: K) => void;
+  readonly tabListProps: HTMLAttributes<HTMLElement>;
+  readonly tabProps: (key: K) => ButtonHTMLAttributes<HTMLButtonElement> & { readonly id: string };
+  readonly panelProps: (key: K) => HTMLAttributes<HTMLElement> & { readonly id: string };
+}
+
+/** Key → step in the list, per orientation ("Home" and "End" are handled apart). */
+const STEPS: Record<Orientation, Readonly<Record<string, number>>> = {
+  horizontal: { ArrowLeft: -1, ArrowRight: 1 },
+  vertical: { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -1, ArrowDown: 1 },
+};
+
+export function useTabs<K extends string>({ keys, orientation = 'horizontal', onSelect }: TabsOptions<K>): Tabs<K> {
+  const base = useId();
+  const [selected, select] = useState<K>(keys[0]!);
+  // Ids from positions: keys may hold spaces, which an id reference list cannot.
+  const tabId = (key: K) => `${base}tab${keys.indexOf(key)}`;
+  const panelId = (key: K) => `${base}panel${keys.indexOf(key)}`;
+
+  const choose = (key: K) => {
+    select(key);
+    onSelect?.(key);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
+    const from = tabs.indexOf(event.target as HTMLElement);
+    const step = STEPS[orientation][event.key];
+    if (from < 0) return;
+    const to =
+      event.key === 'Home' ? 0 : event.key === 'End' ? keys.length - 1 : step === undefined ? null : (from + step + keys.length) % keys.length;
+    if (to === null) return;
+    event.preventDefault();
+    choose(keys[to]!);
+    tabs[to]?.focus();
+  };
+
+  return {
+    selected,
+    select,
+    tabListProps: { role: 'tablist', 'aria-orientation': orientation, onKeyDown },
+    tabProps: (key) => ({
+      role: 'tab',
+      type: 'button',
+      id: tabId(key),
+      'aria-selected': key === selected,
+      'aria-controls': panelId(key),
+      tabIndex: key === selected ? 0 : -1,
+      onClick: () => choose(key),
+    }),
+    panelProps: (key) => ({
+      role: 'tabpanel',
+      id: panelId(key),
+      'aria-labelledby': tabId(key),
+      hidden: key !== selected,
+      tabIndex: 0,
+    }),
+  };
+}
+
+/**
+ * For visitors without JavaScript, where tabs cannot switch: hides the tab list and shows every
+ * panel in turn, each under its heading (`.tabpanel-heading`, visually hidden while the tabs
+ * work). A `<noscript>` is parsed as markup only when scripting is off; with scripts on, the
+ * browser keeps it as inert text and React neither renders nor hydrates what is inside, so
+ * prerendered and hydrated markup stay identical.
+ */
+export function TabsWithoutScript() {
+  return (
+    <noscript>
+      <style>
+        {'[role="tablist"]{display:none}[role="tabpanel"][hidden]{display:block}[role="tabpanel"]+[role="tabpanel"]{margin-top:var(--size-8)}' +
+          '.tabpanel-heading{position:static;width:auto;height:auto;margin:0 0 var(--size-3);overflow:visible;clip-path:none;white-space:normal}'}
+      </style>
+    </noscript>
+  );
+}

@@ -1,0 +1,220 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { education } from '../../data/education.ts';
+import { experience } from '../../data/experience.ts';
+import { personal, profile } from '../../data/profile.ts';
+import type { AboutProps } from '../../elements/portfolio-about/about.tsx';
+import { ageOn } from '../../elements/portfolio-about/age.ts';
+import '../../elements/portfolio-about/define.ts';
+import { aboutSection } from '../../elements/portfolio-about/spec.ts';
+import { needsTabAtLoad, tabFromHash } from '../../elements/portfolio-about/tabs.ts';
+import { SectionFrame } from '../../elements/shared/section.tsx';
+import { renderedShadow, text, usePageStyles, useTheme } from '../support/dom.ts';
+
+const clearHash = () => history.replaceState(history.state, '', location.pathname + location.search);
+
+async function about(markup = html`<portfolio-about></portfolio-about>`) {
+  const el = await fixture<HTMLElement>(markup);
+  const root = await renderedShadow(el, 'h1');
+  const q = <E extends Element = HTMLElement>(selector: string) => root.querySelector<E>(selector);
+  const qa = <E extends Element = HTMLElement>(selector: string) => [...root.querySelectorAll<E>(selector)];
+  const tabs = () => qa<HTMLButtonElement>('[role="tab"]');
+  const selected = () => text(q('[aria-selected="true"]'));
+  const visiblePanels = () => qa('[role="tabpanel"]').filter((p) => p.checkVisibility());
+  /** Clicks a tab by name and waits until its panel is the one shown and colours have settled. */
+  const open = async (name: string) => {
+    tabs().find((t) => text(t) === name)!.click();
+    await waitUntil(() => selected() === name && visiblePanels().length === 1);
+    await Promise.all(root.getAnimations().map((a) => a.finished)); // the tab colours' transition
+    return visiblePanels()[0]!;
+  };
+  return { el, root, q, qa, tabs, selected, visiblePanels, open };
+}
+
+const facts = (root: ShadowRoot) => [...root.querySelectorAll('.facts > div')].map((d) => [text(d.querySelector('dt')), text(d.querySelector('dd'))]);
+
+describe('ageOn', () => {
+  const on = (iso: string) => new Date(`${iso}T12:00:00Z`);
+  it('counts a birthday on the day itself', () => {
+    expect(ageOn('2004-03-15', on('2024-03-15'))).to.equal(20);
+  });
+  it('does not count it the day before', () => {
+    expect(ageOn('2004-03-15', on('2024-03-14'))).to.equal(19);
+    expect(ageOn('2004-03-15', on('2024-02-20'))).to.equal(19);
+    expect(ageOn('2004-03-15', on('2024-12-31'))).to.equal(20);
+  });
+  it('lets a 29 February birthday turn on 1 March in common years, on the day in leap years', () => {
+    expect(ageOn('2004-02-29', on('2005-02-28'))).to.equal(0);
+    expect(ageOn('2004-02-29', on('2005-03-01'))).to.equal(1);
+    expect(ageOn('2004-02-29', on('2008-02-28'))).to.equal(3);
+    expect(ageOn('2004-02-29', on('2008-02-29'))).to.equal(4);
+  });
+  it('reads the UTC calendar day, as the build date is written', () => {
+    expect(ageOn('2004-03-15', new Date('2024-03-15'))).to.equal(20);
+  });
+});
+
+describe('About tabs in the URL', () => {
+  it('names tabs by hash and loads the section at once only for a non-default tab', () => {
+    expect(['#overview', '#education', '#experience', '#main', ''].map(tabFromHash)).to.deep.equal(['overview', 'education', 'experience', null, null]);
+    expect(['#overview', '#education', '#experience', '#main', ''].map(needsTabAtLoad)).to.deep.equal([false, true, true, false, false]);
+  });
+});
+
+describe('<portfolio-about>', () => {
+  before(usePageStyles);
+  afterEach(clearHash);
+
+  it('is defined', () => {
+    expect(customElements.get('portfolio-about')).to.exist;
+  });
+
+  it('shows the greeting, highlights and links from data', async () => {
+    const { root, q, qa } = await about();
+    expect(root.querySelectorAll('h1').length).to.equal(1);
+    expect(text(q('h1'))).to.equal(personal.greeting);
+    expect(qa('.highlights li').map(text)).to.deep.equal(personal.highlights);
+    const email = q<HTMLAnchorElement>('a[href^="mailto:"]')!;
+    expect(email.getAttribute('href')).to.equal(`mailto:${profile.email}`);
+    const instagram = q<HTMLAnchorElement>(`a[href="${profile.instagram}"]`)!;
+    expect(text(instagram)).to.equal('Instagram (opens in a new tab)');
+    expect([instagram.target, instagram.rel]).to.deep.equal(['_blank', 'noopener noreferrer']);
+  });
+
+  it('shows the personal facts, with the age for the reference date when rendered', async () => {
+    const { root } = await about(html`<portfolio-about age-reference="2024-03-14"></portfolio-about>`);
+    const today = ageOn(personal.dateOfBirth, new Date());
+    await waitUntil(() => facts(root)[0]?.[1] === String(today));
+    expect(facts(root)).to.deep.equal([
+      ['Age', String(today)],
+      ['Gender', 'Male'],
+      ['Languages', 'Telugu, English, Hindi'],
+      ['Work', 'Student'],
+      ['Freelance', 'Available'],
+      ['Country', 'India'],
+      ['Date of birth', '15 March 2004'],
+    ]);
+    // What the prerender writes (and hydration renders first): the reference date's age.
+    const props: AboutProps = { ageReference: '2024-03-14' };
+    const markup = renderToString(createElement(SectionFrame<AboutProps>, { spec: aboutSection, props, host: null }));
+    expect(markup).to.contain('Age</dt><dd>19</dd>');
+  });
+
+  it('shows the age once mounted when no reference date is given (an embed)', async () => {
+    const markup = renderToString(createElement(SectionFrame<AboutProps>, { spec: aboutSection, props: {}, host: null }));
+    expect(markup).to.not.contain('Age</dt>');
+    const { root } = await about();
+    await waitUntil(() => facts(root)[0]?.[0] === 'Age');
+    expect(facts(root)[0]).to.deep.equal(['Age', String(ageOn(personal.dateOfBirth, new Date()))]);
+  });
+
+  it('opens on Overview: three tabs, only the selected one in the Tab order', async () => {
+    const { q, tabs, selected, visiblePanels } = await about();
+    expect(q('[role="tablist"]')!.getAttribute('aria-label')).to.equal('About me');
+    expect(tabs().map(text)).to.deep.equal(['Overview', 'Education', 'Experience']);
+    expect(selected()).to.equal('Overview');
+    expect(tabs().map((t) => t.tabIndex)).to.deep.equal([0, -1, -1]);
+    const [panel] = visiblePanels();
+    expect(visiblePanels()).to.have.length(1);
+    expect(panel!.getAttribute('aria-labelledby')).to.equal(tabs()[0]!.id);
+    expect(tabs()[0]!.getAttribute('aria-controls')).to.equal(panel!.id);
+    expect([...panel!.querySelectorAll('.overview p')].map(text)).to.deep.equal(personal.overview);
+  });
+
+  it('shows four education cards with every field and a logo', async () => {
+    const { open } = await about();
+    const panel = await open('Education');
+    const cards = [...panel.querySelectorAll('.education > li')];
+    expect(cards).to.have.length(4);
+    cards.forEach((card, i) => {
+      const entry = education[i]!;
+      const grade = 'cgpa' in entry ? ['CGPA', entry.cgpa] : ['Score', entry.score];
+      expect(text(card.querySelector('h3'))).to.equal(entry.institution);
+      expect(text(card.querySelector('.subtitle'))).to.equal(entry.degree);
+      expect([...card.querySelectorAll('.meta li')].map(text)).to.deep.equal([entry.location, entry.period]);
+      expect([text(card.querySelector('.grade dt')), text(card.querySelector('.grade dd'))]).to.deep.equal(grade);
+      expect(card.querySelector('img')!.alt).to.equal(`${entry.institution} logo`);
+    });
+    expect(cards.map((c) => text(c.querySelector('.grade dt')))).to.deep.equal(['CGPA', 'Score', 'CGPA', 'Score']);
+    for (const img of panel.querySelectorAll('img')) {
+      await img.decode();
+      expect(img.naturalWidth).to.be.greaterThan(0);
+    }
+  });
+
+  it('shows two experience cards with title, company, badge, place, period and duties', async () => {
+    const { open } = await about();
+    const panel = await open('Experience');
+    const cards = [...panel.querySelectorAll('.experience > li')];
+    expect(cards).to.have.length(2);
+    cards.forEach((card, i) => {
+      const job = experience[i]!;
+      expect(text(card.querySelector('h3'))).to.equal(job.title);
+      expect(text(card.querySelector('.subtitle'))).to.equal(job.company);
+      expect([...card.querySelectorAll('.meta li')].map(text)).to.deep.equal([job.location, job.period]);
+      expect([...card.querySelectorAll('.duties li')].map(text)).to.deep.equal(job.description);
+      expect(card.querySelector('img')!.alt).to.equal(`${job.company} logo`);
+    });
+    expect(cards.map((c) => text(c.querySelector('.badge')))).to.deep.equal(['Internship', 'Freelance']);
+  });
+
+  it('reaches every tab by mouse and writes it to the URL without a history entry', async () => {
+    const { open } = await about();
+    const entries = history.length;
+    for (const [name, hash] of [['Education', '#education'], ['Experience', '#experience'], ['Overview', '#overview']]) {
+      await open(name!);
+      expect(location.hash).to.equal(hash);
+    }
+    expect(history.length).to.equal(entries);
+  });
+
+  it('reaches every tab by keyboard: arrows move and wrap, Home/End jump, focus selects', async () => {
+    const { tabs, selected, visiblePanels } = await about();
+    tabs()[0]!.focus();
+    const press = async (key: string, expected: string) => {
+      await sendKeys({ press: key });
+      await waitUntil(() => selected() === expected && text(document.activeElement?.shadowRoot?.activeElement) === expected, `${key} → ${expected}`);
+      expect(visiblePanels().map((p) => p.getAttribute('aria-labelledby'))).to.deep.equal([tabs().find((t) => text(t) === expected)!.id]);
+    };
+    await press('ArrowRight', 'Education');
+    await press('ArrowRight', 'Experience');
+    await press('ArrowRight', 'Overview');
+    await press('ArrowLeft', 'Experience');
+    await press('Home', 'Overview');
+    await press('End', 'Experience');
+    expect(location.hash).to.equal('#experience');
+    // Tab leaves the tab list for the panel.
+    await sendKeys({ press: 'Tab' });
+    const focused = document.activeElement?.shadowRoot?.activeElement;
+    expect(focused?.getAttribute('role')).to.equal('tabpanel');
+  });
+
+  it('opens the tab the URL names, and follows later hash changes that name a tab', async () => {
+    history.replaceState(history.state, '', '#experience');
+    const { selected, visiblePanels } = await about();
+    await waitUntil(() => selected() === 'Experience');
+    expect(visiblePanels()[0]!.querySelectorAll('.experience > li')).to.have.length(2);
+    location.hash = '#education';
+    await waitUntil(() => selected() === 'Education');
+    location.hash = '#main';
+    await new Promise((resolve) => addEventListener('hashchange', resolve, { once: true }));
+    expect(selected()).to.equal('Education');
+  });
+
+  it('is accessible in light and dark, on every tab', async () => {
+    const { el, open } = await about(html`<portfolio-about age-reference="2024-03-14"></portfolio-about>`);
+    for (const theme of ['light', 'dark'] as const) {
+      await useTheme(theme);
+      try {
+        for (const name of ['Overview', 'Education', 'Experience']) {
+          await open(name);
+          await expect(el, `${name}, ${theme}`).to.be.accessible();
+        }
+      } finally {
+        await useTheme('light');
+      }
+    }
+  });
+});

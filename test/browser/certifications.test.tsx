@@ -1,0 +1,173 @@
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { certifications } from '../../data/certifications.ts';
+import '../../elements/portfolio-certifications/define.ts';
+import { iconHtml, inBothThemes, renderedShadow, text, usePageStyles } from '../support/dom.ts';
+
+
+async function certificationsFixture() {
+  const el = await fixture<HTMLElement>(html`<portfolio-certifications></portfolio-certifications>`);
+  const root = await renderedShadow(el, '.tiles');
+  const cards = [...root.querySelectorAll<HTMLElement>('.grid > li > .cert')];
+  return { el, root, cards };
+}
+
+const byName = (cards: HTMLElement[], name: string) => cards.find((c) => text(c.querySelector('h2')) === name)!;
+const linked = certifications.filter((c) => c.credlyUrl);
+const unlinked = certifications.filter((c) => !c.credlyUrl);
+const opacity = (el: Element | null) => getComputedStyle(el!).opacity;
+
+async function hover(el: Element) {
+  el.scrollIntoView({ block: 'center' });
+  const r = el.getBoundingClientRect();
+  await sendMouse({ type: 'move', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
+}
+
+describe('<portfolio-certifications>', () => {
+  before(async () => {
+    await usePageStyles();
+  });
+  afterEach(async () => {
+    await resetMouse();
+    await setViewport({ width: 1280, height: 800 });
+  });
+
+  it('is defined', () => {
+    expect(customElements.get('portfolio-certifications')).to.exist;
+  });
+
+  it('renders the one heading and a card per certification, in data order, when created by script', async () => {
+    const { root, cards } = await certificationsFixture();
+    expect(root.querySelectorAll('h1').length).to.equal(1);
+    expect(text(root.querySelector('h1'))).to.equal('Certifications & Achievements');
+    expect(cards.length).to.equal(certifications.length);
+    expect(cards.map((c) => text(c.querySelector('h2')))).to.deep.equal(certifications.map((c) => c.name));
+  });
+
+  it('shows name, issuer, year, a Credential ID box and Verified on every card', async () => {
+    const { cards } = await certificationsFixture();
+    for (const cert of certifications) {
+      const card = byName(cards, cert.name);
+      expect(text(card.querySelector('.issuer'))).to.equal(cert.issuer);
+      expect(text(card.querySelector('.year'))).to.equal(cert.year);
+      expect(text(card.querySelector('.credential .label'))).to.equal('Credential ID');
+      expect(text(card.querySelector('.credential code'))).to.equal(cert.credentialId);
+      expect(text(card.querySelector('.verified'))).to.equal('Verified');
+    }
+  });
+
+  it('shows the logo when the entry has one and a badge icon when it has none', async () => {
+    const { cards } = await certificationsFixture();
+    for (const cert of certifications) {
+      const card = byName(cards, cert.name);
+      const img = card.querySelector<HTMLImageElement>('.media img');
+      if (cert.img) {
+        expect(img, cert.name).to.exist;
+        expect(img!.getAttribute('width')).to.equal('96');
+        await img!.decode();
+        expect(img!.naturalWidth).to.be.greaterThan(0);
+        expect(card.querySelector('.fallback')).to.equal(null);
+      } else {
+        expect(img, cert.name).to.equal(null);
+        const badge = card.querySelector('.fallback')!;
+        expect(badge.querySelector('.icon')!.innerHTML).to.equal(iconHtml('award'));
+        expect(badge.getBoundingClientRect().width).to.be.greaterThan(40);
+      }
+    }
+  });
+
+  it('makes a card with a Credly URL one link to it, in a new tab, named by its text', async () => {
+    const { cards } = await certificationsFixture();
+    expect(linked.length).to.be.greaterThan(0);
+    for (const cert of linked) {
+      const card = byName(cards, cert.name);
+      expect(card.localName).to.equal('a');
+      expect(card.getAttribute('href')).to.equal(cert.credlyUrl);
+      expect(card.getAttribute('target')).to.equal('_blank');
+      expect(card.getAttribute('rel')).to.equal('noopener noreferrer');
+      expect(card.hasAttribute('aria-label')).to.equal(false);
+      const name = text(card);
+      expect(name).to.contain(cert.name);
+      expect(name).to.contain('View on Credly');
+      expect(name).to.match(/opens in a new tab\)$/);
+      expect(card.querySelectorAll('a').length).to.equal(0);
+      expect(getComputedStyle(card).cursor).to.equal('pointer');
+    }
+  });
+
+  it('shows "View on Credly" on hover and lifts the card', async () => {
+    const { cards } = await certificationsFixture();
+    const card = byName(cards, linked[0]!.name);
+    const label = card.querySelector('.credly');
+    expect(opacity(label)).to.equal('0');
+    await hover(card);
+    await waitUntil(() => opacity(label) === '1', 'View on Credly did not appear on hover');
+    expect(text(label)).to.equal('View on Credly');
+    expect(getComputedStyle(card).transform).to.not.equal('none');
+    await resetMouse();
+    await waitUntil(() => opacity(label) === '0', 'View on Credly stayed after the pointer left');
+  });
+
+  it('shows "View on Credly" on keyboard focus', async () => {
+    const { el, cards } = await certificationsFixture();
+    const first = cards.find((c) => c.localName === 'a')!;
+    const label = first.querySelector('.credly');
+    const before = await fixture<HTMLButtonElement>(html`<button>before</button>`);
+    el.before(before);
+    before.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement).to.equal(first);
+    expect(first.matches(':focus-visible')).to.equal(true);
+    await waitUntil(() => opacity(label) === '1', 'View on Credly did not appear on focus');
+    before.remove();
+  });
+
+  it('keeps a card without a Credly URL plain: no link, no focus stop, no pointer, no lift', async () => {
+    const { cards } = await certificationsFixture();
+    expect(unlinked.length).to.be.greaterThan(0);
+    for (const cert of unlinked) {
+      const card = byName(cards, cert.name);
+      expect(card.localName).to.equal('article');
+      expect(card.closest('a')).to.equal(null);
+      expect(card.querySelector('a, [tabindex], [role="link"]')).to.equal(null);
+      expect(card.querySelector('.credly')).to.equal(null);
+      expect(text(card)).to.not.contain('Credly');
+      await hover(card);
+      expect(getComputedStyle(card).cursor).to.equal('auto');
+      expect(getComputedStyle(card).transform).to.equal('none');
+    }
+  });
+
+  it('counts the certifications in the first tile and shows the two fixed tiles', async () => {
+    const { root } = await certificationsFixture();
+    const tiles = [...root.querySelectorAll('.tiles > div')].map((t) => [text(t.querySelector('dd')), text(t.querySelector('dt'))]);
+    expect(tiles).to.deep.equal([
+      [String(certifications.length), 'Total Certifications'],
+      ['4', 'Cloud Platforms'],
+      ['2024', 'Latest Achievement'],
+    ]);
+    expect(tiles[0]![0]).to.equal('6');
+  });
+
+  it('lays the cards out in three columns on a desktop and one on a phone', async () => {
+    const { cards } = await certificationsFixture();
+    const tops = () => new Set(cards.slice(0, 3).map((c) => Math.round(c.getBoundingClientRect().top)));
+    expect(tops().size).to.equal(1);
+    await setViewport({ width: 390, height: 844 });
+    await waitUntil(() => tops().size === 3);
+    const lefts = new Set(cards.map((c) => Math.round(c.getBoundingClientRect().left)));
+    expect(lefts.size).to.equal(1);
+  });
+
+  it('is accessible in light and dark', async () => {
+    const { el, cards } = await certificationsFixture();
+    await inBothThemes(async () => {
+      await expect(el).to.be.accessible();
+      // and with the Credly label on screen
+      await hover(byName(cards, linked[0]!.name));
+      await waitUntil(() => opacity(cards[0]!.querySelector('.credly')) === '1');
+      await expect(el).to.be.accessible();
+      await resetMouse();
+    });
+  });
+});

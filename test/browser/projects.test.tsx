@@ -1,0 +1,450 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { createRoot } from 'react-dom/client';
+import { projects } from '../../data/projects.ts';
+import type { Project } from '../../data/types.ts';
+import '../../elements/portfolio-projects/define.ts';
+import { FILTERS, matchesFilter } from '../../elements/portfolio-projects/filter.ts';
+import { Showcase } from '../../elements/portfolio-projects/showcase.tsx';
+import { renderedShadow, text, usePageStyles, useTheme } from '../support/dom.ts';
+
+/** What each filter shows with the sample data (see the table at the top of data/projects.ts). */
+const MATRIX: Record<(typeof FILTERS)[number], string[]> = {
+  All: ['ShopSphere', 'CampusConnect', 'ResumeLens', 'CropCare AI', 'StaffDesk', 'BookNook', 'Developer Portfolio'],
+  'Full Stack': ['ShopSphere', 'CampusConnect'],
+  AI: ['ResumeLens', 'CropCare AI'],
+  'Enterprise application': ['StaffDesk'],
+  Django: ['CampusConnect', 'BookNook'],
+  Portfolio: ['Developer Portfolio'],
+};
+
+const project = (title: string): Project => projects.find((p) => p.title === title)!;
+
+async function mount(filter?: string) {
+  const el = await fixture<HTMLElement>(
+    filter === undefined ? html`<portfolio-projects></portfolio-projects>` : html`<portfolio-projects filter=${filter}></portfolio-projects>`,
+  );
+  return { el, root: await renderedShadow(el, '.project') };
+}
+
+const cardTitles = (root: ShadowRoot) => [...root.querySelectorAll('.project h2')].map(text);
+const pressed = (root: ShadowRoot) => [...root.querySelectorAll('.pill[aria-pressed="true"]')].map(text);
+const pill = (root: ShadowRoot, name: string) => [...root.querySelectorAll<HTMLButtonElement>('.pill')].find((b) => text(b) === name)!;
+const cardButton = (root: ShadowRoot, title: string) =>
+  [...root.querySelectorAll<HTMLButtonElement>('.project h2 button')].find((b) => text(b) === title)!;
+const dialogOf = (root: ShadowRoot) => root.querySelector('dialog')!;
+
+async function openProject(root: ShadowRoot, title: string) {
+  cardButton(root, title).click();
+  await waitUntil(() => dialogOf(root).open && text(dialogOf(root).querySelector('h2')) === title, `dialog for ${title} did not open`);
+  return dialogOf(root);
+}
+
+async function closed(root: ShadowRoot) {
+  await waitUntil(() => !dialogOf(root).open && !dialogOf(root).querySelector('h2'), 'dialog did not close');
+}
+
+/** Waits for running transitions and animations (a pill's colour, the dialog's entrance) to end. */
+const settled = (root: ShadowRoot) => Promise.all(root.getAnimations().map((a) => a.finished));
+
+/**
+ * An element as a short string (`button.close`, `button: ShopSphere`): assertions compare these,
+ * since the test runner cannot report a failed comparison of DOM nodes.
+ */
+const shortName = (el: Element | null) =>
+  !el ? 'nothing' : `${el.localName}${el.className ? `.${el.className}` : `: ${text(el)}`}`;
+
+const center = (el: Element): [number, number] => {
+  const r = el.getBoundingClientRect();
+  return [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)];
+};
+
+describe('<portfolio-projects>', () => {
+  before(usePageStyles);
+  afterEach(() => resetMouse());
+
+  it('is defined', () => {
+    expect(customElements.get('portfolio-projects')).to.exist;
+  });
+
+  it('renders the heading, the six filter pills with All pressed, the count and every project in data order', async () => {
+    const { root } = await mount();
+    expect([...root.querySelectorAll('h1')].map(text)).to.deep.equal(['Projects']);
+    expect(text(root.querySelector('.intro p'))).to.not.equal('');
+    const group = root.querySelector('[role="group"]')!;
+    expect(group.getAttribute('aria-label')).to.equal('Filter projects');
+    expect([...group.querySelectorAll('button')].map((b) => [text(b), b.getAttribute('aria-pressed')])).to.deep.equal([
+      ['All', 'true'],
+      ['Full Stack', 'false'],
+      ['AI', 'false'],
+      ['Enterprise application', 'false'],
+      ['Django', 'false'],
+      ['Portfolio', 'false'],
+    ]);
+    const status = root.querySelector('[role="status"]')!;
+    expect(text(status)).to.equal(`Showing ${projects.length} of ${projects.length} projects`);
+    expect(cardTitles(root)).to.deep.equal(projects.map((p) => p.title));
+  });
+
+  it('links to the full portfolio at the bottom', async () => {
+    const { root } = await mount();
+    const link = root.querySelector<HTMLAnchorElement>('.more a')!;
+    expect(text(link)).to.equal('Visit the full portfolio');
+    expect(link.getAttribute('href')).to.equal('/');
+    expect(root.querySelector('.grid')!.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).to.be.greaterThan(0);
+  });
+
+  describe('filters', () => {
+    it('match the sample data exactly as the table says (matchesFilter)', () => {
+      expect(FILTERS).to.deep.equal(Object.keys(MATRIX));
+      for (const filter of FILTERS) {
+        expect(projects.filter((p) => matchesFilter(p, filter)).map((p) => p.title), filter).to.deep.equal(MATRIX[filter]);
+      }
+    });
+
+    it('match a technology or the title by contained text, ignoring case; All matches everything', () => {
+      const base = project('BookNook');
+      const made = (title: string, technologies: string[]): Project => ({ ...base, title, technologies });
+      expect(matchesFilter(made('X', ['FULL STACK apps']), 'Full Stack')).to.equal(true);
+      expect(matchesFilter(made('X', ['django-rest-framework']), 'Django')).to.equal(true);
+      expect(matchesFilter(made('Chat ai bot', []), 'AI')).to.equal(true);
+      expect(matchesFilter(made('My portfolio site', ['HTML']), 'Portfolio')).to.equal(true);
+      expect(matchesFilter(made('X', ['Enterprise']), 'Enterprise application')).to.equal(false);
+      expect(matchesFilter(made('X', ['Full-Stack']), 'Full Stack')).to.equal(false);
+      expect(matchesFilter(made('X', []), 'All')).to.equal(true);
+    });
+
+    for (const filter of FILTERS) {
+      it(`shows ${MATRIX[filter].length} project(s) for "${filter}", presses only that pill and announces the count`, async () => {
+        const { root } = await mount();
+        const other = filter === 'Portfolio' ? 'Django' : 'Portfolio';
+        pill(root, other).click();
+        await waitUntil(() => pressed(root)[0] === other);
+        pill(root, filter).click();
+        await waitUntil(() => pressed(root)[0] === filter);
+        expect(pressed(root)).to.deep.equal([filter]);
+        expect(cardTitles(root)).to.deep.equal(MATRIX[filter]);
+        expect(text(root.querySelector('[role="status"]'))).to.equal(`Showing ${MATRIX[filter].length} of ${projects.length} projects`);
+      });
+    }
+
+    it('starts on the filter the `filter` attribute names (any case), on All for an unknown name, and follows changes', async () => {
+      const { el, root } = await mount('django');
+      expect(pressed(root)).to.deep.equal(['Django']);
+      expect(cardTitles(root)).to.deep.equal(MATRIX.Django);
+      el.setAttribute('filter', 'Full Stack');
+      await waitUntil(() => pressed(root)[0] === 'Full Stack');
+      expect(cardTitles(root)).to.deep.equal(MATRIX['Full Stack']);
+      const other = await mount('Rust');
+      expect(pressed(other.root)).to.deep.equal(['All']);
+    });
+  });
+
+  describe('cards', () => {
+    it('show at most three technology tags, then a +N badge for the rest', async () => {
+      const { root } = await mount();
+      const cards = [...root.querySelectorAll('.project')].map((card) => ({
+        title: text(card.querySelector('h2')),
+        tags: [...card.querySelectorAll('.tag:not(.extra)')].map(text),
+        badge: card.querySelector('.tag.extra')?.firstChild?.textContent ?? null,
+        spoken: text(card.querySelector('.tag.extra')) || null,
+      }));
+      expect(cards.find((c) => c.title === 'ShopSphere')).to.deep.equal({
+        title: 'ShopSphere', tags: ['Full Stack', 'React', 'Node.js'], badge: '+3', spoken: '+3 more',
+      });
+      expect(cards.find((c) => c.title === 'BookNook')).to.deep.equal({ title: 'BookNook', tags: ['Django', 'Python', 'SQLite'], badge: null, spoken: null });
+      expect(cards.map((c) => [c.title, c.tags.length, c.spoken])).to.deep.equal(
+        projects.map((p) => [p.title, Math.min(3, p.technologies.length), p.technologies.length > 3 ? `+${p.technologies.length - 3} more` : null]),
+      );
+      const badge = root.querySelector('.tag.extra')!;
+      expect(badge.querySelector('.visually-hidden')!.getBoundingClientRect().width).to.be.at.most(1);
+    });
+
+    it('show a local image at 16:9 with its size reserved, loading lazily below the first row', async () => {
+      const { root } = await mount();
+      const images = [...root.querySelectorAll<HTMLImageElement>('.project img')];
+      expect(images.length).to.equal(projects.length);
+      for (const [i, img] of images.entries()) {
+        expect(new URL(img.src).origin).to.equal(location.origin);
+        expect([img.getAttribute('width'), img.getAttribute('height')]).to.deep.equal(['640', '360']);
+        expect(img.getAttribute('loading')).to.equal(i < 3 ? 'eager' : 'lazy');
+        expect(img.alt).to.equal('');
+      }
+      const first = images[0]!;
+      expect(getComputedStyle(first).aspectRatio).to.equal('16 / 9');
+      expect(getComputedStyle(first).objectFit).to.equal('cover');
+      await first.decode();
+      expect(first.naturalWidth).to.be.greaterThan(0);
+      const { width, height } = first.getBoundingClientRect();
+      expect(width / height).to.be.closeTo(16 / 9, 0.02);
+    });
+
+    it('clamp the description to two lines', async () => {
+      const { root } = await mount();
+      const description = root.querySelector<HTMLElement>('.project .description')!;
+      const style = getComputedStyle(description);
+      expect(style.webkitLineClamp).to.equal('2');
+      const lines = description.getBoundingClientRect().height / parseFloat(style.lineHeight);
+      expect(Math.round(lines)).to.equal(2);
+      expect(description.scrollHeight).to.be.greaterThan(description.clientHeight);
+    });
+
+    it('show a focus ring around the whole card when reached with the keyboard', async () => {
+      const { root } = await mount();
+      pill(root, 'Portfolio').focus();
+      await sendKeys({ press: 'Tab' });
+      expect(shortName(root.activeElement)).to.equal(`button: ${projects[0]!.title}`);
+      const card = root.querySelector('.project')!;
+      expect(getComputedStyle(card).outlineStyle).to.equal('solid');
+      expect(parseFloat(getComputedStyle(card).outlineWidth)).to.be.at.least(2);
+    });
+
+    it('are each one button (with its title as name) that covers the whole card', async () => {
+      const { root } = await mount();
+      for (const card of root.querySelectorAll('.project')) {
+        const controls = card.querySelectorAll('button, a, [tabindex]');
+        expect(controls.length).to.equal(1);
+        expect(controls[0]!.getAttribute('aria-haspopup')).to.equal('dialog');
+        expect(controls[0]!.parentElement!.localName).to.equal('h2');
+      }
+      const card = root.querySelector('.project')!;
+      const [x, y] = center(card.querySelector('img')!);
+      await sendMouse({ type: 'click', position: [x, y] });
+      await waitUntil(() => dialogOf(root).open);
+      expect(text(dialogOf(root).querySelector('h2'))).to.equal(projects[0]!.title);
+      dialogOf(root).close();
+      await closed(root);
+    });
+  });
+
+  describe('the dialog', () => {
+    it('opens modally with showModal, labelled by the project title, with focus on its Close button', async () => {
+      const { el, root } = await mount();
+      expect(root.querySelectorAll('dialog *').length).to.equal(0);
+      const dialog = await openProject(root, 'ShopSphere');
+      expect(dialog.matches(':modal')).to.equal(true);
+      const title = root.getElementById(dialog.getAttribute('aria-labelledby')!)!;
+      expect(text(title)).to.equal('ShopSphere');
+      const close = dialog.querySelector<HTMLButtonElement>('button.close')!;
+      expect(close.getAttribute('aria-label')).to.equal('Close');
+      expect(shortName(dialog.querySelector('button, a, iframe'))).to.equal('button.close');
+      expect(shortName(root.activeElement)).to.equal('button.close');
+      expect(document.activeElement === el).to.equal(true);
+      dialog.close();
+      await closed(root);
+    });
+
+    it('shows overview, key features, every technology and the four links', async () => {
+      const { root } = await mount();
+      const p = project('ShopSphere');
+      const dialog = await openProject(root, p.title);
+      expect([...dialog.querySelectorAll('h3')].map(text)).to.deep.equal(['Overview', 'Key Features', 'Technologies', 'Links']);
+      expect(text(dialog.querySelector('.details p'))).to.equal(p.description);
+      expect([...dialog.querySelectorAll('.features li')].map(text)).to.deep.equal(p.features);
+      expect([...dialog.querySelectorAll('.tags li')].map(text)).to.deep.equal(p.technologies);
+      const links = [...dialog.querySelectorAll<HTMLAnchorElement>('.links a')].map((a) => [text(a), a.href, a.target, a.rel]);
+      expect(links).to.deep.equal([
+        ['Source Code (opens in a new tab)', p.githubUrl, '_blank', 'noopener noreferrer'],
+        ['Live Demo (opens in a new tab)', `${p.liveUrl}/`, '_blank', 'noopener noreferrer'],
+        ['Video Demo (opens in a new tab)', p.youtubeUrl, '_blank', 'noopener noreferrer'],
+        ['LinkedIn Article (opens in a new tab)', p.linkedinPost, '_blank', 'noopener noreferrer'],
+      ]);
+      expect(dialog.querySelectorAll('.missing').length).to.equal(0);
+      dialog.close();
+      await closed(root);
+    });
+
+    it('shows a missing link greyed as "Coming Soon", not as a link', async () => {
+      const { root } = await mount();
+      const expected: Record<string, string[]> = {
+        StaffDesk: ['Source Code Coming Soon', 'Live Demo Coming Soon', 'Video Demo (opens in a new tab)', 'LinkedIn Article (opens in a new tab)'],
+        'CropCare AI': ['Source Code (opens in a new tab)', 'Live Demo Coming Soon', 'Video Demo Coming Soon', 'LinkedIn Article Coming Soon'],
+        BookNook: ['Source Code Coming Soon', 'Live Demo (opens in a new tab)', 'Video Demo Coming Soon', 'LinkedIn Article Coming Soon'],
+      };
+      for (const [title, items] of Object.entries(expected)) {
+        const dialog = await openProject(root, title);
+        expect([...dialog.querySelectorAll('.links li')].map(text), title).to.deep.equal(items);
+        for (const missing of dialog.querySelectorAll('.links .missing')) {
+          expect(missing.localName).to.equal('span');
+          expect(missing.parentElement!.localName).to.equal('li');
+          expect(missing.querySelectorAll('a').length).to.equal(0);
+          expect(getComputedStyle(missing).borderStyle).to.equal('dashed');
+          expect(getComputedStyle(missing).color).to.not.equal(getComputedStyle(dialog.querySelector('h2')!).color);
+        }
+        dialog.close();
+        await closed(root);
+      }
+    });
+
+    it('embeds the YouTube video and the LinkedIn post a project has, with titles, lazy loading and the narrowest permissions', async () => {
+      const { root } = await mount();
+      expect(root.querySelectorAll('iframe').length).to.equal(0);
+      const dialog = await openProject(root, 'ShopSphere');
+      const [video, post] = [...dialog.querySelectorAll('iframe')];
+      expect(video!.getAttribute('src')).to.equal('https://www.youtube-nocookie.com/embed/Xk3pQ9vB2mA');
+      expect(video!.title).to.equal('ShopSphere: video demo on YouTube');
+      expect(video!.getAttribute('loading')).to.equal('lazy');
+      expect(video!.getAttribute('referrerpolicy')).to.equal('strict-origin-when-cross-origin');
+      expect(video!.getAttribute('allow')).to.equal('accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen');
+      expect(video!.hasAttribute('allowfullscreen')).to.equal(false);
+      expect(video!.hasAttribute('sandbox')).to.equal(false);
+      expect(post!.getAttribute('src')).to.equal('https://www.linkedin.com/embed/feed/update/urn:li:activity:7212345678901234567');
+      expect(post!.title).to.equal('ShopSphere: post on LinkedIn');
+      expect(post!.getAttribute('loading')).to.equal('lazy');
+      expect(post!.getAttribute('sandbox')).to.equal('allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox');
+      expect(post!.hasAttribute('allow')).to.equal(false);
+      expect(text(dialog)).to.not.contain('Project showcase coming soon');
+      dialog.close();
+      await closed(root);
+      expect(root.querySelectorAll('iframe').length).to.equal(0);
+    });
+
+    it('shows only the frames a project has, and "Project showcase coming soon" with neither', async () => {
+      const { root } = await mount();
+      const frames = async (title: string) => {
+        const dialog = await openProject(root, title);
+        const seen = [...dialog.querySelectorAll('iframe')].map((f) => new URL(f.src).hostname);
+        const note = text(dialog.querySelector('.showcase.empty'));
+        dialog.close();
+        await closed(root);
+        return [seen, note];
+      };
+      expect(await frames('ResumeLens')).to.deep.equal([['www.youtube-nocookie.com'], '']);
+      expect(await frames('CampusConnect')).to.deep.equal([['www.linkedin.com'], '']);
+      expect(await frames('CropCare AI')).to.deep.equal([[], 'Project showcase coming soon']);
+      expect(await frames('BookNook')).to.deep.equal([[], 'Project showcase coming soon']);
+    });
+
+    it('shows no frame for a hostile or malformed video or post URL, only the coming-soon note', async () => {
+      const host = await fixture<HTMLElement>(html`<div></div>`);
+      const base = project('ShopSphere');
+      const reactRoot = createRoot(host);
+      for (const [youtubeUrl, linkedinPost] of [
+        ['https://youtube.com.evil.com/watch?v=Xk3pQ9vB2mA', 'https://www.linkedin.com.evil.com/feed/update/urn:li:activity:7212345678901234567'],
+        ['https://youtube.com@evil.com/watch?v=Xk3pQ9vB2mA', 'https://www.linkedin.com@evil.com/feed/update/urn:li:activity:7212345678901234567'],
+        ['http://www.youtube.com/watch?v=Xk3pQ9vB2mA', 'http://www.linkedin.com/feed/update/urn:li:activity:7212345678901234567'],
+        ['https://www.youtube.com/watch?v=Xk3pQ9vB2mA"onload="alert(1)', 'https://www.linkedin.com/feed/update/urn:li:activity:7212345678901234567"x'],
+        ['https://www.youtube.com/watch?v=short', 'javascript:alert(1)'],
+      ]) {
+        const hostile = { ...base, youtubeUrl, linkedinPost } as Project;
+        reactRoot.render(<Showcase project={hostile} />);
+        await waitUntil(() => text(host) === 'Project showcase coming soon', `a frame for ${youtubeUrl} / ${linkedinPost}`);
+        expect(host.querySelectorAll('iframe').length).to.equal(0);
+      }
+      reactRoot.unmount();
+    });
+
+    for (const how of ['Escape', 'the Close button', 'a click on the backdrop'] as const) {
+      it(`closes with ${how} and gives focus back to the card`, async () => {
+        const { root } = await mount();
+        const dialog = await openProject(root, 'CampusConnect');
+        if (how === 'Escape') await sendKeys({ press: 'Escape' });
+        else if (how === 'the Close button') dialog.querySelector<HTMLButtonElement>('button.close')!.click();
+        else await sendMouse({ type: 'click', position: [4, 4] });
+        await closed(root);
+        expect(shortName(root.activeElement)).to.equal('button: CampusConnect');
+        expect(root.querySelectorAll('iframe').length).to.equal(0);
+      });
+    }
+
+    it('stays open on a click inside it', async () => {
+      const { root } = await mount();
+      const dialog = await openProject(root, 'BookNook');
+      await sendMouse({ type: 'click', position: center(dialog.querySelector('.details p')!) });
+      await sendMouse({ type: 'click', position: center(dialog.querySelector('.dialog-header h2')!) });
+      expect(dialog.open).to.equal(true);
+      dialog.close();
+      await closed(root);
+    });
+
+    it('keeps the page behind from scrolling while open, and at the same position after closing', async () => {
+      const wrapper = await fixture<HTMLElement>(
+        html`<div><div style="height: 150vh"></div><portfolio-projects></portfolio-projects><div style="height: 150vh"></div></div>`,
+      );
+      const root = await renderedShadow(wrapper.querySelector('portfolio-projects')!, '.project');
+      const html_ = document.documentElement;
+      cardButton(root, 'StaffDesk').scrollIntoView({ block: 'center', behavior: 'instant' });
+      const before = window.scrollY;
+      expect(before).to.be.greaterThan(0);
+      expect(getComputedStyle(html_).overflowY).to.equal('visible');
+
+      await openProject(root, 'StaffDesk');
+      expect(getComputedStyle(html_).overflowY).to.equal('hidden');
+      await sendKeys({ press: 'PageDown' });
+      await sendKeys({ press: 'End' });
+      expect(window.scrollY).to.equal(before);
+
+      await sendKeys({ press: 'Escape' });
+      await closed(root);
+      expect(html_.style.overflow).to.equal('');
+      expect(getComputedStyle(html_).overflowY).to.equal('visible');
+      expect(window.scrollY).to.equal(before);
+      expect(shortName(root.activeElement)).to.equal('button: StaffDesk');
+      window.scrollTo({ top: 0, behavior: 'instant' });
+    });
+
+    it('stacks the showcase above the details on a phone, without overlap', async () => {
+      const { innerWidth, innerHeight } = window;
+      await setViewport({ width: 390, height: 700 });
+      try {
+        const { root } = await mount();
+        for (const title of ['CropCare AI', 'ShopSphere']) {
+          const dialog = await openProject(root, title);
+          const showcase = dialog.querySelector('.showcase')!.getBoundingClientRect();
+          const details = dialog.querySelector('.details')!.getBoundingClientRect();
+          expect(showcase.height, title).to.be.greaterThan(100);
+          expect(showcase.bottom, title).to.be.at.most(details.top);
+          expect(dialog.getBoundingClientRect().width, title).to.be.at.most(390);
+          dialog.close();
+          await closed(root);
+        }
+      } finally {
+        await setViewport({ width: innerWidth, height: innerHeight });
+      }
+    });
+
+    it('is at most 90% of the viewport high and scrolls its own content', async () => {
+      const { innerWidth, innerHeight } = window;
+      await setViewport({ width: 800, height: 600 });
+      try {
+        const { root } = await mount();
+        const dialog = await openProject(root, 'StaffDesk');
+        expect(dialog.getBoundingClientRect().height).to.be.at.most(600 * 0.9 + 0.5);
+        const body = dialog.querySelector<HTMLElement>('.dialog-body')!;
+        expect(getComputedStyle(body).overflowY).to.equal('auto');
+        expect(body.scrollHeight).to.be.greaterThan(body.clientHeight);
+        body.scrollTop = body.scrollHeight;
+        expect(body.scrollTop).to.be.greaterThan(0);
+        expect(dialog.querySelector('.dialog-header')!.getBoundingClientRect().top).to.be.at.least(dialog.getBoundingClientRect().top);
+        dialog.close();
+        await closed(root);
+      } finally {
+        await setViewport({ width: innerWidth, height: innerHeight });
+      }
+    });
+  });
+
+  describe('accessibility', () => {
+    afterEach(() => useTheme('light'));
+
+    for (const theme of ['light', 'dark'] as const) {
+      it(`has no violations in the ${theme} theme, filtered, and with the dialog open (with and without frames)`, async () => {
+        await useTheme(theme);
+        const { el, root } = await mount();
+        await expect(el).to.be.accessible();
+        pill(root, 'AI').click();
+        await waitUntil(() => pressed(root)[0] === 'AI');
+        await settled(root);
+        await expect(el).to.be.accessible();
+        for (const title of ['CropCare AI', 'ResumeLens']) {
+          const dialog = await openProject(root, title);
+          await settled(root);
+          await expect(el).to.be.accessible();
+          dialog.close();
+          await closed(root);
+        }
+      });
+    }
+  });
+
+});

@@ -1,0 +1,153 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { skillCategories } from '../../data/skills.ts';
+import '../../elements/portfolio-skills/define.ts';
+import { renderedShadow, text, usePageStyles, useTheme } from '../support/dom.ts';
+
+const names = skillCategories.map((c) => c.name);
+
+async function skills() {
+  const el = await fixture<HTMLElement>(html`<portfolio-skills></portfolio-skills>`);
+  const root = await renderedShadow(el, 'h1');
+  const tabs = () => [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+  const tabName = (tab: Element | null | undefined) => text(tab?.querySelector('.category-name'));
+  const selected = () => tabName(root.querySelector('[aria-selected="true"]'));
+  const visiblePanels = () => [...root.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((p) => p.checkVisibility());
+  const panel = () => visiblePanels()[0]!;
+  /** Waits until `name` is selected, its panel alone is shown and colour transitions have settled. */
+  const shown = async (name: string) => {
+    await waitUntil(() => selected() === name && visiblePanels().length === 1 && text(panel().querySelector('h2')) === name, `${name} not shown`);
+    await Promise.all(root.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished));
+  };
+  return { el, root, tabs, tabName, selected, visiblePanels, panel, shown };
+}
+
+/** WCAG contrast ratio of two sRGB hex colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+describe('<portfolio-skills>', () => {
+  before(usePageStyles);
+
+  it('is defined', () => {
+    expect(customElements.get('portfolio-skills')).to.exist;
+  });
+
+  it('lists the seven categories with their counts, Programming Languages selected', async () => {
+    const { root, tabs, tabName, selected, visiblePanels } = await skills();
+    expect(text(root.querySelector('h1'))).to.equal('Skills');
+    const list = root.querySelector('[role="tablist"]')!;
+    expect(list.getAttribute('aria-orientation')).to.equal('vertical');
+    expect(list.getAttribute('aria-label')).to.equal('Skill categories');
+    expect(tabs().map(tabName)).to.deep.equal(names);
+    const counts = tabs().map((t) => text(t.querySelector('.count')));
+    expect(counts).to.deep.equal(skillCategories.map((c) => `${c.skills.length} skills`));
+    expect(counts.map((c) => parseInt(c))).to.deep.equal([6, 9, 3, 8, 3, 5, 6]); // SPEC §2
+    expect(selected()).to.equal('Programming Languages');
+    expect(tabs().map((t) => t.tabIndex)).to.deep.equal([0, -1, -1, -1, -1, -1, -1]);
+    expect(visiblePanels()).to.have.length(1);
+  });
+
+  it('gives each category its icon and colour, dark enough for white text', async () => {
+    const { tabs } = await skills();
+    tabs().forEach((tab, i) => {
+      const category = skillCategories[i]!;
+      expect(tab.style.getPropertyValue('--accent')).to.equal(category.color);
+      expect(tab.querySelector('.category-icon svg')).to.exist;
+      expect(contrast(category.color, '#ffffff'), category.name).to.be.at.least(4.5);
+    });
+    const icons = new Set(tabs().map((t) => t.querySelector('.category-icon')!.innerHTML));
+    expect(icons.size).to.equal(skillCategories.length);
+  });
+
+  it('shows every category by mouse: description and a grid of skills with logo and name', async () => {
+    const { tabs, panel, shown } = await skills();
+    for (const [i, category] of skillCategories.entries()) {
+      tabs()[i]!.click();
+      await shown(category.name);
+      expect(text(panel().querySelector('.description'))).to.equal(category.description);
+      expect(text(panel().querySelector('.panel-count'))).to.equal(`${category.skills.length} skills`);
+      const items = [...panel().querySelectorAll('.grid > li')];
+      expect(items.map((li) => text(li.querySelector('.skill-name')))).to.deep.equal(category.skills.map((s) => s.name));
+      const logos = items.map((li) => li.querySelector('img')!);
+      await waitUntil(() => logos.every((img) => img.complete && img.naturalWidth > 0), `${category.name}: a logo did not load`);
+    }
+  });
+
+  it('moves through the categories by keyboard: Up/Down and Left/Right wrap, Home/End jump', async () => {
+    const { el, tabs, tabName, shown } = await skills();
+    tabs()[0]!.focus();
+    const press = async (key: string, expected: string) => {
+      await sendKeys({ press: key });
+      await shown(expected);
+      expect(tabName(el.shadowRoot!.activeElement), `${key} moves focus`).to.equal(expected);
+    };
+    for (const name of [...names.slice(1), names[0]!]) await press('ArrowDown', name);
+    await press('ArrowUp', names.at(-1)!);
+    await press('ArrowLeft', names.at(-2)!);
+    await press('ArrowRight', names.at(-1)!);
+    await press('Home', names[0]!);
+    await press('End', names.at(-1)!);
+    expect(tabs().map((t) => t.tabIndex).filter((i) => i === 0)).to.have.length(1);
+  });
+
+  it('staggers the skills by 0.1 s each', async () => {
+    const { tabs, panel, shown } = await skills();
+    tabs()[1]!.click(); // nine skills
+    await shown(names[1]!);
+    const styles = [...panel().querySelectorAll('.skill')].map((s) => getComputedStyle(s));
+    expect(styles.map((s) => s.animationName)).to.deep.equal(styles.map(() => 'skill-in'));
+    expect(styles.map((s) => s.animationDelay)).to.deep.equal(['0s', '0.1s', '0.2s', '0.3s', '0.4s', '0.5s', '0.6s', '0.7s', '0.8s']);
+  });
+
+  it('does not animate the skills under reduced motion', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const { panel } = await skills();
+      const styles = [...panel().querySelectorAll('.skill')].map((s) => getComputedStyle(s));
+      expect(styles.map((s) => s.animationName)).to.deep.equal(styles.map(() => 'none'));
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+  });
+
+  it('puts a light tile behind every logo, in the dark theme too', async () => {
+    const { panel } = await skills();
+    await useTheme('dark');
+    try {
+      for (const tile of panel().querySelectorAll('.logo-tile')) {
+        const background = getComputedStyle(tile).backgroundColor; // rgb(…) or, from color-mix, color(srgb …)
+        const scale = background.startsWith('color(') ? 255 : 1;
+        const [r, g, b] = background.match(/[\d.]+/g)!.map((n) => Number(n) * scale);
+        expect(Math.min(r!, g!, b!), `tile brightness of ${background}`).to.be.above(200);
+      }
+    } finally {
+      await useTheme('light');
+    }
+  });
+
+  it('is accessible in light and dark, in every category', async () => {
+    // Reduced motion, so axe reads the skills' final colours rather than a frame of their fade-in.
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const { el, tabs, shown } = await skills();
+    try {
+      for (const theme of ['light', 'dark'] as const) {
+        await useTheme(theme);
+        for (const [i, name] of names.entries()) {
+          tabs()[i]!.click();
+          await shown(name);
+          await expect(el, `${name}, ${theme}`).to.be.accessible();
+        }
+      }
+    } finally {
+      await useTheme('light');
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+  });
+});

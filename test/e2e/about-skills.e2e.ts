@@ -1,0 +1,139 @@
+/**
+ * The About and Skills pages as built. Both are islands: their whole content arrives as HTML
+ * (without JavaScript every tab panel and every category is shown in turn), their script loads
+ * on the first sign of use (or at once for /about#education), and hydration changes nothing.
+ */
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import type { Page } from 'puppeteer-core';
+import { education } from '../../data/education.ts';
+import { experience } from '../../data/experience.ts';
+import { personal } from '../../data/profile.ts';
+import { skillCategories } from '../../data/skills.ts';
+import { ageOn } from '../../elements/portfolio-about/age.ts';
+import { countDeep, flatText, useSite, type Site } from './fixture.ts';
+
+let site: Site;
+before(async () => {
+  site = await useSite('/');
+});
+
+/** Per panel of a section: [its heading, whether a visitor can see it]. */
+const panels = (page: Page, tag: string) =>
+  page.$eval(tag, (el) =>
+    [...el.shadowRoot!.querySelectorAll('[role="tabpanel"]')].map((p) => [p.querySelector('h2')!.textContent!.trim(), p.checkVisibility()] as const),
+  );
+
+const selectedTab = (page: Page, tag: string) =>
+  page.$eval(tag, (el) => el.shadowRoot!.querySelector('[aria-selected="true"]')!.textContent!.replace(/\s+/g, ' ').trim());
+
+/**
+ * Checks the section's script has not loaded yet, focuses its first tab (a sign of use, which
+ * loads it) and waits for React to take over the shadow root.
+ */
+async function hydrate(page: Page, tag: string) {
+  const before = await page.$eval(tag, (el) => el.shadowRoot!.innerHTML);
+  assert.equal(await page.evaluate((t) => customElements.get(t), tag), undefined, 'loaded before any sign of use');
+  await page.$eval(tag, (el) => el.shadowRoot!.querySelector<HTMLElement>('[role="tab"]')!.focus());
+  await page.waitForFunction((t) => customElements.get(t), {}, tag);
+  await page.waitForFunction((t) => Object.keys(document.querySelector(t)!.shadowRoot!).some((k) => k.startsWith('__reactContainer')), {}, tag);
+  await new Promise((r) => setTimeout(r, 100)); // effects after hydration (the age, the hash) had their turn
+  return { before, after: await page.$eval(tag, (el) => el.shadowRoot!.innerHTML) };
+}
+
+describe('About (<portfolio-about>)', () => {
+  it('shows every fact and all three panels with JavaScript disabled', async () => {
+    const { page, problems } = await site.visit('about', { javaScript: false });
+    try {
+      const text = await flatText(page);
+      const built = await page.$eval('portfolio-about', (el) => el.getAttribute('age-reference')!);
+      assert.match(built, /^\d{4}-\d{2}-\d{2}$/);
+      const expected = [
+        personal.greeting, ...personal.highlights, ...personal.overview,
+        `Age ${ageOn(personal.dateOfBirth, new Date(built))}`, 'Gender Male', 'Languages Telugu, English, Hindi', 'Work Student',
+        'Freelance Available', 'Country India', 'Date of birth 15 March 2004',
+        ...education.flatMap((e) => [e.institution, e.degree, 'cgpa' in e ? `CGPA ${e.cgpa}` : `Score ${e.score}`]),
+        ...experience.flatMap((j) => [j.title, j.company, j.type, j.period, ...j.description]),
+      ];
+      for (const piece of expected) assert.ok(text.includes(piece), `missing "${piece}"`);
+      assert.deepEqual(await panels(page, 'portfolio-about'), [['Overview', true], ['Education', true], ['Experience', true]]);
+      const tablist = await page.$eval('portfolio-about', (el) => el.shadowRoot!.querySelector('[role="tablist"]')!.checkVisibility());
+      assert.equal(tablist, false, 'tabs that cannot switch are hidden');
+      assert.equal(await countDeep(page, 'h1'), 1);
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('shows Overview only, loads its script on the first sign of use, hydrates without a change, then follows the keys', async () => {
+    const { page, problems } = await site.visit('about');
+    try {
+      assert.deepEqual(await panels(page, 'portfolio-about'), [['Overview', true], ['Education', false], ['Experience', false]]);
+      const { before, after } = await hydrate(page, 'portfolio-about');
+      assert.equal(after, before);
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction(() => location.hash === '#education');
+      assert.equal(await selectedTab(page, 'portfolio-about'), 'Education');
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('opens the tab a link names at once, and keeps the chosen tab over a reload', async () => {
+    const { page, problems } = await site.visit('');
+    try {
+      await page.goto(`${site.url('about')}#experience`, { waitUntil: 'networkidle0' });
+      await page.waitForFunction(() => customElements.get('portfolio-about'));
+      await page.waitForFunction(() => document.querySelector('portfolio-about')!.shadowRoot!.querySelector('[aria-selected="true"]')!.textContent!.includes('Experience'));
+      assert.deepEqual(await panels(page, 'portfolio-about'), [['Overview', false], ['Education', false], ['Experience', true]]);
+      await page.$eval('portfolio-about', (el) => el.shadowRoot!.querySelectorAll<HTMLElement>('[role="tab"]')[1]!.click());
+      await page.waitForFunction(() => location.hash === '#education');
+      await page.reload({ waitUntil: 'networkidle0' });
+      await page.waitForFunction(() => document.querySelector('portfolio-about')!.shadowRoot!.querySelector('[aria-selected="true"]')!.textContent!.includes('Education'));
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('Skills (<portfolio-skills>)', () => {
+  it('shows every category, count, description and skill with JavaScript disabled', async () => {
+    const { page, problems } = await site.visit('skills', { javaScript: false });
+    try {
+      const text = await flatText(page);
+      for (const c of skillCategories) {
+        for (const piece of [`${c.name} ${c.skills.length} skills`, c.description, ...c.skills.map((s) => s.name)]) {
+          assert.ok(text.includes(piece), `missing "${piece}"`);
+        }
+      }
+      assert.deepEqual(await panels(page, 'portfolio-skills'), skillCategories.map((c) => [c.name, true]));
+      assert.equal(await countDeep(page, 'h1'), 1);
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('shows Programming Languages first, hydrates without a change and then follows the arrow keys', async () => {
+    const { page, problems } = await site.visit('skills');
+    try {
+      const shown = await panels(page, 'portfolio-skills');
+      assert.deepEqual(shown.filter(([, visible]) => visible), [['Programming Languages', true]]);
+      const { before, after } = await hydrate(page, 'portfolio-skills');
+      assert.equal(after, before);
+      await page.keyboard.press('ArrowDown');
+      await page.waitForFunction(() => document.querySelector('portfolio-skills')!.shadowRoot!.querySelector('[aria-selected="true"]')!.textContent!.includes('Frameworks'));
+      const logos = await page.$eval('portfolio-skills', (el) => {
+        const panel = [...el.shadowRoot!.querySelectorAll('[role="tabpanel"]')].find((p) => p.checkVisibility())!;
+        return [...panel.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+      });
+      assert.equal(logos.length, skillCategories[1]!.skills.length);
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,212 @@
+import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { before, describe, it } from 'node:test';
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { contact } from '../../data/profile.ts';
+import { countDeep, flatText, useSite, type Site } from './fixture.ts';
+
+let site: Site;
+before(async () => {
+  site = await useSite('/');
+});
+
+const TAG = 'portfolio-contact';
+const SUCCESS = "Thank you for your message! I'll get back to you soon.";
+const ERROR = 'Sorry, there was an error sending your message. Please try again.';
+const field = (name: string) => `${TAG} >>> [name="${name}"]`;
+const SUBMIT = `${TAG} >>> button[type="submit"]`;
+
+/** With real EmailJS keys in the environment the built form sends to EmailJS, not to the stand-in. */
+const skip = process.env.EMAILJS_PUBLIC_KEY ? 'EMAILJS_* is set: the site sends to the real provider' : false;
+
+interface OutboxMessage {
+  readonly path: string;
+  readonly fields: Record<string, string>;
+}
+
+/** The messages the server's provider stand-in has written to the outbox, by file name. */
+async function outbox(): Promise<Map<string, OutboxMessage>> {
+  const dir = path.join(site.dir, '.outbox');
+  const files = await readdir(dir).catch(() => [] as string[]);
+  const messages = await Promise.all(files.map(async (f) => [f, JSON.parse(await readFile(path.join(dir, f), 'utf8'))] as const));
+  return new Map(messages);
+}
+
+/** Messages that arrived after `before` was taken. */
+const newSince = async (before: Map<string, OutboxMessage>) => [...(await outbox())].filter(([f]) => !before.has(f)).map(([, m]) => m);
+
+const statusText = (page: Page, role: 'status' | 'alert') =>
+  page.$eval(TAG, (el, r) => el.shadowRoot!.querySelector(`[role="${r}"]`)!.textContent!.trim(), role);
+
+const values = (page: Page) =>
+  page.$eval(TAG, (el) => {
+    const f = el.shadowRoot!.querySelector('form')!;
+    const v = (n: string) => (f.elements.namedItem(n) as HTMLInputElement).value;
+    return { name: v('name'), email: v('email'), message: v('message') };
+  });
+
+const hydrated = async (page: Page) => {
+  await page.waitForFunction((tag) => customElements.get(tag), {}, TAG);
+  await page.waitForFunction((tag) => Object.keys(document.querySelector(tag)!.shadowRoot!).some((k) => k.startsWith('__reactContainer')), {}, TAG);
+};
+
+describe('Contact (<portfolio-contact>)', () => {
+  it('shows the whole page, form included, with JavaScript disabled', async () => {
+    const { page, problems } = await site.visit('contact', { javaScript: false });
+    try {
+      const text = await flatText(page);
+      for (const expected of [
+        'Contact Me', 'Email', contact.email, 'GitHub', 'Address', contact.location, 'Send Message', 'Name', 'Message',
+        'My Address', 'Location', 'Phone', contact.phone, 'Connect With Me', 'LinkedIn', 'DevPost', 'CodeChef',
+      ]) {
+        assert.ok(text.includes(expected), `missing "${expected}"`);
+      }
+      const form = await page.$eval(TAG, (el) => {
+        const root = el.shadowRoot!;
+        return {
+          placeholders: [...root.querySelectorAll<HTMLInputElement>('input, textarea')].map((f) => f.placeholder),
+          radius: getComputedStyle(root.querySelector('.card')!).borderRadius,
+        };
+      });
+      assert.deepEqual(form.placeholders, ['Your Name', contact.email, 'Your message...']);
+      assert.notEqual(form.radius, '0px', 'shadow styles are not applied without JavaScript');
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('is built to send to the stand-in of the site\'s own server when EmailJS is not configured', { skip }, async () => {
+    const html = await readFile(path.join(site.dir, 'contact/index.html'), 'utf8');
+    const tag = html.match(/<portfolio-contact[^>]*>/)![0];
+    for (const attr of ['public-key="local-public-key"', 'service-id="local-service"', 'template-id="local-template"', 'provider-origin="/"']) {
+      assert.ok(tag.includes(attr), `missing ${attr} in ${tag}`);
+    }
+  });
+
+  it('loads its script only on interaction, and hydrates without a change or a console problem', async () => {
+    const { page, problems } = await site.visit('contact');
+    try {
+      assert.equal(await page.evaluate((tag) => customElements.get(tag), TAG), undefined);
+      const before = await page.$eval(TAG, (el) => el.shadowRoot!.innerHTML);
+      await page.hover(`${TAG} >>> form`);
+      await hydrated(page);
+      await new Promise((r) => setTimeout(r, 50));
+      assert.equal(await page.$eval(TAG, (el) => el.shadowRoot!.innerHTML), before);
+      assert.equal(await countDeep(page, 'h1'), 1);
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('sends what was typed into the prerendered form, once and exactly, then thanks and clears the form', { skip }, async () => {
+    const { page, problems } = await site.visit('contact');
+    try {
+      const before = await outbox();
+      const long = 'Lorem ipsum dolor sit amet. '.repeat(360).slice(0, 10_000);
+      const typed = {
+        name: 'Zoë 👩🏽‍💻 مريم',
+        email: 'zoe@example.org',
+        message: `Hi! <script>alert(1)</script> & <b>bold</b> — שלום\n${long}`,
+      };
+      await page.type(field('name'), typed.name); // focusing the field starts loading the island
+      await page.type(field('email'), typed.email);
+      await page.type(field('message'), 'Hi! <script>alert(1)</script> & <b>bold</b> — שלום');
+      await page.keyboard.press('Enter');
+      await page.keyboard.sendCharacter(long); // pasted
+      await hydrated(page);
+      await page.click(SUBMIT);
+      await page.waitForFunction((tag, text) => document.querySelector(tag)!.shadowRoot!.querySelector('[role="status"]')!.textContent!.includes(text), {}, TAG, SUCCESS);
+
+      const sent = await newSince(before);
+      assert.equal(sent.length, 1);
+      assert.equal(sent[0]!.path, '/api/v1.0/email/send-form');
+      assert.deepEqual(sent[0]!.fields, {
+        name: typed.name,
+        email: typed.email,
+        message: typed.message.replace(/\n/g, '\r\n'), // multipart form data writes line breaks as CRLF
+        lib_version: '4.4.1',
+        service_id: 'local-service',
+        template_id: 'local-template',
+        user_id: 'local-public-key',
+      });
+      assert.deepEqual(await values(page), { name: '', email: '', message: '' });
+      assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('contact-draft:')).length), 0);
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('keeps the draft through a reload, and sends nothing', async () => {
+    const { page, problems } = await site.visit('contact');
+    try {
+      const before = await outbox();
+      await page.type(field('name'), 'Draft Person');
+      await hydrated(page);
+      await page.type(field('message'), 'Unfinished thought');
+      await page.reload({ waitUntil: 'networkidle0' });
+      // A waiting draft loads the island at once and is put back without any interaction.
+      await page.waitForFunction((tag) => (document.querySelector(tag)!.shadowRoot!.querySelector('[name="message"]') as HTMLTextAreaElement).value, {}, TAG);
+      assert.deepEqual(await values(page), { name: 'Draft Person', email: '', message: 'Unfinished thought' });
+      assert.deepEqual(await newSince(before), []);
+      assert.deepEqual(problems, []);
+      await page.evaluate(() => localStorage.clear());
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('sends a message submitted before its script had arrived, once', { skip }, async () => {
+    const { page, problems } = await site.visit('contact');
+    try {
+      const before = await outbox();
+      // A slow network: scripts asked for from now on arrive only when the test lets them.
+      const held: HTTPRequest[] = [];
+      let arrive = (request: HTTPRequest) => void held.push(request);
+      await page.setRequestInterception(true);
+      page.on('request', (request: HTTPRequest) => (request.url().endsWith('.js') ? arrive(request) : void request.continue()));
+      await page.type(field('name'), 'Quick Sender'); // focus asks for the section's script
+      await page.type(field('email'), 'quick@example.org');
+      await page.type(field('message'), 'Sent before the page was ready');
+      await page.click(SUBMIT);
+      assert.ok(held.length > 0, 'the section did not ask for its script');
+      assert.equal(await page.evaluate((tag) => customElements.get(tag), TAG), undefined);
+      arrive = (request) => void request.continue();
+      for (const request of held) await request.continue();
+      await page.waitForFunction((tag, text) => document.querySelector(tag)!.shadowRoot!.querySelector('[role="status"]')!.textContent!.includes(text), {}, TAG, SUCCESS);
+      const sent = await newSince(before);
+      assert.deepEqual(sent.map((m) => [m.fields.name, m.fields.email, m.fields.message]), [['Quick Sender', 'quick@example.org', 'Sent before the page was ready']]);
+      assert.equal(new URL(page.url()).search, '', 'the form was submitted natively');
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('offline: shows the error at once, keeps the fields and logs the error', async () => {
+    const { page, problems } = await site.visit('contact');
+    try {
+      const before = await outbox();
+      await page.type(field('name'), 'Off Line');
+      await page.type(field('email'), 'off@example.org');
+      await page.type(field('message'), 'No network here');
+      await hydrated(page);
+      await page.setOfflineMode(true);
+      await page.click(SUBMIT);
+      await page.waitForFunction((tag) => document.querySelector(tag)!.shadowRoot!.querySelector('[role="alert"]')!.textContent, {}, TAG);
+      assert.equal(await statusText(page, 'alert'), ERROR);
+      assert.equal(await statusText(page, 'status'), '');
+      assert.deepEqual(await values(page), { name: 'Off Line', email: 'off@example.org', message: 'No network here' });
+      assert.deepEqual(await newSince(before), []);
+      assert.equal(problems.length, 1);
+      assert.match(problems[0]!, /^console\.error: Contact form: the message was not sent\./);
+      await page.setOfflineMode(false);
+      await page.evaluate(() => localStorage.clear());
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,190 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { before, describe, it } from 'node:test';
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { projects } from '../../data/projects.ts';
+import { flatText, useSite, type Site } from './fixture.ts';
+
+let site: Site;
+before(async () => {
+  site = await useSite('/');
+});
+
+const TAG = 'portfolio-projects';
+
+declare global {
+  /** In the page (see `visit`): the shadow root of the projects section. */
+  var projectsShadow: () => ShadowRoot;
+}
+
+/** Opens the Projects page with `projectsShadow()` defined in it for the checks below. */
+async function visit() {
+  const visit = await site.visit('projects');
+  await visit.page.evaluate(() => {
+    globalThis.projectsShadow = () => document.querySelector('portfolio-projects')!.shadowRoot!;
+  });
+  return visit;
+}
+
+/** Waits (in Node) until `ready` holds, for at most two seconds. */
+async function until(ready: () => boolean): Promise<void> {
+  for (let i = 0; i < 40 && !ready(); i++) await new Promise((r) => setTimeout(r, 50));
+}
+
+/**
+ * Answers every request that leaves the site with a stub page (there is no network here),
+ * and lists them. Installed once the page has loaded; what loaded before shows in its
+ * resource timing.
+ */
+async function watchThirdParty(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  const origin = new URL(site.server.url).origin;
+  await page.setRequestInterception(true);
+  page.on('request', (request: HTTPRequest) => {
+    if (new URL(request.url()).origin === origin) return void request.continue();
+    seen.push(`${request.url()} referer=${request.headers()['referer'] ?? '-'}`);
+    void request.respond({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' });
+  });
+  return seen;
+}
+
+const loadedFromElsewhere = (page: Page) =>
+  page.evaluate((origin) => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => new URL(n).origin !== origin), new URL(site.server.url).origin);
+
+/** Starts the island (focus inside the section) and waits until the element is defined and hydrated. */
+async function hydrate(page: Page) {
+  await page.evaluate(() => projectsShadow().querySelector<HTMLButtonElement>('.pill')!.focus());
+  await page.waitForFunction((tag) => customElements.get(tag), {}, TAG);
+  await page.waitForFunction(() => Object.keys(projectsShadow()).some((k) => k.startsWith('__reactContainer')));
+}
+
+describe('Projects (<portfolio-projects>)', () => {
+  it('shows every project, the filters, the count and the portfolio link with JavaScript disabled', async () => {
+    const { page, problems } = await site.visit('projects', { javaScript: false });
+    try {
+      const text = await flatText(page);
+      for (const expected of [
+        'Projects', 'All', 'Full Stack', 'Enterprise application', 'Django', 'Portfolio',
+        `Showing ${projects.length} of ${projects.length} projects`, 'Visit the full portfolio', '+3 more',
+        ...projects.flatMap((p) => [p.title, p.description, ...p.technologies.slice(0, 3)]),
+      ]) {
+        assert.ok(text.includes(expected), `missing "${expected}"`);
+      }
+      const looks = await page.$eval(TAG, (el) => {
+        const card = el.shadowRoot!.querySelector('.project')!;
+        const img = card.querySelector('img')!;
+        return { radius: getComputedStyle(card).borderRadius, ratio: getComputedStyle(img).aspectRatio, loaded: img.naturalWidth > 0 };
+      });
+      assert.notEqual(looks.radius, '0px', 'shadow styles are not applied without JavaScript');
+      assert.deepEqual([looks.ratio, looks.loaded], ['16 / 9', true]);
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('prerenders no frame and no third-party address, and serves its images from the site', async () => {
+    const page = await readFile(path.join(site.dir, 'projects', 'index.html'), 'utf8');
+    const html = page.slice(page.indexOf(`<${TAG}>`), page.indexOf(`</${TAG}>`));
+    assert.ok(html.includes('<template shadowrootmode="open">'));
+    assert.doesNotMatch(html, /<iframe|youtube|linkedin\.com/);
+    const images = [...html.matchAll(/<img [^>]*src="([^"]+)"[^>]*>/g)].map((m) => m[1]!);
+    assert.equal(images.length, projects.length);
+    assert.ok(images.every((src) => src.startsWith('/assets/project-')), images.join(', '));
+    assert.deepEqual(
+      [...html.matchAll(/<img [^>]*loading="(\w+)"/g)].map((m) => m[1]),
+      projects.map((_, i) => (i < 3 ? 'eager' : 'lazy')),
+    );
+  });
+
+  it('loads its script only on interaction, then hydrates with the same markup and no console problem', async () => {
+    const { page, problems } = await visit();
+    try {
+      assert.equal(await page.evaluate((tag) => customElements.get(tag), TAG), undefined);
+      const before = await page.$eval(TAG, (el) => el.shadowRoot!.innerHTML);
+      await hydrate(page);
+      await new Promise((r) => setTimeout(r, 50));
+      assert.equal(await page.$eval(TAG, (el) => el.shadowRoot!.innerHTML), before);
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('keeps a filter clicked before its script arrived, and filters after hydration', async () => {
+    const { page, problems } = await visit();
+    try {
+      const pill = await page.evaluateHandle(() => [...projectsShadow().querySelectorAll<HTMLButtonElement>('.pill')].find((b) => b.textContent === 'Django')!);
+      await pill.click();
+      await page.waitForFunction(() => projectsShadow().querySelector('.pill[aria-pressed="true"]')?.textContent === 'Django');
+      const titles = await page.evaluate(() => [...projectsShadow().querySelectorAll('.project h2')].map((h) => h.textContent));
+      assert.deepEqual(titles, ['CampusConnect', 'BookNook']);
+      assert.equal(await page.evaluate(() => projectsShadow().querySelector('[role="status"]')!.textContent), `Showing 2 of ${projects.length} projects`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('requests nothing from YouTube or LinkedIn before a dialog opens, then only the two embed frames', async () => {
+    const { page, problems } = await visit();
+    try {
+      assert.deepEqual(await loadedFromElsewhere(page), []);
+      const thirdParty = await watchThirdParty(page);
+      await hydrate(page);
+      await page.hover('portfolio-projects');
+      assert.deepEqual(thirdParty, []);
+
+      const card = await page.evaluateHandle(() => [...projectsShadow().querySelectorAll<HTMLButtonElement>('.project h2 button')].find((b) => b.textContent === 'ShopSphere')!);
+      await card.click();
+      await page.waitForFunction(() => projectsShadow().querySelector('dialog')!.open);
+      await until(() => thirdParty.length >= 2);
+      const origin = `${new URL(site.server.url).origin}/`;
+      assert.deepEqual(thirdParty.sort(), [
+        `https://www.linkedin.com/embed/feed/update/urn:li:activity:7212345678901234567 referer=${origin}`,
+        `https://www.youtube-nocookie.com/embed/Xk3pQ9vB2mA referer=${origin}`,
+      ]);
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('opens a dialog on a real click, locks the page behind, and closes with Escape back where it was', async () => {
+    const { page, problems } = await visit();
+    try {
+      const thirdParty = await watchThirdParty(page);
+      await page.setViewport({ width: 1024, height: 700 });
+      await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
+      const card = await page.evaluateHandle(() => [...projectsShadow().querySelectorAll<HTMLButtonElement>('.project h2 button')].find((b) => b.textContent === 'StaffDesk')!);
+      await card.click();
+      await page.waitForFunction(() => projectsShadow().querySelector('dialog')?.open && projectsShadow().activeElement?.classList.contains('close'));
+      const scrolled = await page.evaluate(() => window.scrollY);
+      assert.ok(scrolled > 0);
+      const open = await page.evaluate(() => ({
+        overflow: getComputedStyle(document.documentElement).overflowY,
+        height: projectsShadow().querySelector('dialog')!.getBoundingClientRect().height,
+        title: projectsShadow().querySelector('dialog h2')!.textContent,
+      }));
+      assert.deepEqual(open.overflow, 'hidden');
+      assert.ok(open.height <= 700 * 0.9 + 0.5, `dialog is ${open.height}px high`);
+      assert.equal(open.title, 'StaffDesk');
+      await page.mouse.wheel({ deltaY: -300 });
+      // Let the frames finish loading: one removed mid-load counts as a failed request.
+      await until(() => thirdParty.length >= 2);
+      await page.waitForNetworkIdle({ idleTime: 100 });
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !projectsShadow().querySelector('dialog')!.open && document.documentElement.style.overflow === '');
+      const after = await page.evaluate(() => ({
+        y: window.scrollY,
+        overflow: getComputedStyle(document.documentElement).overflowY,
+        focus: projectsShadow().activeElement?.textContent,
+      }));
+      assert.deepEqual(after, { y: scrolled, overflow: 'visible', focus: 'StaffDesk' });
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import * as data from '../../data/index.ts';
+import { validateContent, type Content } from '../../scripts/lib/validate.ts';
+
+const sample: Content = data;
+
+/** The sample content with one list entry changed. */
+function withEntry<K extends 'projects' | 'certifications' | 'journey'>(key: K, index: number, change: Partial<Content[K][number]>): Content {
+  const list = sample[key].map((entry, i) => (i === index ? { ...entry, ...change } : entry));
+  return { ...sample, [key]: list };
+}
+
+const first = sample.projects[0]!;
+
+describe('content validation', () => {
+  it('accepts the sample content', () => {
+    assert.deepEqual(validateContent(sample), []);
+  });
+
+  it('names file, entry and field for a YouTube URL without a video id', () => {
+    assert.deepEqual(validateContent(withEntry('projects', 0, { youtubeUrl: 'https://youtu.be/' })), [
+      `data/projects.ts: "${first.title}".youtubeUrl: no video id in "https://youtu.be/" (expected https://www.youtube.com/watch?v=<11-character id>)`,
+    ]);
+  });
+
+  it('rejects look-alike and wrong-length YouTube URLs', () => {
+    for (const url of ['https://www.youtube.com.evil.example/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=short'] as const) {
+      assert.equal(validateContent(withEntry('projects', 0, { youtubeUrl: url })).length, 1, url);
+    }
+  });
+
+  it('rejects a URL that is not https', () => {
+    assert.deepEqual(validateContent(withEntry('projects', 0, { githubUrl: 'http://github.com/x' as never })), [
+      `data/projects.ts: "${first.title}".githubUrl: not an https URL: "http://github.com/x"`,
+    ]);
+  });
+
+  it('rejects a LinkedIn link that is not a post', () => {
+    const [problem] = validateContent(withEntry('projects', 0, { linkedinPost: 'https://www.linkedin.com/in/someone' }));
+    assert.equal(problem, `data/projects.ts: "${first.title}".linkedinPost: not a LinkedIn post URL: "https://www.linkedin.com/in/someone"`);
+  });
+
+  it('reports an image that does not exist', () => {
+    const [problem] = validateContent(withEntry('projects', 0, { image: 'images/nope.svg' }));
+    assert.equal(problem, `data/projects.ts: "${first.title}".image: no image file for "images/nope.svg"`);
+  });
+
+  it('reports duplicate project titles', () => {
+    const [problem] = validateContent(withEntry('projects', 1, { title: first.title }));
+    assert.equal(problem, `data/projects.ts: "${first.title}".title: used by more than one entry; names must be unique`);
+  });
+
+  it('reports a journey period the sort rule cannot read, but accepts {personal}', () => {
+    const [problem] = validateContent(withEntry('journey', 0, { period: 'Someday' }));
+    assert.match(problem!, /^data\/journey\.ts: ".+"\.period: no four-digit year in "Someday"/);
+    assert.deepEqual(validateContent(withEntry('journey', 0, { period: '{personal}' })), []);
+  });
+
+  it('reports a certification year that is not a year', () => {
+    const [problem] = validateContent(withEntry('certifications', 0, { year: '24' }));
+    assert.equal(problem, `data/certifications.ts: "${sample.certifications[0]!.name}".year: not a four-digit year: "24"`);
+  });
+
+  it('reports a broken profile email and an unknown skill icon', () => {
+    const broken: Content = {
+      ...sample,
+      profile: { ...sample.profile, email: 'not-an-email' },
+      skillCategories: [{ ...sample.skillCategories[0]!, icon: 'rocket' as never }, ...sample.skillCategories.slice(1)],
+    };
+    assert.deepEqual(validateContent(broken), [
+      `data/profile.ts: "${sample.profile.name}".email: not an email address: "not-an-email"`,
+      `data/skills.ts: "${sample.skillCategories[0]!.name}".icon: no icon "rocket"`,
+    ]);
+  });
+});
