@@ -1,7 +1,8 @@
 /**
  * `npm run screenshots`: builds the site and saves a picture of every page in light and dark,
- * on a desktop and a phone viewport, to `docs/screenshots/` (the README shows them).
- * `SCREENSHOTS_DIR` writes elsewhere.
+ * on a desktop and a phone viewport, to `docs/screenshots/` (the README shows them, so run it
+ * after changing how the site looks and commit the pictures). `SCREENSHOTS_DIR` writes
+ * elsewhere; `--full` takes whole pages instead of the first screen.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,11 +25,15 @@ try {
   for (const [device, viewport] of Object.entries(viewports)) {
     await page.setViewport(viewport);
     for (const theme of ['light', 'dark'] as const) {
-      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
+      // Reduced motion: pictures of finished pages, not of entrance animations half-way.
+      await page.emulateMediaFeatures([
+        { name: 'prefers-color-scheme', value: theme },
+        { name: 'prefers-reduced-motion', value: 'reduce' },
+      ]);
       for (const p of pages) {
         await page.goto(new URL(p.route ? `${p.route}/` : '', server.url).href, { waitUntil: 'networkidle0' });
         const file = path.join(outDir, `${p.route || 'home'}-${theme}-${device}.png`);
-        await page.screenshot({ path: file, fullPage: device === 'desktop' || process.argv.includes('--full') });
+        await page.screenshot({ path: file, fullPage: process.argv.includes('--full') });
       }
     }
   }

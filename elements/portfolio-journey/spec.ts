@@ -3,13 +3,21 @@ import { section } from '../shared/section.tsx';
 import { Journey } from './journey.tsx';
 import styles from './journey.css';
 
-/**
- * `<portfolio-journey>` — the Journey page: a vertical timeline of `data/journey.ts`, newest
- * first. No attributes, no events. CSS parts: none; the card and line follow the theme tokens
- * (`--brand`, `--surface-2`, `--text-1/2`, `--border`), and each entry's type sets its own
- * `--tone` (marker), `--tone-ink` (badge text) and `--tone-soft` (badge background).
- */
-export const journeySection = section({ tag: 'portfolio-journey', component: Journey, styles: pageHeading + styles, attributes: {} });
+/** `<portfolio-journey>` */
+export const journeySection = section({
+  tag: 'portfolio-journey',
+  component: Journey,
+  styles: pageHeading + styles,
+  attributes: {},
+  docs: {
+    summary: 'My Journey: an alternating vertical timeline of education, experience, achievements and milestones, newest first.',
+    cssProperties: [
+      { name: '--tone', description: "An entry's type colour (marker); set per type." },
+      { name: '--tone-ink', description: "Text colour of an entry's type badge." },
+      { name: '--tone-soft', description: "Background of an entry's type badge." },
+    ],
+  },
+});
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -4,15 +4,9 @@ import { Projects, type ProjectsProps } from './projects.tsx';
 import styles from './projects.css';
 
 /**
- * `<portfolio-projects>` — the Projects page: filter pills, a card per project and a modal
- * dialog with each project's details, video and LinkedIn post (frames load only once the
- * dialog opens). Works prerendered on the site and on its own in any page.
- *
- * Attribute `filter` (optional): the filter selected at first, one of `All`, `Full Stack`,
- * `AI`, `Enterprise application`, `Django`, `Portfolio` (any case); anything else means `All`.
- * No events. CSS parts: `frame` only; restyle with the theme tokens. While the dialog is
- * open, `overflow: hidden` (and `scrollbar-gutter: stable` when the page shows a scrollbar)
- * is set on the document's `<html>` element and removed again on close.
+ * `<portfolio-projects>`. While the dialog is open, `overflow: hidden` (and
+ * `scrollbar-gutter: stable` when the page shows a scrollbar) is set on the document's
+ * `<html>` element and removed again on close.
  */
 export const projectsSection = section<ProjectsProps>({
   tag: 'portfolio-projects',

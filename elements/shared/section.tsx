@@ -17,7 +17,7 @@ export interface SectionSpec<P extends object> {
   readonly styles: string;
   /** camelCase prop → type; the attribute is the kebab-case name (`publicKey` → `public-key`). */
   readonly attributes: { readonly [K in keyof P]-?: AttrType };
-  readonly docs?: SectionDocs<P>;
+  readonly docs: SectionDocs<P>;
 }
 
 export const section = <P extends object>(spec: SectionSpec<P>): SectionSpec<P> => spec;

@@ -84,6 +84,22 @@ describe('embedding a section in another site', () => {
     assert.deepEqual(tags.sort(), ['portfolio-about', 'portfolio-certifications', 'portfolio-contact', 'portfolio-hero', 'portfolio-journey', 'portfolio-projects', 'portfolio-skills']);
   });
 
+  it('documents every section, attribute and event in custom-elements.json and the README', async () => {
+    const manifest = JSON.parse(await readFile(path.join(site.dir, 'custom-elements.json'), 'utf8'));
+    const readme = await readFile(path.join(import.meta.dirname, '../../README.md'), 'utf8');
+    const declared = manifest.modules.map((m: { declarations: { tagName: string }[] }) => m.declarations[0]!.tagName).sort();
+    assert.deepEqual(declared, [...tags].sort());
+    for (const { declarations: [element] } of manifest.modules) {
+      assert.ok(element.description, `${element.tagName} has no description`);
+      assert.ok(readme.includes(`\`<${element.tagName}>\``), `README does not describe <${element.tagName}>`);
+      for (const a of element.attributes) {
+        assert.ok(a.description, `${element.tagName} ${a.name} is undocumented`);
+        assert.ok(readme.includes(`\`${a.name}\``), `README does not document ${element.tagName} ${a.name}`);
+      }
+      for (const e of element.events) assert.ok(readme.includes(`\`${e.name}\``), `README does not document ${e.name}`);
+    }
+  });
+
   it('renders every section from a second origin, with no console problem', async () => {
     for (const tag of tags) {
       const { page, problems } = await hostPage(`tags=${tag}&hostile`);
