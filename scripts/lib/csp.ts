@@ -43,6 +43,7 @@ export function headersFile(csp: string, base: string): string {
 
 ${base}assets/*
   Cache-Control: public, max-age=31536000, immutable
+  Access-Control-Allow-Origin: *
 
 ${base}embed/*
   Access-Control-Allow-Origin: *

@@ -114,7 +114,8 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
         'cache-control': /\/(assets|embed)\/.*\.[\w-]{8,}\./.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
         'x-content-type-options': 'nosniff',
       };
-      if (url.pathname.includes('/embed/')) headers['access-control-allow-origin'] = '*';
+      // Scripts and assets may be used from other origins: embeds, and the site inside a sandboxed frame.
+      if (/\/(embed|assets)\//.test(url.pathname)) headers['access-control-allow-origin'] = '*';
       if (ext === '.html' && options.transformHtml) {
         const html = options.transformHtml(await readFile(file, 'utf8'));
         res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : html);

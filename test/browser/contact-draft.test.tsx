@@ -9,8 +9,9 @@ import '../../elements/portfolio-contact/define.ts';
 import { loadDraft } from '../../elements/portfolio-contact/draft.ts';
 import { breakStorage } from '../support/dom.ts';
 import {
-  ERROR, errorText, fieldValues, fill, forgetContactStorage, mountContact, provider, recordConsoleErrors, sendingAttributes,
+  ERROR, errorText, fieldValues, fill, mountContact, provider, recordConsoleErrors,
   SUCCESS, successText,
+  useContactSuite,
 } from './contact-helpers.ts';
 
 const draftKey = () => `contact-draft:${location.pathname}`;
@@ -23,22 +24,10 @@ async function reload(el: HTMLElement, attributes: Record<string, string>) {
 }
 
 describe('<portfolio-contact> draft and text', () => {
-  let attributes: Record<string, string>;
-  before(async () => {
-    attributes = await sendingAttributes();
-  });
-  beforeEach(async () => {
-    await provider.reset();
-    forgetContactStorage();
-  });
-  afterEach(async () => {
-    await provider.reset();
-    forgetContactStorage();
-    delete (window as { __contactInjected?: number }).__contactInjected;
-  });
+  const suite = useContactSuite(() => delete (window as { __contactInjected?: number }).__contactInjected);
 
   it('saves a draft on every keystroke, at once (a crash loses nothing)', async () => {
-    const parts = await mountContact(attributes);
+    const parts = await mountContact(suite.attributes);
     parts.name.focus();
     await sendKeys({ type: 'Li' });
     expect(JSON.parse(localStorage.getItem(draftKey())!)).to.deep.equal({ name: 'Li', email: '', message: '' });
@@ -47,9 +36,9 @@ describe('<portfolio-contact> draft and text', () => {
   });
 
   it('restores the draft after a reload, without sending anything', async () => {
-    const first = await mountContact(attributes);
+    const first = await mountContact(suite.attributes);
     fill(first, typed);
-    const second = await reload(first.el, attributes);
+    const second = await reload(first.el, suite.attributes);
     await waitUntil(() => second.message.value, 'the draft was not restored');
     expect(fieldValues(second)).to.deep.equal(typed);
     expect(await provider.received()).to.deep.equal([]);
@@ -59,9 +48,9 @@ describe('<portfolio-contact> draft and text', () => {
   it('keeps the draft in memory when storage throws', async () => {
     const repair = breakStorage();
     try {
-      const first = await mountContact(attributes);
+      const first = await mountContact(suite.attributes);
       fill(first, typed);
-      const second = await reload(first.el, attributes);
+      const second = await reload(first.el, suite.attributes);
       await waitUntil(() => second.message.value, 'the draft was not restored');
       expect(fieldValues(second)).to.deep.equal(typed);
     } finally {
@@ -73,7 +62,7 @@ describe('<portfolio-contact> draft and text', () => {
   it('sends while storage throws, and then forgets the draft', async () => {
     const repair = breakStorage();
     try {
-      const parts = await mountContact(attributes);
+      const parts = await mountContact(suite.attributes);
       fill(parts, typed);
       parts.button.click();
       await waitUntil(() => successText(parts) === SUCCESS);
@@ -85,7 +74,7 @@ describe('<portfolio-contact> draft and text', () => {
   });
 
   it('keeps the draft after a failure and removes it only after a successful send', async () => {
-    const parts = await mountContact(attributes);
+    const parts = await mountContact(suite.attributes);
     await provider.answer({ status: 500, body: 'Internal Server Error' });
     fill(parts, typed);
     const errors = recordConsoleErrors();
@@ -101,13 +90,13 @@ describe('<portfolio-contact> draft and text', () => {
     parts.button.click();
     await waitUntil(() => successText(parts) === SUCCESS);
     expect(localStorage.getItem(draftKey())).to.equal(null);
-    const after = await reload(parts.el, attributes);
+    const after = await reload(parts.el, suite.attributes);
     await new Promise((r) => setTimeout(r, 50));
     expect(fieldValues(after)).to.deep.equal({ name: '', email: '', message: '' });
   });
 
   it('forgets the draft when every field is emptied', async () => {
-    const parts = await mountContact(attributes);
+    const parts = await mountContact(suite.attributes);
     fill(parts, typed);
     fill(parts, { name: '', email: '', message: '' });
     expect(localStorage.getItem(draftKey())).to.equal(null);
@@ -116,7 +105,7 @@ describe('<portfolio-contact> draft and text', () => {
   it('ignores a stored draft that is not a draft', async () => {
     for (const junk of ['not json', '42', '[]', '{"name": 7}']) {
       localStorage.setItem(draftKey(), junk);
-      const parts = await mountContact(attributes);
+      const parts = await mountContact(suite.attributes);
       await new Promise((r) => setTimeout(r, 20));
       expect(fieldValues(parts)).to.deep.equal({ name: '', email: '', message: '' });
       parts.el.parentElement!.remove();
@@ -133,7 +122,7 @@ describe('<portfolio-contact> draft and text', () => {
       (window as { __contactInjected?: number }).__contactInjected !== undefined || root.querySelector('form img, form script, form b') !== null;
 
     it('sends 10 000 characters, emoji, right-to-left text and HTML/script text byte-for-byte', async () => {
-      const parts = await mountContact(attributes);
+      const parts = await mountContact(suite.attributes);
       const values = { name: `${emoji} ${rtl}`, email: 'ada@example.org', message: `${long}${markup}${emoji}${rtl}` };
       expect(long.length).to.equal(10_000);
       fill(parts, values);
@@ -147,7 +136,7 @@ describe('<portfolio-contact> draft and text', () => {
     });
 
     it('takes emoji and right-to-left text from the keyboard, shown right to left', async () => {
-      const parts = await mountContact(attributes);
+      const parts = await mountContact(suite.attributes);
       parts.name.focus();
       await sendKeys({ type: rtl });
       parts.message.focus();
@@ -159,7 +148,7 @@ describe('<portfolio-contact> draft and text', () => {
     });
 
     it('keeps such text as typed after a failure, never as markup', async () => {
-      const parts = await mountContact(attributes);
+      const parts = await mountContact(suite.attributes);
       await provider.answer({ status: 400, body: '<b>Bad</b> request' });
       const values = { name: markup, email: 'ada@example.org', message: `${markup}\n${emoji}\n${rtl}` };
       fill(parts, values);
@@ -177,7 +166,7 @@ describe('<portfolio-contact> draft and text', () => {
     it('restores a draft of markup as text', async () => {
       const values = { name: markup, email: 'ada@example.org', message: `${long}${markup}` };
       localStorage.setItem(draftKey(), JSON.stringify(values));
-      const parts = await mountContact(attributes);
+      const parts = await mountContact(suite.attributes);
       await waitUntil(() => parts.message.value, 'the draft was not restored');
       expect(fieldValues(parts)).to.deep.equal(values);
       await new Promise((r) => setTimeout(r, 50));

@@ -8,8 +8,9 @@ import '../../elements/portfolio-contact/define.ts';
 import { loadDraft } from '../../elements/portfolio-contact/draft.ts';
 import { breakStorage } from '../support/dom.ts';
 import {
-  ERROR, errorText, fieldValues, fill, forgetContactStorage, mountContact, nextEvent, provider, recordConsoleErrors,
-  sendingAttributes, settled, SUCCESS, successText, type ContactParts,
+  ERROR, errorText, fieldValues, fill, mountContact, nextEvent, provider, recordConsoleErrors,
+  settled, SUCCESS, successText, type ContactParts,
+  useContactSuite,
 } from './contact-helpers.ts';
 
 interface Failure {
@@ -118,24 +119,13 @@ const cases: readonly Case[] = [
 ];
 
 describe('<portfolio-contact> failures', () => {
-  let standard: Record<string, string>;
-  before(async () => {
-    standard = await sendingAttributes();
-  });
-  beforeEach(async () => {
-    await provider.reset();
-    forgetContactStorage();
-  });
-  afterEach(async () => {
-    await provider.reset();
-    forgetContactStorage();
-  });
+  const suite = useContactSuite();
 
   for (const c of cases) {
     it(`${c.title}: shows the error, keeps the fields, logs it and fires message-failed`, async () => {
-      const changes = (await c.attributes?.(standard)) ?? {};
+      const changes = (await c.attributes?.(suite.attributes)) ?? {};
       const attributes = Object.fromEntries(
-        Object.entries({ ...standard, ...changes }).filter((entry): entry is [string, string] => entry[1] !== null),
+        Object.entries({ ...suite.attributes, ...changes }).filter((entry): entry is [string, string] => entry[1] !== null),
       );
       const parts = await mountContact(attributes);
       if (c.answer) await provider.answer(c.answer);
@@ -167,12 +157,12 @@ describe('<portfolio-contact> failures', () => {
   }
 
   it('keeps the last-send time under the page path when throttling, and nothing when not', async () => {
-    const plain = await mountContact(standard);
+    const plain = await mountContact(suite.attributes);
     fill(plain, typed);
     await sendOnce(plain);
     expect(localStorage.getItem(location.pathname)).to.equal(null);
 
-    const throttled = await mountContact({ ...standard, throttle: '60000' });
+    const throttled = await mountContact({ ...suite.attributes, throttle: '60000' });
     fill(throttled, typed);
     const before = Date.now();
     await sendOnce(throttled);
@@ -181,7 +171,7 @@ describe('<portfolio-contact> failures', () => {
   });
 
   it('sends again once the throttle interval has passed', async () => {
-    const parts = await mountContact({ ...standard, throttle: '100' });
+    const parts = await mountContact({ ...suite.attributes, throttle: '100' });
     fill(parts, typed);
     await sendOnce(parts);
     await new Promise((r) => setTimeout(r, 150));
@@ -190,14 +180,14 @@ describe('<portfolio-contact> failures', () => {
   });
 
   it('sends a message not on the block list', async () => {
-    const parts = await mountContact({ ...standard, 'block-list': JSON.stringify(['spam@example.com']) });
+    const parts = await mountContact({ ...suite.attributes, 'block-list': JSON.stringify(['spam@example.com']) });
     fill(parts, typed);
     await sendOnce(parts);
     expect((await provider.received()).length).to.equal(1);
   });
 
   it('can send again after a failure, and then clears the fields', async () => {
-    const parts = await mountContact(standard);
+    const parts = await mountContact(suite.attributes);
     await provider.answer({ status: 500, body: 'Internal Server Error' });
     fill(parts, typed);
     const errors = recordConsoleErrors();

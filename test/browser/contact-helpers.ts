@@ -105,3 +105,24 @@ export function recordConsoleErrors(): { readonly calls: unknown[][]; restore():
 /** Waits until the form is back from sending (the button reads "Send Message" again). */
 export const settled = (parts: ContactParts) =>
   waitUntil(() => !parts.button.disabled && parts.button.textContent?.trim() === 'Send Message', 'the form is still sending');
+
+/**
+ * The hooks every contact suite needs: the attributes that send to the stand-in (ready after
+ * `before`), and a clean stand-in and storage around each test. Extra clean-up goes in `after`.
+ */
+export function useContactSuite(after?: () => void): { attributes: Record<string, string> } {
+  const suite = { attributes: {} as Record<string, string> };
+  before(async () => {
+    suite.attributes = await sendingAttributes();
+  });
+  const clean = async () => {
+    await provider.reset();
+    forgetContactStorage();
+  };
+  beforeEach(clean);
+  afterEach(async () => {
+    await clean();
+    after?.();
+  });
+  return suite;
+}

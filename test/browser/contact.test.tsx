@@ -4,8 +4,9 @@ import { contact } from '../../data/profile.ts';
 import '../../elements/portfolio-contact/define.ts';
 import { text } from '../support/dom.ts';
 import {
-  ERROR, errorText, fieldValues, fill, forgetContactStorage, mountContact, nextEvent, provider, recordConsoleErrors,
-  sendingAttributes, settled, SUCCESS, successText, type ContactParts,
+  ERROR, errorText, fieldValues, fill, mountContact, nextEvent, provider, recordConsoleErrors,
+  settled, SUCCESS, successText, type ContactParts,
+  useContactSuite,
 } from './contact-helpers.ts';
 
 const message = { name: 'Ada Lovelace', email: 'ada@example.org', message: 'Hello Aarav,\nI would like to talk about an internship.' };
@@ -18,19 +19,7 @@ const onTheWire = { ...message, message: message.message.replace(/\n/g, '\r\n') 
 const submit = (parts: ContactParts) => parts.button.click();
 
 describe('<portfolio-contact>', () => {
-  let attributes: Record<string, string>;
-  before(async () => {
-    attributes = await sendingAttributes();
-  });
-  beforeEach(async () => {
-    await provider.reset();
-    forgetContactStorage();
-  });
-  afterEach(async () => {
-    await provider.reset();
-    forgetContactStorage();
-    document.documentElement.classList.remove('dark');
-  });
+  const suite = useContactSuite(() => document.documentElement.classList.remove('dark'));
 
   it('is defined', () => {
     expect(customElements.get('portfolio-contact')).to.exist;
@@ -91,7 +80,7 @@ describe('<portfolio-contact>', () => {
 
   describe('the form', () => {
     it('has name, email and message, all required, labelled, with the placeholders and no length limit', async () => {
-      const parts = await mountContact(attributes);
+      const parts = await mountContact(suite.attributes);
       const describe = (field: HTMLInputElement | HTMLTextAreaElement) => ({
         label: text(field.labels?.[0]),
         type: field.type,
@@ -109,7 +98,7 @@ describe('<portfolio-contact>', () => {
     });
 
     it('lets the browser refuse an empty or malformed form: nothing is sent', async () => {
-      const parts = await mountContact(attributes);
+      const parts = await mountContact(suite.attributes);
       submit(parts);
       fill(parts, { name: 'Ada', email: 'not an email', message: 'Hi' });
       submit(parts);
@@ -120,7 +109,7 @@ describe('<portfolio-contact>', () => {
     });
 
     it('sends exactly name, email, message, lib_version 4.4.1, service_id, template_id and user_id to the provider', async () => {
-      const parts = await mountContact(attributes);
+      const parts = await mountContact(suite.attributes);
       fill(parts, message);
       submit(parts);
       await waitUntil(() => successText(parts), 'no success message');
@@ -138,7 +127,7 @@ describe('<portfolio-contact>', () => {
     });
 
     it('on success shows the thank-you status, clears the fields and fires message-sent', async () => {
-      const parts = await mountContact(attributes);
+      const parts = await mountContact(suite.attributes);
       fill(parts, message);
       const sent = nextEvent<{ fields: typeof message }>(parts.el, 'message-sent');
       submit(parts);
@@ -153,7 +142,7 @@ describe('<portfolio-contact>', () => {
     });
 
     it('while sending: clears the old status, disables the button, reads "Sending..." with a spinner', async () => {
-      const parts = await mountContact(attributes);
+      const parts = await mountContact(suite.attributes);
       await provider.answer({ status: 500, body: 'Internal Server Error' });
       fill(parts, message);
       const errors = recordConsoleErrors();
@@ -181,7 +170,7 @@ describe('<portfolio-contact>', () => {
     });
 
     it('sends once when submitted again while sending (double click, Enter, script)', async () => {
-      const parts = await mountContact(attributes);
+      const parts = await mountContact(suite.attributes);
       await provider.answer({ status: 200, body: 'OK', hold: true });
       fill(parts, message);
       parts.form.requestSubmit();
@@ -197,7 +186,7 @@ describe('<portfolio-contact>', () => {
     });
 
     it('sends to the page\'s own origin when provider-origin is "/"', async () => {
-      const parts = await mountContact({ ...attributes, 'provider-origin': '/' });
+      const parts = await mountContact({ ...suite.attributes, 'provider-origin': '/' });
       fill(parts, message);
       submit(parts);
       await waitUntil(() => successText(parts) === SUCCESS);
@@ -213,7 +202,7 @@ describe('<portfolio-contact>', () => {
         return new Response('OK');
       };
       try {
-        const defaults = Object.fromEntries(Object.entries(attributes).filter(([name]) => name !== 'provider-origin'));
+        const defaults: Record<string, string> = Object.fromEntries(Object.entries(suite.attributes).filter(([name]) => name !== 'provider-origin'));
         for (const [attrs, expected] of [
           [defaults, 'https://api.emailjs.com/api/v1.0/email/send-form'],
           [{ ...defaults, 'provider-origin': 'https://mail.example.net/some/path/?q=1' }, 'https://mail.example.net/api/v1.0/email/send-form'],
@@ -231,7 +220,7 @@ describe('<portfolio-contact>', () => {
     });
 
     it('stops the spinner for visitors who ask for reduced motion', async () => {
-      const parts = await mountContact(attributes);
+      const parts = await mountContact(suite.attributes);
       await provider.answer({ status: 200, body: 'OK', hold: true });
       await emulateMedia({ reducedMotion: 'reduce' });
       try {
@@ -261,12 +250,12 @@ describe('<portfolio-contact>', () => {
     };
 
     it('is accessible in light and dark', async () => {
-      const { el } = await mountContact(attributes);
+      const { el } = await mountContact(suite.attributes);
       await bothThemes(el);
     });
 
     it('announces success in a status region, accessible in light and dark', async () => {
-      const parts = await mountContact(attributes);
+      const parts = await mountContact(suite.attributes);
       fill(parts, message);
       submit(parts);
       await waitUntil(() => successText(parts) === SUCCESS);
@@ -274,7 +263,7 @@ describe('<portfolio-contact>', () => {
     });
 
     it('announces the error in an alert, accessible in light and dark', async () => {
-      const parts = await mountContact(attributes);
+      const parts = await mountContact(suite.attributes);
       await provider.answer({ status: 500, body: 'Internal Server Error' });
       fill(parts, message);
       const errors = recordConsoleErrors();
