@@ -81,7 +81,7 @@ export function Contact(config: MailConfig) {
             <ul className="profiles" role="list">
               {profiles.map((p) => (
                 <li key={p.label}>
-                  <ExternalLink href={p.href} className="profile">
+                  <ExternalLink href={p.href} className="link-tile profile">
                     <Icon name={p.icon} />
                     {p.label}
                   </ExternalLink>

@@ -18,12 +18,12 @@ export function ProjectLinks({ project }: { readonly project: Project }) {
         return (
           <li key={field}>
             {href ? (
-              <ExternalLink href={href} className="link">
+              <ExternalLink href={href} className="link-tile link">
                 <Icon name={icon} />
                 {label}
               </ExternalLink>
             ) : (
-              <span className="link missing">
+              <span className="link-tile link missing">
                 <Icon name={icon} />
                 {label}{' '}
                 <span className="soon">Coming Soon</span>

@@ -79,7 +79,9 @@ async function openSite(base: string): Promise<Site> {
       page.on('response', (r) => r.status() >= 400 && r.url() !== url(route) && problems.push(`HTTP ${r.status()}: ${r.url()}`));
       await page.setJavaScriptEnabled(javaScript);
       await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: colorScheme }]);
-      const response = await page.goto(url(route), { waitUntil: 'networkidle0' });
+      const response = await page.goto(url(route), { waitUntil: 'load' });
+      // The page is ready when its one runtime script has run (no script: the load is enough).
+      if (javaScript) await page.waitForFunction(() => customElements.get('site-nav'));
       return { page, status: response?.status() ?? 0, problems };
     },
     async close() {
