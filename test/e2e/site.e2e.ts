@@ -116,6 +116,16 @@ describe('the built site', () => {
     }
   });
 
+  it('logs nothing and fails no request on any page without JavaScript, in either scheme', async () => {
+    for (const p of pages) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const { page, problems } = await site.visit(p.route, { javaScript: false, colorScheme });
+        await page.close();
+        assert.deepEqual(problems, [], `/${p.route} ${colorScheme}`);
+      }
+    }
+  });
+
   it('keeps every link usable without JavaScript, on a phone too', async () => {
     const { page, problems } = await site.visit('about', { javaScript: false });
     try {
