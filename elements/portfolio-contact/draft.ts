@@ -2,7 +2,7 @@
  * The contact form's unsent text, saved on every keystroke per page (`contact-draft:<path>`),
  * so a reload or a crashed tab loses nothing. It is removed only after a successful send.
  */
-import { safeStorage } from './storage.ts';
+import { safeStorage } from '../shared/safe-storage.ts';
 
 export interface Fields {
   readonly name: string;

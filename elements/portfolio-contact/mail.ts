@@ -5,7 +5,7 @@
  * like the send itself. Every way a send can fail ends as one `MailFailure`.
  */
 import type { EmailJSResponseStatus, init, StorageProvider } from '@emailjs/browser';
-import { safeStorage } from './storage.ts';
+import { safeStorage } from '../shared/safe-storage.ts';
 
 /** Where and how to send; every field comes from an attribute of `<portfolio-contact>`. */
 export interface MailConfig {

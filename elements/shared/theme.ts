@@ -1,23 +1,18 @@
 /**
- * Light or dark, switched by the `dark` class on <html>. The choice is saved in localStorage
- * under `theme`; where storage is missing or throws (private modes, sandboxed frames, a full
- * quota) the choice lives in memory for the rest of the page's life.
+ * Light or dark, switched by the `dark` class on <html>. The choice is saved under `theme`
+ * (safeStorage: in memory for the rest of the page's life where storage is missing or throws).
  */
+import { safeStorage } from './safe-storage.ts';
+
 export type Theme = 'light' | 'dark';
 
 const KEY = 'theme';
-let unsaved: Theme | null = null;
 
 const isTheme = (value: unknown): value is Theme => value === 'light' || value === 'dark';
 
 /** The saved choice, else the system colour scheme. */
 export function initialTheme(): Theme {
-  let saved: string | null = unsaved;
-  try {
-    saved = localStorage.getItem(KEY) ?? unsaved;
-  } catch {
-    // storage unavailable: fall back to the in-memory choice
-  }
+  const saved = safeStorage.get(KEY);
   if (isTheme(saved)) return saved;
   return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
@@ -32,10 +27,5 @@ export function showTheme(theme: Theme): void {
 /** Shows the theme and remembers it. */
 export function setTheme(theme: Theme): void {
   showTheme(theme);
-  unsaved = theme;
-  try {
-    localStorage.setItem(KEY, theme);
-  } catch {
-    // kept in memory only
-  }
+  safeStorage.set(KEY, theme);
 }

@@ -1,6 +1,6 @@
 /** Browser-side helpers of the contact tests: the provider stand-in's controls, the form's parts. */
 import { fixture, html, waitUntil } from '@open-wc/testing';
-import { safeStorage } from '../../elements/portfolio-contact/storage.ts';
+import { safeStorage } from '../../elements/shared/safe-storage.ts';
 import type { Answer, Received } from '../support/provider.ts';
 import { renderedShadow } from '../support/dom.ts';
 
