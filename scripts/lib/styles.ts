@@ -19,11 +19,21 @@ async function elementStyles(): Promise<string[]> {
   return Promise.all(files.map((f) => readFile(from('elements', f), 'utf8')));
 }
 
+/**
+ * With scripts off, the theme script never adds `dark`: the dark tokens then follow the system
+ * scheme instead. Written from the `:where(html.dark)` block, so the two never drift apart.
+ */
+function darkWithoutScripts(css: string): string {
+  const block = css.match(/:where\(html\.dark\)\{([^}]*)\}/)?.[1];
+  if (!block) throw new Error('styles/tokens.css has no :where(html.dark) block');
+  return `@media (prefers-color-scheme:dark){:where(html:not(.js)){${block}}}`;
+}
+
 /** The page stylesheet: the Open Props values used anywhere, then tokens, base, nav and footer. */
 export async function pageStylesheet(): Promise<string> {
   const css = await esbuild.build({ entryPoints: [from('styles/site.css')], bundle: true, minify: true, write: false, logLevel: 'warning' });
   const siteCss = css.outputFiles[0]!.text;
-  return openPropsFor(siteCss, ...(await elementStyles())) + siteCss;
+  return openPropsFor(siteCss, ...(await elementStyles())) + siteCss + darkWithoutScripts(siteCss);
 }
 
 /** The tokens an embedded section carries in its shadow root. */

@@ -126,6 +126,20 @@ describe('the built site', () => {
     }
   });
 
+  it('follows the system dark scheme without JavaScript too', async () => {
+    const { page } = await site.visit('', { javaScript: false, colorScheme: 'dark' });
+    try {
+      const [body, hero] = await page.evaluate(() => [
+        getComputedStyle(document.body).backgroundColor,
+        getComputedStyle(document.querySelector('portfolio-hero')!.shadowRoot!.querySelector('h1')!).color,
+      ]);
+      assert.notEqual(body, 'rgb(248, 249, 250)');
+      assert.equal(hero, 'rgb(241, 243, 245)'); // --text-1 in dark
+    } finally {
+      await page.close();
+    }
+  });
+
   it('keeps every link usable without JavaScript, on a phone too', async () => {
     const { page, problems } = await site.visit('about', { javaScript: false });
     try {
