@@ -20,12 +20,13 @@ export function ProjectCard({ project, eager, onOpen }: ProjectCardProps) {
   const more = project.technologies.length - MAX_TAGS;
   return (
     <li className="project card">
+      {/* The image comes first in the source, as on screen: a streamed card never has its title pushed down. */}
+      <img className="thumb" src={assetUrl(project.image)} alt="" width="640" height="360" loading={eager ? 'eager' : 'lazy'} decoding="async" />
       <h2>
         <button type="button" aria-haspopup="dialog" onClick={(event) => onOpen(project, event.currentTarget)}>
           {project.title}
         </button>
       </h2>
-      <img className="thumb" src={assetUrl(project.image)} alt="" width="640" height="360" loading={eager ? 'eager' : 'lazy'} decoding="async" />
       <p className="description">{project.description}</p>
       <TechTags technologies={project.technologies.slice(0, MAX_TAGS)}>
         {more > 0 && (
