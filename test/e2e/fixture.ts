@@ -78,7 +78,12 @@ async function openSite(base: string): Promise<Site> {
       page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
       page.on('response', (r) => r.status() >= 400 && r.url() !== url(route) && problems.push(`HTTP ${r.status()}: ${r.url()}`));
       await page.setJavaScriptEnabled(javaScript);
-      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: colorScheme }]);
+      // Reduced motion: no smooth scrolling, so puppeteer's clicks land where it aimed (a click
+      // computed while the page still scrolls smoothly can miss its target).
+      await page.emulateMediaFeatures([
+        { name: 'prefers-color-scheme', value: colorScheme },
+        { name: 'prefers-reduced-motion', value: 'reduce' },
+      ]);
       const response = await page.goto(url(route), { waitUntil: 'load' });
       // The page is ready when its one runtime script has run (no script: the load is enough).
       if (javaScript) await page.waitForFunction(() => customElements.get('site-nav'));
