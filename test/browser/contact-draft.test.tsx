@@ -9,7 +9,7 @@ import '../../elements/portfolio-contact/define.ts';
 import { loadDraft } from '../../elements/portfolio-contact/draft.ts';
 import { breakStorage } from '../support/dom.ts';
 import {
-  ERROR, errorText, fieldValues, fill, mountContact, provider, recordConsoleErrors,
+  errorText, fieldValues, fill, mountContact, provider, sendAndFail,
   SUCCESS, successText,
   useContactSuite,
 } from './contact-helpers.ts';
@@ -75,15 +75,8 @@ describe('<portfolio-contact> draft and text', () => {
 
   it('keeps the draft after a failure and removes it only after a successful send', async () => {
     const parts = await mountContact(suite.attributes);
-    await provider.answer({ status: 500, body: 'Internal Server Error' });
     fill(parts, typed);
-    const errors = recordConsoleErrors();
-    try {
-      parts.button.click();
-      await waitUntil(() => errorText(parts) === ERROR);
-    } finally {
-      errors.restore();
-    }
+    await sendAndFail(parts);
     expect(JSON.parse(localStorage.getItem(draftKey())!)).to.deep.equal(typed);
 
     await provider.answer({ status: 200, body: 'OK' });
@@ -149,16 +142,9 @@ describe('<portfolio-contact> draft and text', () => {
 
     it('keeps such text as typed after a failure, never as markup', async () => {
       const parts = await mountContact(suite.attributes);
-      await provider.answer({ status: 400, body: '<b>Bad</b> request' });
       const values = { name: markup, email: 'ada@example.org', message: `${markup}\n${emoji}\n${rtl}` };
       fill(parts, values);
-      const errors = recordConsoleErrors();
-      try {
-        parts.button.click();
-        await waitUntil(() => errorText(parts) === ERROR);
-      } finally {
-        errors.restore();
-      }
+      await sendAndFail(parts, { status: 400, body: '<b>Bad</b> request' });
       expect(fieldValues(parts)).to.deep.equal(values);
       expect(injected(parts.root)).to.be.false;
     });

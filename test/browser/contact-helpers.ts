@@ -126,3 +126,18 @@ export function useContactSuite(after?: () => void): { attributes: Record<string
   });
   return suite;
 }
+
+/**
+ * Makes the stand-in answer with an error, sends the filled form and waits for the error
+ * message; the console.error the form logs for it is kept out of the test output.
+ */
+export async function sendAndFail(parts: ContactParts, answer: Answer = { status: 500, body: 'Internal Server Error' }): Promise<void> {
+  await provider.answer(answer);
+  const errors = recordConsoleErrors();
+  try {
+    parts.button.click();
+    await waitUntil(() => errorText(parts) === ERROR);
+  } finally {
+    errors.restore();
+  }
+}

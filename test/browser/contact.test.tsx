@@ -4,8 +4,8 @@ import { contact } from '../../data/profile.ts';
 import '../../elements/portfolio-contact/define.ts';
 import { text } from '../support/dom.ts';
 import {
-  ERROR, errorText, fieldValues, fill, mountContact, nextEvent, provider, recordConsoleErrors,
-  settled, SUCCESS, successText, type ContactParts,
+  errorText, fieldValues, fill, mountContact, nextEvent, provider, recordConsoleErrors,
+  sendAndFail, settled, SUCCESS, successText, type ContactParts,
   useContactSuite,
 } from './contact-helpers.ts';
 
@@ -264,15 +264,8 @@ describe('<portfolio-contact>', () => {
 
     it('announces the error in an alert, accessible in light and dark', async () => {
       const parts = await mountContact(suite.attributes);
-      await provider.answer({ status: 500, body: 'Internal Server Error' });
       fill(parts, message);
-      const errors = recordConsoleErrors();
-      try {
-        submit(parts);
-        await waitUntil(() => errorText(parts) === ERROR);
-      } finally {
-        errors.restore();
-      }
+      await sendAndFail(parts);
       expect(parts.root.querySelector('[role="alert"] .notice.error')).to.exist;
       await bothThemes(parts.el);
     });
