@@ -19,7 +19,7 @@ export interface SocialLink {
 
 export interface Profile {
   readonly name: string;
-  /** Short name used as the brand in the header and footer. */
+  /** Short name used as the brand in the header and footer (`completeProfile` defaults it to the first word of `name`). */
   readonly brand: string;
   readonly role: string;
   readonly summary: string;
@@ -43,7 +43,11 @@ export interface Profile {
   readonly socialLinks: readonly SocialLink[];
 }
 
+/** What `data/profile.ts` writes: `brand` may be left out (see `completeProfile`). */
+export type ProfileInput = Omit<Profile, 'brand'> & { readonly brand?: string };
+
 export interface PersonalFacts {
+  /** About's heading (`completePersonal` defaults it to "Hi, I'm <first word of the name>"). */
   readonly greeting: string;
   readonly highlights: readonly string[];
   /** ISO date, YYYY-MM-DD. Age is computed from it at build time. */
@@ -55,6 +59,9 @@ export interface PersonalFacts {
   readonly country: string;
   readonly overview: readonly string[];
 }
+
+/** What `data/profile.ts` writes: `greeting` may be left out (see `completePersonal`). */
+export type PersonalFactsInput = Omit<PersonalFacts, 'greeting'> & { readonly greeting?: string };
 
 export interface ContactInfo {
   readonly email: string;
@@ -122,11 +129,15 @@ export interface Project {
 
 export interface Certification {
   readonly name: string;
+  /** The name in Skills' Certifications category (default: `name`), e.g. "AWS Developer Associate". */
+  readonly shortName?: string;
   readonly issuer: string;
   readonly year: string;
   readonly credentialId: string;
   readonly img?: ImageRef;
   readonly credlyUrl?: Url;
+  /** The logo beside it in Skills (default: the issuer's logo from `data/issuers.ts`, else `img`). */
+  readonly logo?: ImageRef;
 }
 
 export type JourneyType = 'experience' | 'education' | 'achievement' | 'milestone' | (string & {});

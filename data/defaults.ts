@@ -1,0 +1,17 @@
+/**
+ * Fields that default from others, so one fact is written once: the brand and About's greeting
+ * come from the name unless `data/profile.ts` sets them.
+ */
+import type { PersonalFacts, PersonalFactsInput, Profile, ProfileInput } from './types.ts';
+
+/** The first word of a name: "Aarav Reddy" → "Aarav". */
+export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
+
+/** The profile with `brand` (header and footer) defaulting to the first word of the name. */
+export const completeProfile = (profile: ProfileInput): Profile => ({ ...profile, brand: profile.brand ?? firstName(profile.name) });
+
+/** The personal facts with About's `greeting` defaulting to "Hi, I'm <first word of the name>". */
+export const completePersonal = (personal: PersonalFactsInput, { name }: Pick<Profile, 'name'>): PersonalFacts => ({
+  ...personal,
+  greeting: personal.greeting ?? `Hi, I'm ${firstName(name)}`,
+});

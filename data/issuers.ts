@@ -1,0 +1,51 @@
+/**
+ * Certificate issuers the site knows, matched against a certificate's issuer and name (first
+ * match wins). `cloud` marks a cloud platform: the content check compares the number of distinct
+ * cloud platforms among the certificates with the "Cloud Platforms" tile. `logo` is the logo
+ * beside the certificate in Skills' Certifications category unless the certificate sets its own.
+ * Add a row for an issuer that is missing.
+ */
+import type { Certification, ImageRef, Skill } from './types.ts';
+
+export interface Issuer {
+  readonly name: string;
+  /** Tested against "<issuer> <certificate name>". */
+  readonly match: RegExp;
+  readonly cloud: boolean;
+  readonly logo?: ImageRef;
+}
+
+export const issuers: readonly Issuer[] = [
+  { name: 'Amazon Web Services', match: /\b(amazon web services|aws)\b/i, cloud: true, logo: 'devicon:amazonwebservices/amazonwebservices-original-wordmark.svg' },
+  { name: 'Microsoft Azure', match: /\bazure\b/i, cloud: true, logo: 'devicon:azure/azure-original.svg' },
+  { name: 'Google Cloud', match: /\b(google cloud|gcp)\b/i, cloud: true, logo: 'devicon:googlecloud/googlecloud-original.svg' },
+  { name: 'Oracle Cloud', match: /\b(oracle cloud|oci)\b/i, cloud: true, logo: 'devicon:oracle/oracle-original.svg' },
+  { name: 'IBM Cloud', match: /\bibm cloud\b/i, cloud: true },
+  { name: 'Alibaba Cloud', match: /\balibaba\b/i, cloud: true },
+  { name: 'DigitalOcean', match: /\bdigital\s?ocean\b/i, cloud: true, logo: 'devicon:digitalocean/digitalocean-original.svg' },
+  { name: 'Red Hat', match: /\bred\s?hat\b/i, cloud: false, logo: 'devicon:redhat/redhat-original.svg' },
+  { name: 'Kubernetes', match: /\b(kubernetes|cncf)\b/i, cloud: false, logo: 'devicon:kubernetes/kubernetes-original.svg' },
+  { name: 'Java', match: /\bjava\b/i, cloud: false, logo: 'devicon:java/java-original.svg' },
+  { name: 'Python', match: /\bpython\b/i, cloud: false, logo: 'devicon:python/python-original.svg' },
+];
+
+/** The known issuer a certificate matches, if any. */
+export const issuerOf = (c: Pick<Certification, 'issuer' | 'name'>): Issuer | undefined => issuers.find((i) => i.match.test(`${c.issuer} ${c.name}`));
+
+/** The distinct cloud platforms among the certificates, in list order. */
+export const cloudPlatforms = (certifications: readonly Certification[]): string[] => [
+  ...new Set(certifications.flatMap((c) => {
+    const issuer = issuerOf(c);
+    return issuer?.cloud ? [issuer.name] : [];
+  })),
+];
+
+/** The logo beside a certificate in Skills: its own, its issuer's, or its image. */
+export const certificationLogo = (c: Certification): ImageRef | undefined => c.logo ?? issuerOf(c)?.logo ?? c.img;
+
+/** Skills' Certifications category, from the certificates: short name and logo (those without a logo are reported by the content check). */
+export const certificationSkills = (certifications: readonly Certification[]): Skill[] =>
+  certifications.flatMap((c) => {
+    const logo = certificationLogo(c);
+    return logo ? [{ name: c.shortName ?? c.name, logo }] : [];
+  });
