@@ -18,7 +18,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as content from './data/index.ts';
-import { notFoundPage, pages, type Page } from './data/site.ts';
+import { heroStats, notFoundPage, pages, type Page } from './data/site.ts';
 import { contentHash, copyImages, imageRefs } from './scripts/lib/assets.ts';
 import { readConfig, type BuildConfig } from './scripts/lib/config.ts';
 import { bundleOptions } from './scripts/lib/esbuild.ts';
@@ -26,7 +26,7 @@ import { contentSecurityPolicy, headersFile } from './scripts/lib/csp.ts';
 import { mailSettings } from './scripts/lib/mail.ts';
 import { assemblePage } from './scripts/lib/pages.ts';
 import { resumeJson, resumePdf } from './scripts/lib/resume.ts';
-import { ContentError, validateContent } from './scripts/lib/validate.ts';
+import { ContentError, staleClaims, validateContent } from './scripts/lib/validate.ts';
 import { embedTokens, pageStylesheet } from './scripts/lib/styles.ts';
 import { buildEmbeds, writeDemo } from './scripts/lib/embed.ts';
 import { customElementsManifest } from './scripts/lib/manifest.ts';
@@ -179,7 +179,8 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
       .join('\n')}\n</urlset>\n`,
   );
 
-  return { config, warnings: mail.warnings, files: await listFiles(outDir), milliseconds: performance.now() - started };
+  const warnings = [...staleClaims({ ...content, heroStats }), ...mail.warnings];
+  return { config, warnings, files: await listFiles(outDir), milliseconds: performance.now() - started };
 }
 
 /** Resolves `import('island:<tag>')` in the site runtime to that section's built file, by URL. */

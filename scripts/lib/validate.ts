@@ -1,14 +1,19 @@
 /**
  * Content checks beyond what TypeScript sees. Each problem is one line naming the file, the
  * entry and the field, e.g. `data/projects.ts: "Chat App".youtubeUrl: no video id in "https://youtu.be/"`.
- * The build stops on any of them.
+ * The build stops on any of them. `staleClaims` lists the owner's fixed texts that the data
+ * contradicts ("6+ Certifications" with 4 certificates); the build shows those as warnings.
  */
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type * as Data from '../../data/index.ts';
+import { certificationLogo, cloudPlatforms } from '../../data/issuers.ts';
 import { iconNames } from '../../elements/shared/icons.ts';
 import { linkedinEmbedUrl, youtubeId } from '../../elements/shared/embeds.ts';
 import { periodYear } from '../../elements/portfolio-journey/sort.ts';
 import { imageRefs, imageSource } from './assets.ts';
+import { projectRoot } from './config.ts';
+import { undrawable } from './resume.ts';
 
 /** The content modules as `data/index.ts` exports them. */
 export type Content = Pick<
@@ -37,7 +42,17 @@ function httpsProblem(value: string): string | null {
   }
 }
 
-export function validateContent(content: Content): string[] {
+/** The name of Skills' category that lists the certificates of `data/certifications.ts`. */
+const CERTIFICATIONS_CATEGORY = 'Certifications';
+
+const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+export interface ValidateOptions {
+  /** The owner supplies `data/resume.pdf`, so the generated one need not draw every character. */
+  readonly ownResumePdf?: boolean;
+}
+
+export function validateContent(content: Content, { ownResumePdf = existsSync(path.join(projectRoot, 'data/resume.pdf')) }: ValidateOptions = {}): string[] {
   const problems: string[] = [];
   const report = (file: string, entry: string, field: string, problem: string) =>
     problems.push(`data/${file}.ts: ${entry ? `"${entry}".` : ''}${field}: ${problem}`);
@@ -105,11 +120,81 @@ export function validateContent(content: Content): string[] {
     if (!/^\d{4}$/.test(c.year)) report('certifications', c.name, 'year', `not a four-digit year: "${c.year}"`);
   }
 
+  const certificationSkills = content.skillCategories.find((c) => c.name === CERTIFICATIONS_CATEGORY)?.skills;
+  for (const c of content.certifications) {
+    const listed = certificationSkills?.some((s) => s.name === (c.shortName ?? c.name) || s.name === c.name);
+    if (!certificationLogo(c)) {
+      report('certifications', c.name, 'logo', `no logo for Skills: issuer "${c.issuer}" is not in data/issuers.ts and there is no img; set logo to "images/<file>" or "devicon:<folder>/<file>.svg"`);
+    } else if (certificationSkills && !listed) {
+      report('skills', CERTIFICATIONS_CATEGORY, 'skills', `"${c.shortName ?? c.name}" from data/certifications.ts is missing (derive the list: skills: certificationSkills(certifications))`);
+    }
+  }
+  for (const skill of certificationSkills ?? []) {
+    if (!content.certifications.some((c) => skill.name === (c.shortName ?? c.name) || skill.name === c.name)) {
+      report('skills', CERTIFICATIONS_CATEGORY, 'skills', `"${skill.name}" is not in data/certifications.ts (derive the list: skills: certificationSkills(certifications))`);
+    }
+  }
+
   unique('journey', 'title', content.journey.map((j) => `${j.title} (${j.period})`));
   for (const j of content.journey) {
     if (periodYear(j.period) === 0 && j.period !== NO_YEAR) {
       report('journey', j.title, 'period', `no four-digit year in "${j.period}" (write e.g. "June 2025", "2020 - 2022", or "${NO_YEAR}" for an entry without a year)`);
     }
   }
+
+  if (!ownResumePdf) {
+    const missing = new Map<string, string[]>();
+    for (const { char, from } of undrawable(content)) {
+      const where = `data/${from.file}.ts: "${from.entry}".${from.field}`;
+      missing.set(where, [...(missing.get(where) ?? []), `"${char}" (${codePoint(char)})`]);
+    }
+    for (const [where, chars] of missing) {
+      const list = chars.join(', ');
+      problems.push(`${where}: resume.pdf cannot draw ${list}; its font (Noto Sans) covers Latin, Greek and Cyrillic. Write it differently, or put your own PDF at data/resume.pdf`);
+    }
+  }
   return problems;
+}
+
+/** A fixed text shown as a number and a label, e.g. Home's "6+" "Certifications". */
+export interface Claim {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** The content with the owner's fixed numbers: Home's stat cards and the Certifications tiles. */
+export type Claims = Pick<Content, 'projects' | 'certifications'> & {
+  readonly heroStats: readonly Claim[];
+  readonly certificationTiles: readonly Claim[];
+};
+
+/**
+ * One line per fixed number the data contradicts: "N+ Projects" / "N+ Certifications" above the
+ * count (a plain "N" unlike it), a "Cloud Platforms" number unlike the distinct cloud issuers
+ * (`data/issuers.ts`), a "Latest Achievement" year unlike the newest certificate's. The claim is
+ * recognised by its label; a value that is not a number is the owner's text and is left alone.
+ */
+export function staleClaims({ projects, certifications, heroStats, certificationTiles }: Claims): string[] {
+  const clouds = cloudPlatforms(certifications);
+  const years = certifications.map((c) => Number(c.year)).filter(Number.isInteger);
+  const newest = years.length ? Math.max(...years) : undefined;
+  const check = (file: string, field: string, claims: readonly Claim[]) =>
+    claims.flatMap(({ value, label }, i) => {
+      const number = value.trim().match(/^(\d+)(\+?)$/);
+      if (!number) return [];
+      const [claimed, atLeast] = [Number(number[1]), number[2] === '+'];
+      const at = `data/${file}.ts: ${field}[${i}]: "${value} ${label}"`;
+      const count = (what: string, actual: number, where: string) =>
+        (atLeast ? claimed > actual : claimed !== actual) ? [`${at} claims ${atLeast ? 'at least ' : ''}${claimed} ${what}, but ${where} lists ${actual}`] : [];
+      if (/latest|newest|recent/i.test(label)) {
+        return newest !== undefined && claimed !== newest ? [`${at} claims ${claimed}, but the newest certificate in data/certifications.ts is from ${newest}`] : [];
+      }
+      if (/cloud/i.test(label)) {
+        return claimed !== clouds.length ? [`${at} claims ${claimed} cloud platforms, but data/certifications.ts has ${clouds.length} (${clouds.join(', ') || 'none'}; see data/issuers.ts)`] : [];
+      }
+      if (/certific/i.test(label)) return count('certifications', certifications.length, 'data/certifications.ts');
+      if (/project/i.test(label)) return count('projects', projects.length, 'data/projects.ts');
+      return [];
+    });
+  return [...check('site', 'heroStats', heroStats), ...check('certifications', 'certificationTiles', certificationTiles)];
 }
