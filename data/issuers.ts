@@ -44,8 +44,9 @@ export const cloudPlatforms = (certifications: readonly Certification[]): string
 export const certificationLogo = (c: Certification): ImageRef | undefined => c.logo ?? issuerOf(c)?.logo ?? c.img;
 
 /** Skills' Certifications category, from the certificates: short name and logo (those without a logo are reported by the content check). */
-export const certificationSkills = (certifications: readonly Certification[]): Skill[] =>
-  certifications.flatMap((c) => {
+export function certificationSkills(certifications: readonly Certification[]): Skill[] {
+  return certifications.flatMap((c) => {
     const logo = certificationLogo(c);
     return logo ? [{ name: c.shortName ?? c.name, logo }] : [];
   });
+}

@@ -7,7 +7,7 @@ const codechef: Url = 'https://www.codechef.com/users/example_aarav';
 const devpost: Url = 'https://devpost.com/example-aarav';
 
 /** `brand` (header and footer) may be set here; it defaults to the first word of `name`. */
-export const profile = completeProfile({
+export const profile = /* @__PURE__ */ completeProfile({
   name: 'Aarav Reddy',
   role: 'Full Stack Developer & Cloud Enthusiast',
   summary:
@@ -35,7 +35,7 @@ export const profile = completeProfile({
 });
 
 /** `greeting` (About's heading) may be set here; it defaults to "Hi, I'm <first word of the name>". */
-export const personal = completePersonal(
+export const personal = /* @__PURE__ */ completePersonal(
   {
     highlights: [
       'Full stack developer working with React, Django and Spring Boot',
