@@ -156,7 +156,16 @@ export function undrawable(content: ResumeContent = data): { readonly char: stri
   return found;
 }
 
-export async function resumePdf(content: ResumeContent = data): Promise<Uint8Array> {
+let lastPdf: { readonly key: string; readonly pdf: Promise<Uint8Array> } | undefined;
+
+/** The resume as a PDF; the same content again (a rebuild under `npm start`) reuses the last one. */
+export function resumePdf(content: ResumeContent = data): Promise<Uint8Array> {
+  const key = JSON.stringify(content);
+  if (lastPdf?.key !== key) lastPdf = { key, pdf: drawResume(content) };
+  return lastPdf.pdf;
+}
+
+async function drawResume(content: ResumeContent): Promise<Uint8Array> {
   const missing = undrawable(content);
   if (missing.length) throw new Error(`resume.pdf cannot draw ${missing.map((m) => JSON.stringify(m.char)).join(', ')}`);
   const doc = await PDFDocument.create();
