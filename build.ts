@@ -26,7 +26,7 @@ import { contentSecurityPolicy, headersFile } from './scripts/lib/csp.ts';
 import { mailSettings } from './scripts/lib/mail.ts';
 import { assemblePage } from './scripts/lib/pages.ts';
 import { resumeJson, resumePdf } from './scripts/lib/resume.ts';
-import { ContentError, staleClaims, validateContent } from './scripts/lib/validate.ts';
+import { ContentError, certificationSkillsMismatch, staleClaims, validateContent } from './scripts/lib/validate.ts';
 import { embedTokens, pageStylesheet } from './scripts/lib/styles.ts';
 import { buildEmbeds, writeDemo } from './scripts/lib/embed.ts';
 import { customElementsManifest } from './scripts/lib/manifest.ts';
@@ -179,7 +179,7 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
       .join('\n')}\n</urlset>\n`,
   );
 
-  const warnings = [...staleClaims({ ...content, heroStats }), ...mail.warnings];
+  const warnings = [...staleClaims({ ...content, heroStats }), ...certificationSkillsMismatch(content), ...mail.warnings];
   return { config, warnings, files: await listFiles(outDir), milliseconds: performance.now() - started };
 }
 

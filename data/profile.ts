@@ -1,4 +1,4 @@
-import { completePersonal, completeProfile } from './defaults.ts';
+import { completePersonal, completeProfile } from '../elements/shared/derived.ts';
 import type { ContactInfo, Url } from './types.ts';
 
 const github: Url = 'https://github.com/example-aarav';

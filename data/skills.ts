@@ -1,5 +1,5 @@
 import { certifications } from './certifications.ts';
-import { certificationSkills } from './issuers.ts';
+import { certificationSkills } from '../elements/shared/derived.ts';
 import type { SkillCategory } from './types.ts';
 
 export const skillCategories: readonly SkillCategory[] = [
@@ -91,6 +91,6 @@ export const skillCategories: readonly SkillCategory[] = [
     icon: 'award',
     color: '#15803d',
     // From data/certifications.ts (`shortName` and `logo` there): one source per fact.
-    skills: certificationSkills(certifications),
+    skills: /* @__PURE__ */ certificationSkills(certifications),
   },
 ];

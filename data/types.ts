@@ -136,7 +136,7 @@ export interface Certification {
   readonly credentialId: string;
   readonly img?: ImageRef;
   readonly credlyUrl?: Url;
-  /** The logo beside it in Skills (default: the issuer's logo from `data/issuers.ts`, else `img`). */
+  /** The logo beside it in Skills (default: the issuer's logo, see `issuers` in elements/shared/derived.ts, else `img`). */
   readonly logo?: ImageRef;
 }
 

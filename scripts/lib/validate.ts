@@ -1,13 +1,16 @@
 /**
  * Content checks beyond what TypeScript sees. Each problem is one line naming the file, the
  * entry and the field, e.g. `data/projects.ts: "Chat App".youtubeUrl: no video id in "https://youtu.be/"`.
- * The build stops on any of them. `staleClaims` lists the owner's fixed texts that the data
- * contradicts ("6+ Certifications" with 4 certificates); the build shows those as warnings.
+ * The build stops on any of them. Two more checks only warn, as the build goes on: `staleClaims`
+ * lists the owner's fixed numbers that the data contradicts ("6+ Certifications" with 4
+ * certificates), `certificationSkillsMismatch` a Skills "Certifications" category written by
+ * hand that differs from data/certifications.ts.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type * as Data from '../../data/index.ts';
-import { certificationLogo, cloudPlatforms } from '../../data/issuers.ts';
+import type { Certification } from '../../data/types.ts';
+import { certificationLogo, cloudPlatforms } from '../../elements/shared/derived.ts';
 import { iconNames } from '../../elements/shared/icons.ts';
 import { linkedinEmbedUrl, youtubeId } from '../../elements/shared/embeds.ts';
 import { periodYear } from '../../elements/portfolio-journey/sort.ts';
@@ -41,9 +44,6 @@ function httpsProblem(value: string): string | null {
     return `not a URL: "${value}"`;
   }
 }
-
-/** The name of Skills' category that lists the certificates of `data/certifications.ts`. */
-const CERTIFICATIONS_CATEGORY = 'Certifications';
 
 const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
@@ -120,21 +120,6 @@ export function validateContent(content: Content, { ownResumePdf = existsSync(pa
     if (!/^\d{4}$/.test(c.year)) report('certifications', c.name, 'year', `not a four-digit year: "${c.year}"`);
   }
 
-  const certificationSkills = content.skillCategories.find((c) => c.name === CERTIFICATIONS_CATEGORY)?.skills;
-  for (const c of content.certifications) {
-    const listed = certificationSkills?.some((s) => s.name === (c.shortName ?? c.name) || s.name === c.name);
-    if (!certificationLogo(c)) {
-      report('certifications', c.name, 'logo', `no logo for Skills: issuer "${c.issuer}" is not in data/issuers.ts and there is no img; set logo to "images/<file>" or "devicon:<folder>/<file>.svg"`);
-    } else if (certificationSkills && !listed) {
-      report('skills', CERTIFICATIONS_CATEGORY, 'skills', `"${c.shortName ?? c.name}" from data/certifications.ts is missing (derive the list: skills: certificationSkills(certifications))`);
-    }
-  }
-  for (const skill of certificationSkills ?? []) {
-    if (!content.certifications.some((c) => skill.name === (c.shortName ?? c.name) || skill.name === c.name)) {
-      report('skills', CERTIFICATIONS_CATEGORY, 'skills', `"${skill.name}" is not in data/certifications.ts (derive the list: skills: certificationSkills(certifications))`);
-    }
-  }
-
   unique('journey', 'title', content.journey.map((j) => `${j.title} (${j.period})`));
   for (const j of content.journey) {
     if (periodYear(j.period) === 0 && j.period !== NO_YEAR) {
@@ -171,7 +156,7 @@ export type Claims = Pick<Content, 'projects' | 'certifications'> & {
 /**
  * One line per fixed number the data contradicts: "N+ Projects" / "N+ Certifications" above the
  * count (a plain "N" unlike it), a "Cloud Platforms" number unlike the distinct cloud issuers
- * (`data/issuers.ts`), a "Latest Achievement" year unlike the newest certificate's. The claim is
+ * (see `issuers` in elements/shared/derived.ts), a "Latest Achievement" year unlike the newest certificate's. The claim is
  * recognised by its label; a value that is not a number is the owner's text and is left alone.
  */
 export function staleClaims({ projects, certifications, heroStats, certificationTiles }: Claims): string[] {
@@ -190,11 +175,38 @@ export function staleClaims({ projects, certifications, heroStats, certification
         return newest !== undefined && claimed !== newest ? [`${at} claims ${claimed}, but the newest certificate in data/certifications.ts is from ${newest}`] : [];
       }
       if (/cloud/i.test(label)) {
-        return claimed !== clouds.length ? [`${at} claims ${claimed} cloud platforms, but data/certifications.ts has ${clouds.length} (${clouds.join(', ') || 'none'}; see data/issuers.ts)`] : [];
+        return claimed !== clouds.length ? [`${at} claims ${claimed} cloud platforms, but the certificates in data/certifications.ts come from ${clouds.length}${clouds.length ? ` (${clouds.join(', ')})` : ''}`] : [];
       }
       if (/certific/i.test(label)) return count('certifications', certifications.length, 'data/certifications.ts');
       if (/project/i.test(label)) return count('projects', projects.length, 'data/projects.ts');
       return [];
     });
   return [...check('site', 'heroStats', heroStats), ...check('certifications', 'certificationTiles', certificationTiles)];
+}
+
+/** The name of Skills' category that lists the certificates of `data/certifications.ts`. */
+const CERTIFICATIONS_CATEGORY = 'Certifications';
+
+/**
+ * Skills' "Certifications" category against data/certifications.ts, one line per certificate
+ * missing from it and per entry that is not a certificate. A skill matches a certificate by its
+ * `shortName` or `name`. The sample derives the category (`certificationSkills`), so it always
+ * matches, except for a certificate without a logo to show.
+ */
+export function certificationSkillsMismatch({ skillCategories, certifications }: Pick<Content, 'skillCategories' | 'certifications'>): string[] {
+  const category = skillCategories.find((c) => c.name === CERTIFICATIONS_CATEGORY);
+  if (!category) return [];
+  const at = `data/skills.ts: "${CERTIFICATIONS_CATEGORY}".skills`;
+  const derive = 'derive the list: skills: certificationSkills(certifications)';
+  const names = (c: Certification) => [c.shortName ?? c.name, c.name];
+  const missing = certifications.filter((c) => !category.skills.some((s) => names(c).includes(s.name)));
+  const extra = category.skills.filter((s) => !certifications.some((c) => names(c).includes(s.name)));
+  return [
+    ...missing.map((c) =>
+      certificationLogo(c)
+        ? `${at}: "${c.shortName ?? c.name}" from data/certifications.ts is missing (${derive})`
+        : `data/certifications.ts: "${c.name}".logo: not in Skills, for want of a logo (issuer "${c.issuer}" is not one the site knows and there is no img); set logo to "images/<file>" or "devicon:<folder>/<file>.svg"`,
+    ),
+    ...extra.map((s) => `${at}: "${s.name}" is not in data/certifications.ts (${derive})`),
+  ];
 }

@@ -5,10 +5,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import * as data from '../../data/index.ts';
-import { completePersonal, completeProfile, firstName } from '../../data/defaults.ts';
-import { certificationSkills, cloudPlatforms } from '../../data/issuers.ts';
+import { certificationSkills, cloudPlatforms, completePersonal, completeProfile, firstName } from '../../elements/shared/derived.ts';
 import type { Certification, Project } from '../../data/types.ts';
-import { staleClaims, validateContent, type Claims } from '../../scripts/lib/validate.ts';
+import { certificationSkillsMismatch, staleClaims, type Claims } from '../../scripts/lib/validate.ts';
 
 const cert = (name: string, issuer: string, year: string, extra: Partial<Certification> = {}): Certification => ({ name, issuer, year, credentialId: 'X1', ...extra });
 
@@ -68,7 +67,7 @@ describe('fixed numbers against the data', () => {
     assert.deepEqual(staleClaims(stale), [
       'data/site.ts: heroStats[0]: "5+ Projects" claims at least 5 projects, but data/projects.ts lists 3',
       `data/site.ts: heroStats[1]: "9+ Certifications" claims at least 9 certifications, but data/certifications.ts lists ${older.length}`,
-      'data/certifications.ts: certificationTiles[0]: "4 Cloud Platforms" claims 4 cloud platforms, but data/certifications.ts has 3 (Amazon Web Services, Oracle Cloud, Microsoft Azure; see data/issuers.ts)',
+      'data/certifications.ts: certificationTiles[0]: "4 Cloud Platforms" claims 4 cloud platforms, but the certificates in data/certifications.ts come from 3 (Amazon Web Services, Oracle Cloud, Microsoft Azure)',
       'data/certifications.ts: certificationTiles[1]: "2025 Latest Achievement" claims 2025, but the newest certificate in data/certifications.ts is from 2026',
     ]);
   });
@@ -94,31 +93,29 @@ describe("Skills' Certifications category", () => {
     ]);
   });
 
-  /** The data with fixture certificates (none with an image) and a hand-written Certifications category. */
-  const withCategory = (names: readonly string[], certs = certifications.filter((c) => !c.img)) => ({
-    ...data,
-    certifications: certs,
-    skillCategories: [
-      ...data.skillCategories.filter((c) => c.name !== 'Certifications'),
-      { ...data.skillCategories[0]!, name: 'Certifications', skills: names.map((name) => ({ name, logo: 'devicon:java/java-original.svg' as const })) },
-    ],
-  });
-  const skillLines = (content: ReturnType<typeof withCategory>) => validateContent(content).filter((p) => p.startsWith('data/skills.ts: "Certifications"') || p.includes('.logo: no logo'));
+  const category = (names: readonly string[]) => ({ ...data.skillCategories[0]!, name: 'Certifications', skills: names.map((name) => ({ name, logo: 'devicon:java/java-original.svg' as const })) });
+  const mismatch = (names: readonly string[], certs: readonly Certification[]) => certificationSkillsMismatch({ skillCategories: [category(names)], certifications: certs });
+  const shown = certifications.filter((c) => !c.img);
+  const listed = shown.map((c) => c.shortName ?? c.name);
 
-  it('matches data/certifications.ts, or the check names each certificate missing and each one left over', () => {
-    const listed = certifications.filter((c) => !c.img).map((c) => c.shortName ?? c.name);
-    assert.deepEqual(skillLines(withCategory(listed)), []);
-    assert.deepEqual(skillLines(withCategory([...listed.slice(1), 'Deleted Certificate'])), [
+  it('matches data/certifications.ts by short name or name, or the build warns per certificate missing and per entry left over', () => {
+    assert.deepEqual(mismatch(listed, shown), []);
+    assert.deepEqual(mismatch(shown.map((c) => c.name), shown), []);
+    assert.deepEqual(mismatch([...listed.slice(1), 'Deleted Certificate'], shown), [
       `data/skills.ts: "Certifications".skills: "${listed[0]}" from data/certifications.ts is missing (derive the list: skills: certificationSkills(certifications))`,
       'data/skills.ts: "Certifications".skills: "Deleted Certificate" is not in data/certifications.ts (derive the list: skills: certificationSkills(certifications))',
     ]);
   });
 
-  it('reports a certificate without any logo to show', () => {
-    const lines = skillLines(withCategory([], [cert('Unknown Badge', 'Nobody Inc', '2024')]));
-    assert.deepEqual(lines, [
-      'data/certifications.ts: "Unknown Badge".logo: no logo for Skills: issuer "Nobody Inc" is not in data/issuers.ts and there is no img; set logo to "images/<file>" or "devicon:<folder>/<file>.svg"',
+  it('names a certificate left out of the derived list for want of a logo', () => {
+    const certs = [...shown, cert('Unknown Badge', 'Nobody Inc', '2024')];
+    assert.deepEqual(mismatch(certificationSkills(certs).map((s) => s.name), certs), [
+      'data/certifications.ts: "Unknown Badge".logo: not in Skills, for want of a logo (issuer "Nobody Inc" is not one the site knows and there is no img); set logo to "images/<file>" or "devicon:<folder>/<file>.svg"',
     ]);
+  });
+
+  it('is not checked when Skills has no such category', () => {
+    assert.deepEqual(certificationSkillsMismatch({ skillCategories: [], certifications }), []);
   });
 });
 

@@ -1,12 +1,31 @@
 /**
- * Certificate issuers the site knows, matched against a certificate's issuer and name (first
- * match wins). `cloud` marks a cloud platform: the content check compares the number of distinct
- * cloud platforms among the certificates with the "Cloud Platforms" tile. `logo` is the logo
- * beside the certificate in Skills' Certifications category unless the certificate sets its own.
- * Add a row for an issuer that is missing.
+ * Content that follows from other content, so each fact is written once in data/:
+ *  - the brand (header and footer) and About's greeting default from the owner's name;
+ *  - certificates are matched to known issuers: which are cloud platforms (the content check
+ *    compares their number with the "Cloud Platforms" tile) and which logo stands beside a
+ *    certificate in Skills' Certifications category, which is made from data/certifications.ts.
+ * The data modules call these functions marked @__PURE__, so a bundle that does not use a value
+ * (the nav has no use for `personal`) leaves it out.
  */
-import type { Certification, ImageRef, Skill } from './types.ts';
+import type { Certification, ImageRef, PersonalFacts, PersonalFactsInput, Profile, ProfileInput, Skill } from '../../data/types.ts';
 
+/** The first word of a name: "Aarav Reddy" → "Aarav". */
+export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
+
+/** The profile with `brand` (header and footer) defaulting to the first word of the name. */
+export function completeProfile(profile: ProfileInput): Profile {
+  return { ...profile, brand: profile.brand ?? firstName(profile.name) };
+}
+
+/** The personal facts with About's `greeting` defaulting to "Hi, I'm <first word of the name>". */
+export function completePersonal(personal: PersonalFactsInput, { name }: Pick<Profile, 'name'>): PersonalFacts {
+  return { ...personal, greeting: personal.greeting ?? `Hi, I'm ${firstName(name)}` };
+}
+
+/**
+ * Certificate issuers the site knows, matched against "<issuer> <certificate name>" (first match
+ * wins). A certificate from another issuer sets its own `logo` (or has an `img`).
+ */
 export interface Issuer {
   readonly name: string;
   /** Tested against "<issuer> <certificate name>". */
