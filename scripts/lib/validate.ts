@@ -197,16 +197,15 @@ export function certificationSkillsMismatch({ skillCategories, certifications }:
   const category = skillCategories.find((c) => c.name === CERTIFICATIONS_CATEGORY);
   if (!category) return [];
   const at = `data/skills.ts: "${CERTIFICATIONS_CATEGORY}".skills`;
-  const derive = 'derive the list: skills: certificationSkills(certifications)';
+  const derive = 'write it once: a shortName in data/certifications.ts, and skills: certificationSkills(certifications) here';
   const names = (c: Certification) => [c.shortName ?? c.name, c.name];
   const missing = certifications.filter((c) => !category.skills.some((s) => names(c).includes(s.name)));
   const extra = category.skills.filter((s) => !certifications.some((c) => names(c).includes(s.name)));
   return [
-    ...missing.map((c) =>
-      certificationLogo(c)
-        ? `${at}: "${c.shortName ?? c.name}" from data/certifications.ts is missing (${derive})`
-        : `data/certifications.ts: "${c.name}".logo: not in Skills, for want of a logo (issuer "${c.issuer}" is not one the site knows and there is no img); set logo to "images/<file>" or "devicon:<folder>/<file>.svg"`,
-    ),
+    ...missing.map((c) => {
+      const logo = certificationLogo(c) ? '' : `; it needs a logo to be listed: issuer "${c.issuer}" is not one the site knows and it has no img, so set its logo`;
+      return `${at}: "${c.shortName ?? c.name}" from data/certifications.ts is missing (${derive}${logo})`;
+    }),
     ...extra.map((s) => `${at}: "${s.name}" is not in data/certifications.ts (${derive})`),
   ];
 }

@@ -102,15 +102,15 @@ describe("Skills' Certifications category", () => {
     assert.deepEqual(mismatch(listed, shown), []);
     assert.deepEqual(mismatch(shown.map((c) => c.name), shown), []);
     assert.deepEqual(mismatch([...listed.slice(1), 'Deleted Certificate'], shown), [
-      `data/skills.ts: "Certifications".skills: "${listed[0]}" from data/certifications.ts is missing (derive the list: skills: certificationSkills(certifications))`,
-      'data/skills.ts: "Certifications".skills: "Deleted Certificate" is not in data/certifications.ts (derive the list: skills: certificationSkills(certifications))',
+      `data/skills.ts: "Certifications".skills: "${listed[0]}" from data/certifications.ts is missing (write it once: a shortName in data/certifications.ts, and skills: certificationSkills(certifications) here)`,
+      'data/skills.ts: "Certifications".skills: "Deleted Certificate" is not in data/certifications.ts (write it once: a shortName in data/certifications.ts, and skills: certificationSkills(certifications) here)',
     ]);
   });
 
   it('names a certificate left out of the derived list for want of a logo', () => {
     const certs = [...shown, cert('Unknown Badge', 'Nobody Inc', '2024')];
     assert.deepEqual(mismatch(certificationSkills(certs).map((s) => s.name), certs), [
-      'data/certifications.ts: "Unknown Badge".logo: not in Skills, for want of a logo (issuer "Nobody Inc" is not one the site knows and there is no img); set logo to "images/<file>" or "devicon:<folder>/<file>.svg"',
+      'data/skills.ts: "Certifications".skills: "Unknown Badge" from data/certifications.ts is missing (write it once: a shortName in data/certifications.ts, and skills: certificationSkills(certifications) here; it needs a logo to be listed: issuer "Nobody Inc" is not one the site knows and it has no img, so set its logo)',
     ]);
   });
 
