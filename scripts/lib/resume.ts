@@ -90,17 +90,17 @@ const drawn = (text: string) => text.normalize('NFC');
 function resumeLines({ profile, experience, education, projects, certifications, skillCategories }: ResumeContent): Line[] {
   const from = (file: string, entry: string) => (field: string, text: string): Part => ({ text, from: { file, entry, field } });
   const joined = (parts: readonly Part[], separator: string): Part[] => parts.flatMap((p, i) => (i ? [separator, p] : [p]));
-  const heading = (text: string): Line[] => [{ space: 8 }, { style: 'heading', parts: [text.toUpperCase()] }];
+  /** A titled section, left out when it has no lines (a fork without projects has no "Projects"). */
+  const section = (title: string, lines: readonly Line[]): Line[] =>
+    lines.length ? [{ space: 8 }, { style: 'heading', parts: [title.toUpperCase()] }, ...lines] : [];
   const me = from('profile', profile.name);
   return [
     { style: 'name', parts: [me('name', profile.name)] },
     { style: 'role', parts: [me('role', profile.role)] },
     { style: 'small', parts: joined([me('email', profile.email), me('phone', profile.phone), me('location', profile.location)], '  |  ') },
     { style: 'small', parts: joined([me('github', profile.github), me('linkedin', profile.linkedin)], '  |  ') },
-    ...heading('Summary'),
-    { style: 'body', parts: [me('summary', profile.summary)] },
-    ...heading('Experience'),
-    ...experience.flatMap((job): Line[] => {
+    ...section('Summary', [{ style: 'body', parts: [me('summary', profile.summary)] }]),
+    ...section('Experience', experience.flatMap((job): Line[] => {
       const at = from('experience', job.title);
       return [
         { style: 'strong', parts: [at('title', job.title), ', ', at('company', job.company), ' (', at('type', job.type), ')'] },
@@ -108,35 +108,31 @@ function resumeLines({ profile, experience, education, projects, certifications,
         ...job.description.map((d, i): Line => ({ style: 'item', parts: ['• ', at(`description[${i}]`, d)] })),
         { space: 4 },
       ];
-    }),
-    ...heading('Education'),
-    ...education.flatMap((e): Line[] => {
+    })),
+    ...section('Education', education.flatMap((e): Line[] => {
       const at = from('education', e.institution);
       const grade = 'cgpa' in e ? ['CGPA ', at('cgpa', e.cgpa)] : ['Score ', at('score', e.score)];
       return [
         { style: 'strong', parts: [at('degree', e.degree), ', ', at('institution', e.institution)] },
         { style: 'small', parts: [at('period', e.period), ' · ', at('location', e.location), ' · ', ...grade] },
       ];
-    }),
-    ...heading('Projects'),
-    ...projects.flatMap((p): Line[] => {
+    })),
+    ...section('Projects', projects.flatMap((p): Line[] => {
       const at = from('projects', p.title);
       const technologies = joined(p.technologies.map((t, i) => at(`technologies[${i}]`, t)), ', ');
       return [
         { style: 'strong', parts: [at('title', p.title)] },
         { style: 'item', parts: [at('description', p.description), ' (', ...technologies, ')'] },
       ];
-    }),
-    ...heading('Certifications'),
-    ...certifications.map((c): Line => {
+    })),
+    ...section('Certifications', certifications.map((c): Line => {
       const at = from('certifications', c.name);
       return { style: 'body', parts: [at('name', c.name), ', ', at('issuer', c.issuer), ' (', at('year', c.year), ')'] };
-    }),
-    ...heading('Skills'),
-    ...skillCategories.map((c): Line => {
+    })),
+    ...section('Skills', skillCategories.map((c): Line => {
       const skills = joined(c.skills.map((s) => from('skills', s.name)('name', s.name)), ', ');
       return { style: 'body', parts: [from('skills', c.name)('name', c.name), ': ', ...skills] };
-    }),
+    })),
   ];
 }
 

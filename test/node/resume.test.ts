@@ -87,6 +87,13 @@ describe('resume.pdf', () => {
     assert.ok(!text.includes('?'), 'a character was replaced by "?"');
   });
 
+  it('leaves out a section with nothing in it', async () => {
+    const text = pdfText(await resumePdf(fixture));
+    assert.deepEqual([fixture.projects.length, fixture.certifications.length], [0, 0]);
+    assert.ok(text.includes('EXPERIENCE') && text.includes('SKILLS'), 'sections with entries are shown');
+    assert.ok(!text.includes('PROJECTS') && !text.includes('CERTIFICATIONS'), 'empty sections are left out');
+  });
+
   it('embeds a subset of the font in which every glyph but the space has an outline', async () => {
     const fonts = await embeddedFonts(await resumePdf(fixture));
     assert.equal(fonts.length, 2, 'regular and bold');
