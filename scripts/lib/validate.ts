@@ -156,8 +156,9 @@ export type Claims = Pick<Content, 'projects' | 'certifications'> & {
 /**
  * One line per fixed number the data contradicts: "N+ Projects" / "N+ Certifications" above the
  * count (a plain "N" unlike it), a "Cloud Platforms" number unlike the distinct cloud issuers
- * (see `issuers` in elements/shared/derived.ts), a "Latest Achievement" year unlike the newest certificate's. The claim is
- * recognised by its label; a value that is not a number is the owner's text and is left alone.
+ * (`issuers` in elements/shared/derived.ts), a "Latest Achievement" year unlike the newest
+ * certificate's. The claim is recognised by its label; a value that is not a number is the
+ * owner's text and is left alone.
  */
 export function staleClaims({ projects, certifications, heroStats, certificationTiles }: Claims): string[] {
   const clouds = cloudPlatforms(certifications);
