@@ -16,7 +16,7 @@ import { profile } from '../../data/profile.ts';
 import { lastHumanInput, watchHumanInput } from '../shared/human-input.ts';
 import { useEmit } from '../shared/section.tsx';
 import { Icon } from '../shared/ui.tsx';
-import { clearDraft, FIELD_NAMES, isBlank, loadDraft, readFields, saveDraft } from './draft.ts';
+import { clearDraft, FIELD_NAMES, isBlank, loadDraft, readFields, saveDraft, type Fields } from './draft.ts';
 import { MailError, sendMessage, type MailConfig, type MailFailure } from './mail.ts';
 import { blockReason, DEFAULT_RATE_LIMIT, HONEYPOT, loadSentLog, nextAllowed, recordSent, type BlockReason } from './spam.ts';
 
@@ -50,6 +50,7 @@ export function ContactForm(config: MailConfig) {
   // When the form appeared (page clock), and this page's last send: the bot checks' clocks.
   const [shownAt] = useState(() => performance.now());
   const lastSentAt = useRef<number | null>(null);
+  const rateLimit = config.rateLimit ?? DEFAULT_RATE_LIMIT;
   const emit = useEmit();
   const sending = status === 'sending';
 
@@ -59,7 +60,7 @@ export function ContactForm(config: MailConfig) {
   }, []);
 
   /** Why this submit must not be sent, or null; offline it is always tried (and fails, saying so). */
-  function check(target: HTMLFormElement, fields: ReturnType<typeof readFields>): BlockReason | null {
+  function check(target: HTMLFormElement, fields: Fields): BlockReason | null {
     if (navigator.onLine === false) return null;
     const honeypot = target.elements.namedItem(HONEYPOT) as HTMLInputElement | null;
     const submit = {
@@ -71,7 +72,7 @@ export function ContactForm(config: MailConfig) {
       lastHumanAt: lastHumanInput(target.getRootNode()),
       wallNow: Date.now(),
     };
-    return blockReason(submit, loadSentLog(), { guard: config.spamGuard ?? true, rateLimit: config.rateLimit ?? DEFAULT_RATE_LIMIT });
+    return blockReason(submit, loadSentLog(), { guard: config.spamGuard ?? true, rateLimit });
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -81,7 +82,7 @@ export function ContactForm(config: MailConfig) {
     const fields = readFields(target);
     const blocked = check(target, fields);
     if (blocked === 'rate-limit') {
-      setLimitedUntil(nextAllowed(loadSentLog(), Date.now(), config.rateLimit ?? DEFAULT_RATE_LIMIT));
+      setLimitedUntil(nextAllowed(loadSentLog(), Date.now(), rateLimit));
       setStatus('limited');
       emit('message-blocked', { reason: blocked });
       return;
