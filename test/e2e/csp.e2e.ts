@@ -26,7 +26,7 @@ const styleAttributes = (page: Page) =>
     const found: string[] = [];
     const walk = (root: Document | ShadowRoot) => {
       for (const el of root.querySelectorAll('*')) {
-        if (el.hasAttribute('style') && el !== document.documentElement) found.push(`<${el.localName} style="${el.getAttribute('style')}">`);
+        if (el.hasAttribute('style')) found.push(`<${el.localName} style="${el.getAttribute('style')}">`);
         if (el.shadowRoot) walk(el.shadowRoot);
       }
     };
