@@ -22,7 +22,7 @@ import { heroStats, notFoundPage, pages, type Page } from './data/site.ts';
 import { contentHash, copyImages, imageRefs } from './scripts/lib/assets.ts';
 import { readConfig, type BuildConfig } from './scripts/lib/config.ts';
 import { bundleOptions } from './scripts/lib/esbuild.ts';
-import { contentSecurityPolicy, headersFile } from './scripts/lib/csp.ts';
+import { contentSecurityPolicy, headersFile, inlineStyles } from './scripts/lib/csp.ts';
 import { mailSettings } from './scripts/lib/mail.ts';
 import { assemblePage } from './scripts/lib/pages.ts';
 import { resumeJson, resumePdf } from './scripts/lib/resume.ts';
@@ -106,11 +106,13 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   await rm(prerenderFile);
 
   const mail = mailSettings();
-  const csp = contentSecurityPolicy([themeScript], mail.origin);
+  // The policy allows every inline <style> of every page by its hash, so it is written into the
+  // pages once all of them are assembled.
+  const CSP = '%%CONTENT_SECURITY_POLICY%%';
   const head = (page: Page) => {
     const url = new URL(base + (page.route && page.route !== '404' ? `${page.route}/` : ''), content.profile.siteUrl).href;
     return [
-      `<meta http-equiv="Content-Security-Policy" content="${csp}" />`,
+      `<meta http-equiv="Content-Security-Policy" content="${CSP}" />`,
       `<title>${escapeHtml(page.title)}</title>`,
       `<meta name="description" content="${escapeHtml(page.description)}" />`,
       page === notFoundPage ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${url}" />`,
@@ -144,6 +146,7 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
 
   const footer = prerender.renderFooter();
   const usedAttributes: Record<string, Record<string, string>> = {};
+  const assembled = new Map<string, string>();
   for (const page of [...pages, notFoundPage]) {
     const source = fill(await readFile(from(page.source), 'utf8'), page.source);
     const html = assemblePage(source, page.source, {
@@ -155,9 +158,12 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
         return prerender.renderSection(tag, attributes);
       },
     });
-    const target = page === notFoundPage ? '404.html' : path.join(page.route, 'index.html');
+    assembled.set(page === notFoundPage ? '404.html' : path.join(page.route, 'index.html'), html);
+  }
+  const csp = contentSecurityPolicy([themeScript], mail.origin, [...assembled.values()].flatMap(inlineStyles));
+  for (const [target, html] of assembled) {
     await mkdir(path.dirname(path.join(outDir, target)), { recursive: true });
-    await writeFile(path.join(outDir, target), html);
+    await writeFile(path.join(outDir, target), html.replace(CSP, csp));
   }
 
   // The embed demo (every section on a hostile page, with the attributes the site gives it) and the manifest.
