@@ -24,10 +24,8 @@ function tell(event: 'reload' | 'error', data = '') {
 async function rebuild(first = false) {
   try {
     const result = await build(config);
-    if (first) {
-      console.log(await sizeTable(result));
-      result.warnings.forEach((w) => console.warn(`warning: ${w}`));
-    }
+    if (first) console.log(await sizeTable(result));
+    result.warnings.forEach((w) => console.warn(`warning: ${w}`));
     console.log(`Built in ${Math.round(result.milliseconds)} ms`);
     lastError = null;
     tell('reload');

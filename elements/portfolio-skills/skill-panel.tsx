@@ -5,7 +5,7 @@
 import type { HTMLAttributes } from 'react';
 import type { SkillCategory } from '../../data/types.ts';
 import { Icon } from '../shared/ui.tsx';
-import { assetUrl } from '../shared/urls.ts';
+import { Picture } from '../shared/picture.tsx';
 import { cssVars } from './css-vars.ts';
 
 export function SkillPanel({ category, ...panel }: { readonly category: SkillCategory } & HTMLAttributes<HTMLElement>) {
@@ -28,7 +28,7 @@ export function SkillPanel({ category, ...panel }: { readonly category: SkillCat
         {category.skills.map((skill, i) => (
           <li key={skill.name} className="skill" style={cssVars({ '--i': i })}>
             <span className="logo-tile">
-              <img src={assetUrl(skill.logo)} alt="" width="48" height="48" loading="lazy" decoding="async" />
+              <Picture image={skill.logo} slot="skillLogo" alt="" />
             </span>
             <span className="skill-name">{skill.name}</span>
           </li>
