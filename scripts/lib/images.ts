@@ -9,7 +9,8 @@
  * the data field that uses it.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { ImageRef } from '../../data/types.ts';
@@ -80,11 +81,11 @@ interface Entry {
   readonly files: readonly { readonly asset: string; readonly cached: string }[];
 }
 
-const hash = (...parts: (string | Uint8Array)[]): string => {
+function hash(...parts: (string | Uint8Array)[]): string {
   const h = createHash('sha256');
   for (const p of parts) h.update(p);
   return h.digest('hex').slice(0, 10);
-};
+}
 
 const PASS_THROUGH = new Set(['svg', 'gif']);
 
@@ -118,12 +119,40 @@ async function writeAtomic(file: string, data: Uint8Array | string): Promise<voi
   await rename(temporary, file);
 }
 
-async function readEntry(file: string): Promise<Entry | null> {
+async function readJson<T>(file: string): Promise<T | null> {
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as Entry;
+    return JSON.parse(await readFile(file, 'utf8')) as T;
   } catch {
     return null;
   }
+}
+
+/**
+ * Content hashes of source files, remembered with their size and modification time, so a
+ * rebuild reads no unchanged source (a phone photo or a big PNG is many megabytes).
+ */
+async function sourceHashes(cacheDir: string) {
+  const indexFile = path.join(cacheDir, 'sources.json');
+  const known = (await readJson<Record<string, { size: number; mtimeMs: number; hash: string }>>(indexFile)) ?? {};
+  const pending = new Map<string, Promise<string>>();
+  let changed = false;
+  const compute = async (file: string) => {
+    const { size, mtimeMs } = await stat(file);
+    const seen = known[file];
+    if (seen && seen.size === size && seen.mtimeMs === mtimeMs) return seen.hash;
+    known[file] = { size, mtimeMs, hash: hash(await readFile(file)) };
+    changed = true;
+    return known[file].hash;
+  };
+  return {
+    of(file: string): Promise<string> {
+      if (!pending.has(file)) pending.set(file, compute(file));
+      return pending.get(file)!;
+    },
+    async save(): Promise<void> {
+      if (changed) await writeAtomic(indexFile, JSON.stringify(known));
+    },
+  };
 }
 
 const assetName = (ref: string): string => path.parse(ref.replace(/^devicon:/, '')).name;
@@ -179,11 +208,7 @@ async function encode(data: Buffer, ref: string, slot: ImageSlot, key: string, c
 export async function buildImages(uses: readonly ImageUse[], { outDir, cacheDir }: ImageOptions): Promise<BuiltImages> {
   await mkdir(path.join(outDir, 'assets'), { recursive: true });
   await mkdir(cacheDir, { recursive: true });
-  const sources = new Map<string, Promise<Buffer>>();
-  const read = (file: string) => {
-    if (!sources.has(file)) sources.set(file, readFile(file));
-    return sources.get(file)!;
-  };
+  const sources = await sourceHashes(cacheDir);
   const entries = new Map<string, Promise<Entry>>();
   const copied = new Set<string>();
   let encoded = 0;
@@ -192,16 +217,15 @@ export async function buildImages(uses: readonly ImageUse[], { outDir, cacheDir 
 
   const build = async (use: ImageUse) => {
     const slot = imageSlots[use.slot];
-    const data = await read(use.file);
-    const key = hash(data, JSON.stringify({ PIPELINE, sharp: sharp.versions.sharp, fit: slot.fit, aspect: slot.aspect, widths: slot.widths }));
+    const key = hash(await sources.of(use.file), JSON.stringify({ PIPELINE, sharp: sharp.versions.sharp, fit: slot.fit, aspect: slot.aspect, widths: slot.widths }));
     if (!entries.has(key)) {
       entries.set(
         key,
         (async () => {
-          const cached = await readEntry(path.join(cacheDir, `${key}.json`));
+          const cached = await readJson<Entry>(path.join(cacheDir, `${key}.json`));
           if (cached) return cached;
           encoded++;
-          const entry = await encode(data, use.ref, slot, key, cacheDir);
+          const entry = await encode(await readFile(use.file), use.ref, slot, key, cacheDir);
           await writeAtomic(path.join(cacheDir, `${key}.json`), JSON.stringify(entry));
           return entry;
         })(),
@@ -227,6 +251,7 @@ export async function buildImages(uses: readonly ImageUse[], { outDir, cacheDir 
     }),
   );
 
+  await sources.save();
   const warnings = [...facts.entries()].flatMap(([file, { source, uses: using }]) => sourceWarnings(file, source, using));
   return { manifest: manifest as ImageManifest, warnings, encoded };
 }
@@ -266,11 +291,12 @@ function sourceWarnings(file: string, source: SourceFacts, uses: readonly ImageU
 export async function buildOgImage(file: string, { outDir, cacheDir }: ImageOptions): Promise<string> {
   await mkdir(path.join(outDir, 'assets'), { recursive: true });
   await mkdir(cacheDir, { recursive: true });
-  const data = await readFile(file);
-  const key = hash(data, JSON.stringify({ PIPELINE, sharp: sharp.versions.sharp, og: OG }));
+  const sources = await sourceHashes(cacheDir);
+  const key = hash(await sources.of(file), JSON.stringify({ PIPELINE, sharp: sharp.versions.sharp, og: OG }));
+  await sources.save();
   const cached = path.join(cacheDir, `og-${key}.jpg`);
   const asset = `assets/og-${path.parse(file).name}.${key}.jpg`;
-  if (!(await readFile(cached).then(() => true, () => false))) await writeAtomic(cached, await ogJpeg(data));
+  if (!existsSync(cached)) await writeAtomic(cached, await ogJpeg(await readFile(file)));
   await copyFile(cached, path.join(outDir, asset));
   return asset;
 }
