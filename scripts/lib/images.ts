@@ -212,10 +212,8 @@ export async function buildImages(uses: readonly ImageUse[], { outDir, cacheDir 
   const entries = new Map<string, Promise<Entry>>();
   const copied = new Set<string>();
   let encoded = 0;
-  const manifest: Record<string, Record<string, BuiltImage>> = {};
-  const facts = new Map<string, { source: SourceFacts; uses: ImageUse[] }>();
 
-  const build = async (use: ImageUse) => {
+  const build = async (use: ImageUse): Promise<Entry> => {
     const slot = imageSlots[use.slot];
     const key = hash(await sources.of(use.file), JSON.stringify({ PIPELINE, sharp: sharp.versions.sharp, fit: slot.fit, aspect: slot.aspect, widths: slot.widths }));
     if (!entries.has(key)) {
@@ -223,7 +221,7 @@ export async function buildImages(uses: readonly ImageUse[], { outDir, cacheDir 
         key,
         (async () => {
           const cached = await readJson<Entry>(path.join(cacheDir, `${key}.json`));
-          if (cached) return cached;
+          if (cached?.files.every((f) => existsSync(path.join(cacheDir, f.cached)))) return cached;
           encoded++;
           const entry = await encode(await readFile(use.file), use.ref, slot, key, cacheDir);
           await writeAtomic(path.join(cacheDir, `${key}.json`), JSON.stringify(entry));
@@ -237,21 +235,27 @@ export async function buildImages(uses: readonly ImageUse[], { outDir, cacheDir 
       copied.add(asset);
       await copyFile(path.join(cacheDir, cached), path.join(outDir, asset));
     }
-    (manifest[use.slot] ??= {})[use.ref] = entry.image;
-    const seen = facts.get(use.file) ?? { source: entry.source, uses: [] };
-    seen.uses.push(use);
-    facts.set(use.file, seen);
+    return entry;
   };
 
   // Two at a time: sharp already spreads one image over the cores.
-  const queue = [...uses];
+  const built: Entry[] = [];
+  let next = 0;
   await Promise.all(
     [0, 1].map(async () => {
-      for (let use = queue.shift(); use; use = queue.shift()) await build(use);
+      for (let i = next++; i < uses.length; i = next++) built[i] = await build(uses[i]!);
     }),
   );
-
   await sources.save();
+
+  const manifest: Record<string, Record<string, BuiltImage>> = {};
+  const facts = new Map<string, { source: SourceFacts; uses: ImageUse[] }>();
+  uses.forEach((use, i) => {
+    (manifest[use.slot] ??= {})[use.ref] = built[i]!.image;
+    const seen = facts.get(use.file) ?? { source: built[i]!.source, uses: [] };
+    seen.uses.push(use);
+    facts.set(use.file, seen);
+  });
   const warnings = [...facts.entries()].flatMap(([file, { source, uses: using }]) => sourceWarnings(file, source, using));
   return { manifest: manifest as ImageManifest, warnings, encoded };
 }
