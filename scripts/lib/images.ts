@@ -223,7 +223,9 @@ export async function buildImages(uses: readonly ImageUse[], { outDir, cacheDir 
           const cached = await readJson<Entry>(path.join(cacheDir, `${key}.json`));
           if (cached?.files.every((f) => existsSync(path.join(cacheDir, f.cached)))) return cached;
           encoded++;
-          const entry = await encode(await readFile(use.file), use.ref, slot, key, cacheDir);
+          const entry = await encode(await readFile(use.file), use.ref, slot, key, cacheDir).catch((error: unknown) => {
+            throw new Error(`${use.file} (${use.where}): cannot make it into images: ${error instanceof Error ? error.message : String(error)}`);
+          });
           await writeAtomic(path.join(cacheDir, `${key}.json`), JSON.stringify(entry));
           return entry;
         })(),

@@ -130,6 +130,14 @@ describe('images made for the screen', () => {
     }
   });
 
+  it('stops with the file and the data field when a source is not an image it can read', async () => {
+    await writeFile(file('broken.jpg'), 'not a JPEG');
+    await assert.rejects(buildImages([use('broken.jpg', 'heroPhoto')], options()), (error: Error) => {
+      assert.ok(error.message.includes(file('broken.jpg')) && error.message.includes('"broken.jpg".image'), error.message);
+      return true;
+    });
+  });
+
   it('takes everything from the cache on a second build: nothing encoded, the same files', async () => {
     const again = await buildImages(uses(), { ...options(), outDir: path.join(dir, 'again') });
     assert.equal(first.encoded > 0, true);
