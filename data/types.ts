@@ -3,8 +3,9 @@
  * never the components: everything a visitor reads comes from `data/`.
  *
  * Image paths (`logo`, `image`, `photo`, `img`) name a file either in `data/images/`
- * (`"images/nit.svg"`) or in an icon package (`"devicon:python/python-original.svg"`);
- * the build copies each referenced file into the site with a content hash.
+ * (`"images/nit.svg"`, `"images/me.jpg"`) or in an icon package (`"devicon:python/python-original.svg"`).
+ * JPEG, PNG, WebP and AVIF files are resized by the build for each place they are shown (AVIF
+ * plus a JPEG/PNG fallback, 1x to 3x); SVG and GIF files are copied as they are.
  */
 
 /** An https URL, checked at build time. */

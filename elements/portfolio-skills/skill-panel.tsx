@@ -6,7 +6,7 @@
 import type { HTMLAttributes } from 'react';
 import type { SkillCategory } from '../../data/types.ts';
 import { Icon } from '../shared/ui.tsx';
-import { assetUrl } from '../shared/urls.ts';
+import { Picture } from '../shared/picture.tsx';
 
 export function SkillPanel({ category, accent, ...panel }: { readonly category: SkillCategory; readonly accent: string } & HTMLAttributes<HTMLElement>) {
   const count = category.skills.length;
@@ -28,7 +28,7 @@ export function SkillPanel({ category, accent, ...panel }: { readonly category: 
         {category.skills.map((skill) => (
           <li key={skill.name} className="skill">
             <span className="logo-tile">
-              <img src={assetUrl(skill.logo)} alt="" width="48" height="48" loading="lazy" decoding="async" />
+              <Picture image={skill.logo} slot="skillLogo" alt="" />
             </span>
             <span className="skill-name">{skill.name}</span>
           </li>
