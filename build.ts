@@ -2,10 +2,12 @@
  * Builds the site into `dist/` (or `OUT_DIR`), served from `BASE_PATH` (default `/`):
  *
  *  0. content checks: a mistake stops the build with one line per problem
- *  1. images named in data/ → dist/assets/, content-hashed, and the icon sprite
- *  2. styles/site.css + just the Open Props tokens it uses → dist/assets/site.<hash>.css
+ *  1. images named in data/ → dist/assets/, content-hashed, the icon sprite and one file per icon
+ *  2. styles/site.css + just the Open Props tokens it uses → a <style> in each page's head (the
+ *     first paint waits for no stylesheet request)
  *  3. the theme script that runs before first paint → inlined, allowed by its CSP hash
- *  4. browser JavaScript: the site runtime, one lazily loaded chunk per section, React shared
+ *  4. browser JavaScript: the site runtime (started by an inline script after the first paint),
+ *     one lazily loaded chunk per section, React shared; speculation rules prerender the pages
  *  5. embeds: dist/embed/<tag>.js for every section, sharing one React chunk between them
  *  6. prerender: nav, footer and every section rendered to HTML into each page
  *  7. resume.pdf, resume.json, robots.txt, sitemap.xml, _headers
@@ -26,11 +28,12 @@ import { contentSecurityPolicy, headersFile } from './scripts/lib/csp.ts';
 import { mailSettings } from './scripts/lib/mail.ts';
 import { assemblePage } from './scripts/lib/pages.ts';
 import { resumeJson, resumePdf } from './scripts/lib/resume.ts';
+import { speculationRules } from './scripts/lib/speculation.ts';
 import { ContentError, validateContent } from './scripts/lib/validate.ts';
 import { embedTokens, pageStylesheet } from './scripts/lib/styles.ts';
 import { buildEmbeds, writeDemo } from './scripts/lib/embed.ts';
 import { customElementsManifest } from './scripts/lib/manifest.ts';
-import { iconSprite } from './scripts/lib/sprite.ts';
+import { iconFiles, iconSprite } from './scripts/lib/sprite.ts';
 
 export interface BuildResult {
   readonly config: BuildConfig;
@@ -57,12 +60,15 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   const spriteSvg = iconSprite();
   const sprite = `assets/icons.${contentHash(spriteSvg)}.svg`;
   await writeFile(path.join(outDir, sprite), spriteSvg);
-  const shared = bundleOptions({ base, assets, sprite });
+  const icons: Record<string, string> = {};
+  for (const { name, svg } of iconFiles()) {
+    icons[name] = `assets/icon-${name}.${contentHash(svg)}.svg`;
+    await writeFile(path.join(outDir, icons[name]), svg);
+  }
+  const shared = bundleOptions({ base, assets, sprite, iconFiles: icons });
 
   // 2. Page CSS (the section styles only contribute which tokens are needed)
   const pageCss = await pageStylesheet();
-  const cssFile = `assets/site.${contentHash(pageCss)}.css`;
-  await writeFile(path.join(outDir, cssFile), pageCss);
 
   // 3. Theme before first paint
   const themeInit = await esbuild.build({ ...shared, entryPoints: [from('styles/theme-init.ts')], format: 'iife', minify: true, write: false });
@@ -101,12 +107,17 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   // 6. Prerender every page
   // (bundled next to node_modules so its imports resolve; a unique name per build so parallel builds never share it)
   const prerenderFile = from('.cache', `prerender.${process.pid}.${Date.now()}.mjs`);
-  await esbuild.build({ ...shared, entryPoints: [from('elements/prerender.ts')], platform: 'node', packages: 'external', outfile: prerenderFile });
+  const prerenderOptions = bundleOptions({ base, assets, sprite, iconFiles: icons, prerender: true });
+  await esbuild.build({ ...prerenderOptions, entryPoints: [from('elements/prerender.ts')], platform: 'node', packages: 'external', outfile: prerenderFile });
   const prerender: typeof import('./elements/prerender.ts') = await import(pathToFileURL(prerenderFile).href);
   await rm(prerenderFile);
 
+  // The runtime starts after the first paint (the page shows without waiting for it), and links
+  // to the site's pages are prerendered on a sign of intent.
+  const runtimeScript = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(base + siteJs)})))`;
+  const rules = speculationRules(base);
   const mail = mailSettings();
-  const csp = contentSecurityPolicy([themeScript], mail.origin);
+  const csp = contentSecurityPolicy([themeScript, runtimeScript, rules], mail.origin);
   const head = (page: Page) => {
     const url = new URL(base + (page.route && page.route !== '404' ? `${page.route}/` : ''), content.profile.siteUrl).href;
     return [
@@ -121,9 +132,10 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
       `<meta property="og:image" content="${new URL(base + assets[content.profile.photo], content.profile.siteUrl).href}" />`,
       `<meta name="theme-color" content="#4263eb" />`,
       `<link rel="icon" href="${base}${assets[FAVICON]}" type="image/svg+xml" />`,
-      `<link rel="stylesheet" href="${base}${cssFile}" />`,
+      `<style>${pageCss}</style>`,
       `<script>${themeScript}</script>`,
-      `<script type="module" src="${base}${siteJs}"></script>`,
+      `<script>${runtimeScript}</script>`,
+      `<script type="speculationrules">${rules}</script>`,
     ].join('\n    ');
   };
 

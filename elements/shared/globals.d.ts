@@ -6,6 +6,10 @@ declare const __EMBED__: boolean;
 declare const __EMBED_TOKENS__: string;
 /** Path of the icon sprite from the site root (`assets/icons.<hash>.svg`). */
 declare const __ICON_SPRITE__: string;
+/** True in the build-time renderer that writes each page's markup. */
+declare const __PRERENDER__: boolean;
+/** Icon → path from the site root of its own SVG file (`assets/icon-<name>.<hash>.svg`); {} in embeds. */
+declare const __ICON_FILES__: Readonly<Record<string, string>>;
 /** Image reference (`images/x.svg`, `devicon:…`) → file path relative to the site root. */
 declare const __ASSETS__: Readonly<Record<string, string>>;
 
