@@ -26,7 +26,7 @@ import { readConfig, type BuildConfig } from './scripts/lib/config.ts';
 import { bundleOptions } from './scripts/lib/esbuild.ts';
 import { contentSecurityPolicy, headersFile } from './scripts/lib/csp.ts';
 import { mailSettings } from './scripts/lib/mail.ts';
-import { assemblePage } from './scripts/lib/pages.ts';
+import { assemblePage, preloadEagerImage } from './scripts/lib/pages.ts';
 import { resumeJson, resumePdf } from './scripts/lib/resume.ts';
 import { speculationRules } from './scripts/lib/speculation.ts';
 import { ContentError, validateContent } from './scripts/lib/validate.ts';
@@ -158,7 +158,7 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   const usedAttributes: Record<string, Record<string, string>> = {};
   for (const page of [...pages, notFoundPage]) {
     const source = fill(await readFile(from(page.source), 'utf8'), page.source);
-    const html = assemblePage(source, page.source, {
+    const html = preloadEagerImage(assemblePage(source, page.source, {
       head: head(page),
       nav: prerender.renderNav(page === notFoundPage ? null : page.route),
       footer,
@@ -166,7 +166,7 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
         usedAttributes[tag] = attributes;
         return prerender.renderSection(tag, attributes);
       },
-    });
+    }));
     const target = page === notFoundPage ? '404.html' : path.join(page.route, 'index.html');
     await mkdir(path.dirname(path.join(outDir, target)), { recursive: true });
     await writeFile(path.join(outDir, target), html);

@@ -33,3 +33,16 @@ export function assemblePage(source: string, file: string, parts: PageParts): st
     return `<${tag}${attrs}>${parts.section(tag, parseAttributes(attrs))}</${tag}>`;
   });
 }
+
+/**
+ * The first image a section marks `loading="eager"` (above the fold, so likely the page's largest
+ * paint) is fetched from the head with high priority, before the parser reaches it.
+ */
+export function preloadEagerImage(html: string): string {
+  const img = html.match(/<img\s[^>]*\bloading="eager"[^>]*>/)?.[0];
+  if (!img) return html;
+  const attrs = parseAttributes(img.slice(4));
+  const responsive = [attrs.srcset && `imagesrcset="${attrs.srcset}"`, attrs.sizes && `imagesizes="${attrs.sizes}"`].filter(Boolean).join(' ');
+  const link = `<link rel="preload" as="image" href="${attrs.src}" ${responsive ? `${responsive} ` : ''}fetchpriority="high" />`;
+  return html.replace('</head>', `    ${link}\n</head>`);
+}
