@@ -48,6 +48,8 @@ async function phoneTab(browser: Browser): Promise<{ tab: Tab; close: () => Prom
 /** Milliseconds from the click on the link to `to` until its heading shows. */
 async function step(tab: Tab, href: string): Promise<number> {
   const link = `site-nav .links a[href="${href}"]`;
+  // A click during the previous page change's view transition would not reach the page.
+  await tab.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await tab.hover(link);
   await new Promise((done) => setTimeout(done, HOVER_MS));
   await tab.click(link);

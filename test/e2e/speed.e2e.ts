@@ -161,12 +161,17 @@ describe('View transitions between pages', () => {
     await (await page.createCDPSession()).send('Preload.enable');
     try {
       await page.setViewport(DESKTOP);
-      // Each new page records whether its arrival was animated.
-      await page.evaluateOnNewDocument(`addEventListener('pagereveal', (e) => { window.__transition = e.viewTransition !== null; })`);
+      // Each new page records whether its arrival was animated, and when the animation is over
+      // (a click during the transition would not reach the page).
+      await page.evaluateOnNewDocument(`addEventListener('pagereveal', (e) => {
+        window.__transition = e.viewTransition !== null;
+        window.__settled = e.viewTransition?.finished.catch(() => {});
+      })`);
       const animated = () => page.evaluate(() => (window as unknown as { __transition?: boolean }).__transition);
       await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'no-preference' }]);
       await follow(page, other!.route);
       assert.equal(await animated(), true, 'no view transition');
+      await page.evaluate(() => (window as unknown as { __settled?: Promise<void> }).__settled);
       await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
       await follow(page, third!.route);
       assert.equal(await animated(), false, 'a view transition under reduced motion');
