@@ -6,7 +6,7 @@
  *  2. styles/site.css + just the Open Props tokens it uses → a <style> in each page's head (the
  *     first paint waits for no stylesheet request)
  *  3. the theme script that runs before first paint → inlined, allowed by its CSP hash
- *  4. browser JavaScript: the site runtime (started by an inline script after the first paint),
+ *  4. browser JavaScript: the site runtime (started by an inline script once the page is loaded),
  *     one lazily loaded chunk per section, React shared; speculation rules prerender the pages
  *  5. embeds: dist/embed/<tag>.js for every section, sharing one React chunk between them
  *  6. prerender: nav, footer and every section rendered to HTML into each page
@@ -112,9 +112,18 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   const prerender: typeof import('./elements/prerender.ts') = await import(pathToFileURL(prerenderFile).href);
   await rm(prerenderFile);
 
-  // The runtime starts after the first paint (the page shows without waiting for it), and links
-  // to the site's pages are prerendered on a sign of intent.
-  const runtimeScript = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(base + siteJs)})))`;
+  // The runtime starts after the page's largest paint (elements/start-runtime.ts); links to the
+  // site's pages are prerendered on a sign of intent.
+  const runtimeStart = await esbuild.build({
+    ...shared,
+    entryPoints: [from('elements/start-runtime.ts')],
+    define: { ...shared.define, __RUNTIME_URL__: JSON.stringify(base + siteJs) },
+    bundle: false,
+    format: 'esm',
+    minify: true,
+    write: false,
+  });
+  const runtimeScript = runtimeStart.outputFiles[0]!.text.trim();
   const rules = speculationRules(base);
   const mail = mailSettings();
   const csp = contentSecurityPolicy([themeScript, runtimeScript, rules], mail.origin);
