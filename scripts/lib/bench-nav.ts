@@ -45,8 +45,14 @@ async function phoneTab(browser: Browser): Promise<{ tab: Tab; close: () => Prom
   return { tab, close: () => context.close() };
 }
 
-/** Milliseconds from the click on the link to `to` until its heading shows. */
-async function step(tab: Tab, href: string): Promise<number> {
+interface Step {
+  /** From the click on the link until the next page's heading shows. */
+  readonly ms: number;
+  /** Whether the page came from a prefetch (the speculation rules at work). */
+  readonly prefetched: boolean;
+}
+
+async function step(tab: Tab, href: string): Promise<Step> {
   const link = `site-nav .links a[href="${href}"]`;
   // A click during the previous page change's view transition would not reach the page.
   await tab.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
@@ -56,7 +62,10 @@ async function step(tab: Tab, href: string): Promise<number> {
   // (not waitForNavigation: it misses navigations served from a prefetch)
   await tab.waitForFunction((path) => location.pathname === path && document.readyState === 'complete' && '__benchHeading' in window, {}, href);
   return tab.evaluate(
-    (key) => (window as unknown as { __benchHeading: number }).__benchHeading - Number(sessionStorage.getItem(key)),
+    (key) => ({
+      ms: (window as unknown as { __benchHeading: number }).__benchHeading - Number(sessionStorage.getItem(key)),
+      prefetched: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType === 'navigational-prefetch',
+    }),
     CLICK_KEY,
   );
 }
@@ -83,9 +92,9 @@ export async function navigationBench(config: Pick<BuildConfig, 'outDir' | 'base
   }
 }
 
-async function walk(browser: Browser, siteUrl: string, route: readonly Page[], runs: number): Promise<number[][]> {
+async function walk(browser: Browser, siteUrl: string, route: readonly Page[], runs: number): Promise<Step[][]> {
   const href = (page: Pick<Page, 'route'>) => new URL(siteUrl).pathname + (page.route ? `${page.route}/` : '');
-  const times: number[][] = route.slice(1).map(() => []);
+  const times: Step[][] = route.slice(1).map(() => []);
   for (let run = 0; run < runs; run++) {
     const { tab, close } = await phoneTab(browser);
     try {
@@ -98,8 +107,12 @@ async function walk(browser: Browser, siteUrl: string, route: readonly Page[], r
   return times;
 }
 
-function table(route: readonly Page[], times: number[][], runs: number): string {
-  const rows = route.slice(1).map((to, i) => [`${route[i]!.navLabel} → ${to.navLabel}`, String(Math.round(median(times[i]!))), times[i]!.map(Math.round).join(' / ')]);
+function table(route: readonly Page[], times: Step[][], runs: number): string {
+  const rows = route.slice(1).map((to, i) => [
+    `${route[i]!.navLabel} → ${to.navLabel}`,
+    String(Math.round(median(times[i]!.map((s) => s.ms)))),
+    times[i]!.map((s) => `${Math.round(s.ms)}${s.prefetched ? '*' : ''}`).join(' / '),
+  ]);
   const header = ['step', 'median ms', 'runs ms'];
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
   const line = (cells: string[]) => `| ${cells.map((cell, c) => (c === 1 ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!))).join(' | ')} |`;
@@ -108,5 +121,6 @@ function table(route: readonly Page[], times: number[][], runs: number): string 
     line(header),
     `|${widths.map((w, c) => (c === 1 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`,
     ...rows.map(line),
+    '\n* served from the prefetch the speculation rules started on hover',
   ].join('\n');
 }
