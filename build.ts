@@ -3,10 +3,12 @@
  *
  *  0. content checks: a mistake stops the build with one line per problem
  *  1. images named in data/ → dist/assets/, resized for each place they are shown (AVIF + JPEG/PNG,
- *     cached in .cache/images/), the og:image, the favicon and the icon sprite
- *  2. styles/site.css + just the Open Props tokens it uses → dist/assets/site.<hash>.css
+ *     cached in .cache/images/), the og:image, the favicon, the icon sprite and one file per icon
+ *  2. styles/site.css + just the Open Props tokens it uses → a <style> in each page's head (the
+ *     first paint waits for no stylesheet request)
  *  3. the theme script that runs before first paint → inlined, allowed by its CSP hash
- *  4. browser JavaScript: the site runtime, one lazily loaded chunk per section, React shared
+ *  4. browser JavaScript: the site runtime (started by an inline script once the page is loaded),
+ *     one lazily loaded chunk per section, React shared; speculation rules prerender the pages
  *  5. embeds: dist/embed/<tag>.js for every section, sharing one React chunk between them
  *  6. prerender: nav, footer and every section rendered to HTML into each page
  *  7. resume.pdf, resume.json, robots.txt, sitemap.xml, _headers
@@ -22,18 +24,18 @@ import * as content from './data/index.ts';
 import { heroStats, notFoundPage, pages, type Page } from './data/site.ts';
 import { contentHash, copyImages, imageSource } from './scripts/lib/assets.ts';
 import { buildImages, buildOgImage, imageUses, OG } from './scripts/lib/images.ts';
-import { imageSlots, passedThrough, srcset, type BuiltImage } from './elements/shared/image-slots.ts';
 import { readConfig, type BuildConfig } from './scripts/lib/config.ts';
 import { bundleOptions } from './scripts/lib/esbuild.ts';
 import { contentSecurityPolicy, headersFile, inlineStyles } from './scripts/lib/csp.ts';
 import { mailSettings } from './scripts/lib/mail.ts';
-import { assemblePage } from './scripts/lib/pages.ts';
+import { assemblePage, preloadEagerImage } from './scripts/lib/pages.ts';
 import { resumeJson, resumePdf } from './scripts/lib/resume.ts';
+import { speculationRules } from './scripts/lib/speculation.ts';
 import { ContentError, certificationSkillsMismatch, staleClaims, validateContent } from './scripts/lib/validate.ts';
 import { embedTokens, pageStylesheet } from './scripts/lib/styles.ts';
 import { buildEmbeds, writeDemo } from './scripts/lib/embed.ts';
 import { customElementsManifest } from './scripts/lib/manifest.ts';
-import { iconSprite } from './scripts/lib/sprite.ts';
+import { iconFiles, iconSprite } from './scripts/lib/sprite.ts';
 
 export interface BuildResult {
   readonly config: BuildConfig;
@@ -63,12 +65,15 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   const spriteSvg = iconSprite();
   const sprite = `assets/icons.${contentHash(spriteSvg)}.svg`;
   await writeFile(path.join(outDir, sprite), spriteSvg);
-  const shared = bundleOptions({ base, images: images.manifest, sprite });
+  const icons: Record<string, string> = {};
+  for (const { name, svg } of iconFiles()) {
+    icons[name] = `assets/icon-${name}.${contentHash(svg)}.svg`;
+    await writeFile(path.join(outDir, icons[name]), svg);
+  }
+  const shared = bundleOptions({ base, images: images.manifest, sprite, iconFiles: icons });
 
   // 2. Page CSS (the section styles only contribute which tokens are needed)
   const pageCss = await pageStylesheet();
-  const cssFile = `assets/site.${contentHash(pageCss)}.css`;
-  await writeFile(path.join(outDir, cssFile), pageCss);
 
   // 3. Theme before first paint
   const themeInit = await esbuild.build({ ...shared, entryPoints: [from('styles/theme-init.ts')], format: 'iife', minify: true, write: false });
@@ -107,16 +112,29 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   // 6. Prerender every page
   // (bundled next to node_modules so its imports resolve; a unique name per build so parallel builds never share it)
   const prerenderFile = from('.cache', `prerender.${process.pid}.${Date.now()}.mjs`);
-  await esbuild.build({ ...shared, entryPoints: [from('elements/prerender.ts')], platform: 'node', packages: 'external', outfile: prerenderFile });
+  const prerenderOptions = bundleOptions({ base, images: images.manifest, sprite, iconFiles: icons, prerender: true });
+  await esbuild.build({ ...prerenderOptions, entryPoints: [from('elements/prerender.ts')], platform: 'node', packages: 'external', outfile: prerenderFile });
   const prerender: typeof import('./elements/prerender.ts') = await import(pathToFileURL(prerenderFile).href);
   await rm(prerenderFile);
 
+  // The runtime starts after the page's largest paint (elements/start-runtime.ts); links to the
+  // site's pages are prerendered on a sign of intent.
+  const runtimeStart = await esbuild.build({
+    ...shared,
+    entryPoints: [from('elements/start-runtime.ts')],
+    define: { ...shared.define, __RUNTIME_URL__: JSON.stringify(base + siteJs) },
+    bundle: false,
+    format: 'esm',
+    minify: true,
+    write: false,
+  });
+  const runtimeScript = runtimeStart.outputFiles[0]!.text.trim();
+  const rules = speculationRules(base);
   const mail = mailSettings();
   // The policy allows every inline <style> of every page by its hash, so it is written into the
   // pages once all of them are assembled.
   const CSP = '%%CONTENT_SECURITY_POLICY%%';
-  const heroPreload = preloadHero(images.manifest.heroPhoto?.[content.profile.photo], base);
-  const head = (page: Page, source: string) => {
+  const head = (page: Page) => {
     const url = new URL(base + (page.route && page.route !== '404' ? `${page.route}/` : ''), content.profile.siteUrl).href;
     return [
       `<meta http-equiv="Content-Security-Policy" content="${CSP}" />`,
@@ -132,10 +150,10 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
       `<meta property="og:image:height" content="${OG.height}" />`,
       `<meta name="theme-color" content="#4263eb" />`,
       `<link rel="icon" href="${base}${favicon}" type="image/svg+xml" />`,
-      ...(heroPreload && source.includes('<portfolio-hero') ? [heroPreload] : []),
-      `<link rel="stylesheet" href="${base}${cssFile}" />`,
+      `<style>${pageCss}</style>`,
       `<script>${themeScript}</script>`,
-      `<script type="module" src="${base}${siteJs}"></script>`,
+      `<script>${runtimeScript}</script>`,
+      `<script type="speculationrules">${rules}</script>`,
     ].join('\n    ');
   };
 
@@ -159,18 +177,18 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   const assembled = new Map<string, string>();
   for (const page of [...pages, notFoundPage]) {
     const source = fill(await readFile(from(page.source), 'utf8'), page.source);
-    const html = assemblePage(source, page.source, {
-      head: head(page, source),
+    const html = preloadEagerImage(assemblePage(source, page.source, {
+      head: head(page),
       nav: prerender.renderNav(page === notFoundPage ? null : page.route),
       footer,
       section: (tag, attributes) => {
         usedAttributes[tag] = attributes;
         return prerender.renderSection(tag, attributes);
       },
-    });
+    }));
     assembled.set(page === notFoundPage ? '404.html' : path.join(page.route, 'index.html'), html);
   }
-  const csp = contentSecurityPolicy([themeScript], mail.origin, [...assembled.values()].flatMap(inlineStyles));
+  const csp = contentSecurityPolicy([themeScript, runtimeScript, rules], mail.origin, [...assembled.values()].flatMap(inlineStyles));
   for (const [target, html] of assembled) {
     await mkdir(path.dirname(path.join(outDir, target)), { recursive: true });
     await writeFile(path.join(outDir, target), html.replace(CSP, csp));
@@ -197,14 +215,6 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
 
   const warnings = [...staleClaims({ ...content, heroStats }), ...certificationSkillsMismatch(content), ...images.warnings, ...mail.warnings];
   return { config, warnings, files: await listFiles(outDir), milliseconds: performance.now() - started };
-}
-
-/** The hero photo is the Home page's largest paint: the head asks for it first, the same file the `<picture>` picks. */
-function preloadHero(built: BuiltImage | undefined, base: string): string | null {
-  if (!built) return null;
-  const [modern] = built.sources;
-  if (passedThrough(built) || !modern) return `<link rel="preload" as="image" href="${base}${built.fallback[built.fallback.length - 1]!.file}" fetchpriority="high" />`;
-  return `<link rel="preload" as="image" type="${modern.type}" imagesrcset="${srcset(modern.files, base)}" imagesizes="${imageSlots.heroPhoto.sizes}" fetchpriority="high" />`;
 }
 
 /** Resolves `import('island:<tag>')` in the site runtime to that section's built file, by URL. */

@@ -39,9 +39,14 @@ async function rebuild(first = false) {
   }
 }
 
-/** The page side of live reload: reload on a new build, show a failed build over the page. */
+/**
+ * The page side of live reload: reload on a new build, show a failed build over the page. The
+ * stream is closed while the page sits in the back/forward cache and reopened when it returns.
+ */
 const RELOAD_CLIENT = `
-const events = new EventSource('/__dev/events');
+let events;
+const connect = () => {
+events = new EventSource('/__dev/events');
 events.addEventListener('reload', () => location.reload());
 events.addEventListener('error', (e) => {
   if (!e.data) return;
@@ -55,6 +60,10 @@ events.addEventListener('error', (e) => {
   }
   box.textContent = 'Build failed: ' + JSON.parse(e.data);
 });
+};
+connect();
+addEventListener('pagehide', () => events.close());
+addEventListener('pageshow', (e) => e.persisted && connect());
 `;
 
 function devRoutes(req: http.IncomingMessage, res: http.ServerResponse): boolean {

@@ -8,6 +8,10 @@ declare const __EMBED_TOKENS__: string;
 declare const __ICON_SPRITE__: string;
 /** Slot → image reference (`images/x.jpg`, `devicon:…`) → the files built for it (see shared/image-slots.ts). */
 declare const __IMAGES__: import('./image-slots.ts').ImageManifest;
+/** True in the build-time renderer that writes each page's markup. */
+declare const __PRERENDER__: boolean;
+/** Icon → path from the site root of its own SVG file (`assets/icon-<name>.<hash>.svg`); {} in embeds. */
+declare const __ICON_FILES__: Readonly<Record<string, string>>;
 
 declare module '*.css' {
   /** esbuild's `text` loader: the file's CSS as a string, for a shadow root's `<style>`. */

@@ -3,10 +3,10 @@
  * nothing is fetched from another site. Icons are decorative (`aria-hidden`): the link or
  * button around an icon carries the accessible name.
  *
- * On the site an icon is a `<use>` of one cached sprite (`iconMarkup`), so pages do not repeat
- * long SVG paths; embeds on other origins, where `<use>` of a foreign file is not allowed,
- * inline the SVG. The maps below hold sources only (no work at load), so bundles that need just
- * the names leave them out.
+ * How an icon is drawn where (inline SVG, a `<use>` of the sprite, or the icon's own file as a
+ * mask) is decided in `icon-markup.ts`: prerendered pages inline all but heavy icons, so the
+ * first paint waits for no sprite. The maps below hold sources only (no work at load), so
+ * bundles that need just the names leave them out.
  */
 import {
   ArrowRight, ArrowUp, Award, BadgeCheck, Briefcase, Building2, Cake, Calendar, CircleAlert, CircleCheck,

@@ -27,9 +27,13 @@ export interface BundleSettings {
   readonly sprite: string;
   /** For the self-contained embed files: the theme tokens each section then carries itself. */
   readonly embedTokens?: string;
+  /** Icon → path from the site root of its own file (icons drawn as a mask image). */
+  readonly iconFiles?: Readonly<Record<string, string>>;
+  /** For the build-time renderer that writes each page's markup. */
+  readonly prerender?: boolean;
 }
 
-export const bundleOptions = ({ base, images, sprite, embedTokens }: BundleSettings): esbuild.BuildOptions => ({
+export const bundleOptions = ({ base, images, sprite, embedTokens, iconFiles = {}, prerender = false }: BundleSettings): esbuild.BuildOptions => ({
   bundle: true,
   format: 'esm',
   jsx: 'automatic',
@@ -43,5 +47,7 @@ export const bundleOptions = ({ base, images, sprite, embedTokens }: BundleSetti
     __EMBED_TOKENS__: JSON.stringify(embedTokens ?? ''),
     __IMAGES__: JSON.stringify(images),
     __ICON_SPRITE__: JSON.stringify(sprite),
+    __PRERENDER__: String(prerender),
+    __ICON_FILES__: JSON.stringify(iconFiles),
   },
 });

@@ -33,3 +33,24 @@ export function assemblePage(source: string, file: string, parts: PageParts): st
     return `<${tag}${attrs}>${parts.section(tag, parseAttributes(attrs))}</${tag}>`;
   });
 }
+
+/**
+ * The first image a section marks `loading="eager"` (above the fold, so likely the page's largest
+ * paint) is fetched from the head with high priority, before the parser reaches it. Inside a
+ * `<picture>` the preload names its first `<source>` (AVIF, with its type), so the browser fetches
+ * the same file the picture then picks, never the fallback as well.
+ */
+export function preloadEagerImage(html: string): string {
+  const found = /(?:<picture>\s*<source\s([^>]*)>(?:(?!<\/picture>)[^])*?)?<img\s([^>]*\bloading="eager"[^>]*)>/.exec(html);
+  if (!found) return html;
+  const attrs = parseAttributes(found[1] ?? found[2]!);
+  const fallback = parseAttributes(found[2]!);
+  const link = [
+    '<link rel="preload" as="image"',
+    found[1] ? `type="${attrs.type}"` : `href="${fallback.src}"`,
+    attrs.srcset && `imagesrcset="${attrs.srcset}"`,
+    attrs.sizes && `imagesizes="${attrs.sizes}"`,
+    'fetchpriority="high" />',
+  ].filter(Boolean).join(' ');
+  return html.replace('</head>', `    ${link}\n</head>`);
+}

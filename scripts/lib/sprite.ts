@@ -1,5 +1,5 @@
 /** The site's icon sprite: one `<symbol>` per icon, built from the same sources as inline icons. */
-import { iconNames, inlineIcon } from '../../elements/shared/icons.ts';
+import { iconNames, inlineIcon, type IconName } from '../../elements/shared/icons.ts';
 
 /** Root attributes that must move from each icon's <svg> to its symbol's content. */
 const PAINT = /\s(fill|stroke|stroke-width|stroke-linecap|stroke-linejoin)="([^"]*)"/g;
@@ -14,4 +14,9 @@ export function iconSprite(): string {
     return `<symbol id="${name}" viewBox="${viewBox}"><g${paint}>${body}</g></symbol>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+}
+
+/** Every icon as a file of its own (drawn as a mask image, see `maskIcon`). */
+export function iconFiles(): { name: IconName; svg: string }[] {
+  return iconNames().map((name) => ({ name, svg: `${inlineIcon(name).replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ')}\n` }));
 }

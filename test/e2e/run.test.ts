@@ -15,6 +15,7 @@ import './projects.e2e.ts';
 import './contact.e2e.ts';
 import './csp.e2e.ts';
 import './images.e2e.ts';
+import './speed.e2e.ts';
 
 // Declared last, so it runs after every suite above.
 describe('the whole end-to-end run', () => {

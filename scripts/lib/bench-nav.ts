@@ -1,0 +1,126 @@
+/**
+ * The navigation part of `npm run bench`: on the phone profile (Chromium with 4x CPU slowdown,
+ * 150 ms round trip, 1.6 Mbps down, 750 kbps up), the time from a click on a nav link, after a
+ * 250 ms hover on it, to the next page's heading (its `<h1>`, in the page or in a section's shadow
+ * root) being visible, for each step Home → About → … → Contact. Each run starts in a fresh
+ * browser context (empty cache) at the first page; the table gives the median of the runs.
+ * The window is wide enough (1280 px) for the links to sit in the header rather than in the
+ * phone menu, so the hover reaches them as a mouse would. Chromium does not prerender while a
+ * DevTools-protocol client emulates the network, so this measures the prefetch half of the
+ * speculation rules; a visitor's browser may prerender and show the page sooner still.
+ */
+import type { Browser, Page as Tab } from 'puppeteer-core';
+import type { Page } from '../../data/site.ts';
+import { launchBrowser } from './browser.ts';
+import type { BuildConfig } from './config.ts';
+import { startServer } from './server.ts';
+
+const HOVER_MS = 250;
+const CLICK_KEY = 'bench-nav-click';
+
+/** Runs in every new document: the click time (kept across the navigation) and the heading time. */
+const probe = `(() => {
+  addEventListener('click', () => sessionStorage.setItem(${JSON.stringify(CLICK_KEY)}, String(performance.timeOrigin + performance.now())), true);
+  const visible = (root) => {
+    const h1 = root.querySelector('h1');
+    if (h1) return h1.checkVisibility() && h1.getBoundingClientRect().height > 0;
+    return [...root.querySelectorAll('*')].some((el) => el.shadowRoot && visible(el.shadowRoot));
+  };
+  const look = () => {
+    if (document.body && visible(document)) window.__benchHeading = performance.timeOrigin + performance.now();
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+})()`;
+
+async function phoneTab(browser: Browser): Promise<{ tab: Tab; close: () => Promise<void> }> {
+  const context = await browser.createBrowserContext();
+  const tab = await context.newPage();
+  await tab.setViewport({ width: 1280, height: 800 });
+  const cdp = await tab.createCDPSession();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 });
+  await tab.evaluateOnNewDocument(probe);
+  return { tab, close: () => context.close() };
+}
+
+interface Step {
+  /** From the click on the link until the next page's heading shows. */
+  readonly ms: number;
+  /** Whether the page came from a prefetch (the speculation rules at work). */
+  readonly prefetched: boolean;
+}
+
+async function step(tab: Tab, href: string): Promise<Step> {
+  const link = `site-nav .links a[href="${href}"]`;
+  // A click during the previous page change's view transition would not reach the page.
+  await tab.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await tab.hover(link);
+  await new Promise((done) => setTimeout(done, HOVER_MS));
+  await tab.click(link);
+  // (not waitForNavigation: it misses navigations served from a prefetch)
+  await tab.waitForFunction((path) => location.pathname === path && document.readyState === 'complete' && '__benchHeading' in window, {}, href);
+  return tab.evaluate(
+    (key) => ({
+      ms: (window as unknown as { __benchHeading: number }).__benchHeading - Number(sessionStorage.getItem(key)),
+      prefetched: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType === 'navigational-prefetch',
+    }),
+    CLICK_KEY,
+  );
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/**
+ * Serves the built site and walks `route` (nav pages in order) `runs` times; returns the table:
+ * one row per step, the median and every run, in ms.
+ */
+export async function navigationBench(config: Pick<BuildConfig, 'outDir' | 'base'>, route: readonly Page[], runs: number): Promise<string> {
+  if (route.length < 2) return '';
+  const server = await startServer({ dir: config.outDir, base: config.base });
+  const browser = await launchBrowser();
+  try {
+    return table(route, await walk(browser, server.url, route, runs), runs);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+async function walk(browser: Browser, siteUrl: string, route: readonly Page[], runs: number): Promise<Step[][]> {
+  const href = (page: Pick<Page, 'route'>) => new URL(siteUrl).pathname + (page.route ? `${page.route}/` : '');
+  const times: Step[][] = route.slice(1).map(() => []);
+  for (let run = 0; run < runs; run++) {
+    const { tab, close } = await phoneTab(browser);
+    try {
+      await tab.goto(new URL(href(route[0]!), siteUrl).href, { waitUntil: 'load' });
+      for (let i = 1; i < route.length; i++) times[i - 1]!.push(await step(tab, href(route[i]!)));
+    } finally {
+      await close();
+    }
+  }
+  return times;
+}
+
+function table(route: readonly Page[], times: Step[][], runs: number): string {
+  const rows = route.slice(1).map((to, i) => [
+    `${route[i]!.navLabel} → ${to.navLabel}`,
+    String(Math.round(median(times[i]!.map((s) => s.ms)))),
+    times[i]!.map((s) => `${Math.round(s.ms)}${s.prefetched ? '*' : ''}`).join(' / '),
+  ]);
+  const header = ['step', 'median ms', 'runs ms'];
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, c) => (c === 1 ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!))).join(' | ')} |`;
+  return [
+    `Navigation on the phone profile (4x CPU, 150 ms RTT, 1.6 Mbps), click after a ${HOVER_MS} ms hover → next page's h1 visible, median of ${runs}:\n`,
+    line(header),
+    `|${widths.map((w, c) => (c === 1 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`,
+    ...rows.map(line),
+    '\n* served from the prefetch the speculation rules started on hover',
+  ].join('\n');
+}

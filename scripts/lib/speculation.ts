@@ -1,0 +1,14 @@
+/**
+ * The speculation rules every page carries (`<script type="speculationrules">`, allowed by its CSP
+ * hash): when a visitor shows intent on a link to another page of this site (hovers it for a
+ * moment, or starts to press it), the browser prerenders that page, or at least prefetches it,
+ * so the click shows a page that is already there. Only the site's own pages: no outside link,
+ * no file (the resume PDF and JSON, feeds), nothing outside the base path.
+ */
+export function speculationRules(base: string): string {
+  const where = {
+    and: [{ href_matches: `${base}*` }, { not: { href_matches: `${base}*.*` } }, { not: { selector_matches: '[target=_blank], [download]' } }],
+  };
+  const rule = { where, eagerness: 'moderate' };
+  return JSON.stringify({ prerender: [rule], prefetch: [rule] });
+}
