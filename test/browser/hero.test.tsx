@@ -1,5 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { profile } from '../../data/profile.ts';
+import { heroStats } from '../../data/site.ts';
 import '../../elements/portfolio-hero/define.ts';
 import { renderedShadow, text, usePageStyles, useTheme } from '../support/dom.ts';
 
@@ -50,10 +51,7 @@ describe('<portfolio-hero>', () => {
     await photo.decode();
     expect(photo.naturalWidth).to.be.greaterThan(0);
     const stats = [...root.querySelectorAll('.stat')].map((s) => [text(s.querySelector('dd')), text(s.querySelector('dt'))]);
-    expect(stats).to.deep.equal([
-      ['6+', 'Projects'],
-      ['6+', 'Certifications'],
-    ]);
+    expect(stats).to.deep.equal(heroStats.map((s) => [s.value, s.label]));
   });
 
   it('is accessible in light and dark', async () => {
