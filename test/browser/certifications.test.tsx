@@ -41,7 +41,7 @@ const tilesOf = (root: ShadowRoot) => [...root.querySelectorAll('.tiles > div')]
 const opacity = (el: Element | null) => getComputedStyle(el!).opacity;
 
 async function hover(el: Element) {
-  el.scrollIntoView({ block: 'center' });
+  el.scrollIntoView({ block: 'center', behavior: 'instant' }); // a smooth scroll would move it from under the pointer
   const r = el.getBoundingClientRect();
   await sendMouse({ type: 'move', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
 }

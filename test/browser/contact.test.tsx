@@ -50,7 +50,7 @@ describe('<portfolio-contact>', () => {
       });
       expect(rows).to.deep.equal([
         ['Location', contact.location, null],
-        ['Phone', contact.phone, `tel:${contact.phone.replace(/\s/g, '')}`],
+        ['Phone', contact.phone, `tel:${contact.phone.replace(/[^+\d]/g, '')}`],
         ['Email', contact.email, `mailto:${contact.email}`],
       ]);
     });

@@ -29,7 +29,7 @@ describe('<site-footer>', () => {
     const footer = await fixture(html`<site-footer></site-footer>`);
     const [email, phone] = footer.querySelectorAll<HTMLAnchorElement>('.footer-contact a');
     expect(email!.getAttribute('href')).to.equal(`mailto:${profile.email}`);
-    expect(phone!.getAttribute('href')).to.equal(`tel:${profile.phone.replace(/\s/g, '')}`);
+    expect(phone!.getAttribute('href')).to.equal(`tel:${profile.phone.replace(/[^+\d]/g, '')}`);
     expect(text(footer.querySelector('.footer-contact'))).to.contain(profile.location);
   });
 

@@ -25,7 +25,7 @@ describe('<portfolio-hero>', () => {
     const hero = await fixture<HTMLElement>(html`<portfolio-hero></portfolio-hero>`);
     const root = await renderedShadow(hero, 'h1');
     const facts = [...root.querySelectorAll<HTMLAnchorElement>('.facts a')].map((a) => a.getAttribute('href'));
-    expect(facts).to.deep.equal([`mailto:${profile.email}`, `tel:${profile.phone.replace(/\s/g, '')}`]);
+    expect(facts).to.deep.equal([`mailto:${profile.email}`, `tel:${profile.phone.replace(/[^+\d]/g, '')}`]);
 
     const profiles = [...root.querySelectorAll<HTMLAnchorElement>('.profiles a')];
     expect(profiles.map((a) => [a.getAttribute('aria-label'), a.href, a.target, a.rel])).to.deep.equal([

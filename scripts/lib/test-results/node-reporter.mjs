@@ -25,9 +25,10 @@ export default async function* resultsReporter(source) {
     if (type === 'test:start') {
       path.length = data.nesting;
       path.push(data.name);
-    } else if (type === 'test:pass' && data.details?.type !== 'suite') {
+    } else if (type === 'test:pass') {
+      // A skipped suite counts as one skip; a suite that ran counts through its tests.
       if (data.skip !== undefined || data.todo !== undefined) skipped++;
-      else passed++;
+      else if (data.details?.type !== 'suite') passed++;
     } else if (type === 'test:fail') {
       const error = data.details?.error;
       if (data.details?.type === 'suite' && error?.failureType === 'subtestsFailed') continue;
