@@ -51,7 +51,7 @@ const FIXTURE: readonly Project[] = [
   { ...base, title: 'Garden planner', technologies: ['django-rest-framework', 'SQLite'] },
   { ...base, title: 'Old portfolio site', technologies: ['HTML'], liveUrl: 'https://old.example.org', category: 'Portfolio' },
 ];
-const [ATLAS, CHAT, LEDGER, GARDEN] = FIXTURE as [Project, Project, Project, Project, Project];
+const [ATLAS, CHAT, LEDGER, GARDEN, OLD] = FIXTURE as [Project, Project, Project, Project, Project];
 
 /** What each filter shows of the fixture projects. */
 const MATRIX: Record<(typeof FILTERS)[number], string[]> = {
@@ -60,7 +60,7 @@ const MATRIX: Record<(typeof FILTERS)[number], string[]> = {
   AI: [CHAT.title],
   'Enterprise application': [LEDGER.title],
   Django: [GARDEN.title],
-  Portfolio: ['Old portfolio site'],
+  Portfolio: [OLD.title],
 };
 
 defineWithContent(projectsSection, Projects, { projects: FIXTURE }, 'fixture-projects');
@@ -110,7 +110,7 @@ async function closed(root: ShadowRoot) {
 const settled = (root: ShadowRoot) => Promise.all(root.getAnimations().map((a) => a.finished));
 
 /**
- * An element as a short string (`button.close`, `button: ShopSphere`): assertions compare these,
+ * An element as a short string (`button.close`, `button: Ledger`): assertions compare these,
  * since the test runner cannot report a failed comparison of DOM nodes.
  */
 const shortName = (el: Element | null) =>
