@@ -14,7 +14,8 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from './lib/config.ts';
-import { brief, type Failure, type StageResults } from './lib/test-results/results.ts';
+import type { Failure, StageResults } from './lib/test-results/results.ts';
+import { summary, type Outcome } from './lib/test-results/summary.ts';
 
 interface Stage {
   readonly name: string;
@@ -41,12 +42,6 @@ const STAGES: readonly Stage[] = [
   // e2e: one file (run.test.ts imports every suite), so they share one build and one browser.
   { name: 'e2e', tests: true, args: (results) => nodeTests('test/e2e', results, ['--test-concurrency=1']) },
 ];
-
-interface Outcome {
-  readonly stage: string;
-  readonly seconds: number;
-  readonly results: StageResults;
-}
 
 function run(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
@@ -79,23 +74,6 @@ async function runStage(stage: Stage, dir: string): Promise<Outcome> {
   return { stage: stage.name, seconds, results: { passed, skipped: reported?.skipped ?? 0, failures } };
 }
 
-function summary(outcomes: readonly Outcome[]): string[] {
-  const lines = ['', '━━ summary ━━'];
-  for (const { stage, seconds, results } of outcomes) {
-    const { passed, skipped, failures } = results;
-    const counts = `${passed} passed, ${failures.length} failed${skipped ? `, ${skipped} skipped` : ''}`;
-    lines.push(`${failures.length ? '✗' : '✓'} ${stage.padEnd(10)} ${counts.padEnd(34)} ${seconds.toFixed(1).padStart(6)} s`);
-    for (const { file, name, message } of failures) {
-      lines.push(`    ✗ ${file ? `${path.relative(projectRoot, path.resolve(projectRoot, file))}: ` : ''}${name}`);
-      if (message) lines.push(`        ${brief(message)}`);
-    }
-  }
-  const passed = outcomes.reduce((n, o) => n + o.results.passed, 0);
-  const failed = outcomes.reduce((n, o) => n + o.results.failures.length, 0);
-  lines.push('', `${passed} passed, ${failed} failed`);
-  return lines;
-}
-
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((w) => !STAGES.some((s) => s.name === w));
 if (unknown.length) {
@@ -109,5 +87,5 @@ try {
 } finally {
   await rm(dir, { recursive: true, force: true });
 }
-console.log(summary(outcomes).join('\n'));
+console.log(summary(outcomes, projectRoot).join('\n'));
 process.exitCode = outcomes.some((o) => o.results.failures.length) ? 1 : 0;
