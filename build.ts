@@ -2,7 +2,8 @@
  * Builds the site into `dist/` (or `OUT_DIR`), served from `BASE_PATH` (default `/`):
  *
  *  0. content checks: a mistake stops the build with one line per problem
- *  1. images named in data/ → dist/assets/, content-hashed, and the icon sprite
+ *  1. images named in data/ → dist/assets/, resized for each place they are shown (AVIF + JPEG/PNG,
+ *     cached in .cache/images/), the og:image, the favicon and the icon sprite
  *  2. styles/site.css + just the Open Props tokens it uses → dist/assets/site.<hash>.css
  *  3. the theme script that runs before first paint → inlined, allowed by its CSP hash
  *  4. browser JavaScript: the site runtime, one lazily loaded chunk per section, React shared
@@ -18,15 +19,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as content from './data/index.ts';
-import { notFoundPage, pages, type Page } from './data/site.ts';
-import { contentHash, copyImages, imageRefs } from './scripts/lib/assets.ts';
+import { heroStats, notFoundPage, pages, type Page } from './data/site.ts';
+import { contentHash, copyImages, imageSource } from './scripts/lib/assets.ts';
+import { buildImages, buildOgImage, imageUses, OG } from './scripts/lib/images.ts';
+import { imageSlots, passedThrough, srcset, type BuiltImage } from './elements/shared/image-slots.ts';
 import { readConfig, type BuildConfig } from './scripts/lib/config.ts';
 import { bundleOptions } from './scripts/lib/esbuild.ts';
-import { contentSecurityPolicy, headersFile } from './scripts/lib/csp.ts';
+import { contentSecurityPolicy, headersFile, inlineStyles } from './scripts/lib/csp.ts';
 import { mailSettings } from './scripts/lib/mail.ts';
 import { assemblePage } from './scripts/lib/pages.ts';
 import { resumeJson, resumePdf } from './scripts/lib/resume.ts';
-import { ContentError, validateContent } from './scripts/lib/validate.ts';
+import { ContentError, certificationSkillsMismatch, staleClaims, validateContent } from './scripts/lib/validate.ts';
 import { embedTokens, pageStylesheet } from './scripts/lib/styles.ts';
 import { buildEmbeds, writeDemo } from './scripts/lib/embed.ts';
 import { customElementsManifest } from './scripts/lib/manifest.ts';
@@ -52,12 +55,15 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   await mkdir(outDir, { recursive: true });
 
   // 1. Images
-  const assets = await copyImages(imageRefs(content).add(FAVICON), outDir);
+  const imageOptions = { outDir, cacheDir: from('.cache', 'images') };
+  const images = await buildImages(imageUses(content), imageOptions);
+  const ogImage = await buildOgImage(imageSource(content.profile.photo), imageOptions);
+  const favicon = (await copyImages([FAVICON], outDir))[FAVICON]!;
 
   const spriteSvg = iconSprite();
   const sprite = `assets/icons.${contentHash(spriteSvg)}.svg`;
   await writeFile(path.join(outDir, sprite), spriteSvg);
-  const shared = bundleOptions({ base, assets, sprite });
+  const shared = bundleOptions({ base, images: images.manifest, sprite });
 
   // 2. Page CSS (the section styles only contribute which tokens are needed)
   const pageCss = await pageStylesheet();
@@ -96,7 +102,7 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   const siteJs = outputFor(js.metafile, outDir, 'elements/site.ts');
 
   // 5. Embeds: stable names for the one-script-tag snippet; their chunks are content-hashed
-  await buildEmbeds(bundleOptions({ base, assets, sprite, embedTokens: await embedTokens() }), sectionEntries, outDir);
+  await buildEmbeds(bundleOptions({ base, images: images.manifest, sprite, embedTokens: await embedTokens() }), sectionEntries, outDir);
 
   // 6. Prerender every page
   // (bundled next to node_modules so its imports resolve; a unique name per build so parallel builds never share it)
@@ -106,11 +112,14 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   await rm(prerenderFile);
 
   const mail = mailSettings();
-  const csp = contentSecurityPolicy([themeScript], mail.origin);
-  const head = (page: Page) => {
+  // The policy allows every inline <style> of every page by its hash, so it is written into the
+  // pages once all of them are assembled.
+  const CSP = '%%CONTENT_SECURITY_POLICY%%';
+  const heroPreload = preloadHero(images.manifest.heroPhoto?.[content.profile.photo], base);
+  const head = (page: Page, source: string) => {
     const url = new URL(base + (page.route && page.route !== '404' ? `${page.route}/` : ''), content.profile.siteUrl).href;
     return [
-      `<meta http-equiv="Content-Security-Policy" content="${csp}" />`,
+      `<meta http-equiv="Content-Security-Policy" content="${CSP}" />`,
       `<title>${escapeHtml(page.title)}</title>`,
       `<meta name="description" content="${escapeHtml(page.description)}" />`,
       page === notFoundPage ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${url}" />`,
@@ -118,9 +127,12 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
       `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
       `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
       `<meta property="og:url" content="${url}" />`,
-      `<meta property="og:image" content="${new URL(base + assets[content.profile.photo], content.profile.siteUrl).href}" />`,
+      `<meta property="og:image" content="${new URL(base + ogImage, content.profile.siteUrl).href}" />`,
+      `<meta property="og:image:width" content="${OG.width}" />`,
+      `<meta property="og:image:height" content="${OG.height}" />`,
       `<meta name="theme-color" content="#4263eb" />`,
-      `<link rel="icon" href="${base}${assets[FAVICON]}" type="image/svg+xml" />`,
+      `<link rel="icon" href="${base}${favicon}" type="image/svg+xml" />`,
+      ...(heroPreload && source.includes('<portfolio-hero') ? [heroPreload] : []),
       `<link rel="stylesheet" href="${base}${cssFile}" />`,
       `<script>${themeScript}</script>`,
       `<script type="module" src="${base}${siteJs}"></script>`,
@@ -144,10 +156,11 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
 
   const footer = prerender.renderFooter();
   const usedAttributes: Record<string, Record<string, string>> = {};
+  const assembled = new Map<string, string>();
   for (const page of [...pages, notFoundPage]) {
     const source = fill(await readFile(from(page.source), 'utf8'), page.source);
     const html = assemblePage(source, page.source, {
-      head: head(page),
+      head: head(page, source),
       nav: prerender.renderNav(page === notFoundPage ? null : page.route),
       footer,
       section: (tag, attributes) => {
@@ -155,9 +168,12 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
         return prerender.renderSection(tag, attributes);
       },
     });
-    const target = page === notFoundPage ? '404.html' : path.join(page.route, 'index.html');
+    assembled.set(page === notFoundPage ? '404.html' : path.join(page.route, 'index.html'), html);
+  }
+  const csp = contentSecurityPolicy([themeScript], mail.origin, [...assembled.values()].flatMap(inlineStyles));
+  for (const [target, html] of assembled) {
     await mkdir(path.dirname(path.join(outDir, target)), { recursive: true });
-    await writeFile(path.join(outDir, target), html);
+    await writeFile(path.join(outDir, target), html.replace(CSP, csp));
   }
 
   // The embed demo (every section on a hostile page, with the attributes the site gives it) and the manifest.
@@ -179,7 +195,16 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
       .join('\n')}\n</urlset>\n`,
   );
 
-  return { config, warnings: mail.warnings, files: await listFiles(outDir), milliseconds: performance.now() - started };
+  const warnings = [...staleClaims({ ...content, heroStats }), ...certificationSkillsMismatch(content), ...images.warnings, ...mail.warnings];
+  return { config, warnings, files: await listFiles(outDir), milliseconds: performance.now() - started };
+}
+
+/** The hero photo is the Home page's largest paint: the head asks for it first, the same file the `<picture>` picks. */
+function preloadHero(built: BuiltImage | undefined, base: string): string | null {
+  if (!built) return null;
+  const [modern] = built.sources;
+  if (passedThrough(built) || !modern) return `<link rel="preload" as="image" href="${base}${built.fallback[built.fallback.length - 1]!.file}" fetchpriority="high" />`;
+  return `<link rel="preload" as="image" type="${modern.type}" imagesrcset="${srcset(modern.files, base)}" imagesizes="${imageSlots.heroPhoto.sizes}" fetchpriority="high" />`;
 }
 
 /** Resolves `import('island:<tag>')` in the site runtime to that section's built file, by URL. */

@@ -1,13 +1,14 @@
-import type { ContactInfo, PersonalFacts, Profile, Url } from './types.ts';
+import { completePersonal, completeProfile } from '../elements/shared/derived.ts';
+import type { ContactInfo, Url } from './types.ts';
 
 const github: Url = 'https://github.com/example-aarav';
 const leetcode: Url = 'https://leetcode.com/u/example-aarav';
 const codechef: Url = 'https://www.codechef.com/users/example_aarav';
 const devpost: Url = 'https://devpost.com/example-aarav';
 
-export const profile: Profile = {
+/** `brand` (header and footer) may be set here; it defaults to the first word of `name`. */
+export const profile = /* @__PURE__ */ completeProfile({
   name: 'Aarav Reddy',
-  brand: 'Aarav',
   role: 'Full Stack Developer & Cloud Enthusiast',
   summary:
     'I am a computer science undergraduate who builds full stack web apps and cloud-native data pipelines. ' +
@@ -31,28 +32,31 @@ export const profile: Profile = {
     { href: codechef, label: 'CodeChef' },
     { href: devpost, label: 'DevPost' },
   ],
-};
+});
 
-export const personal: PersonalFacts = {
-  greeting: "Hi, I'm Aarav",
-  highlights: [
-    'Full stack developer working with React, Django and Spring Boot',
-    'AWS Certified Developer – Associate and Cloud Practitioner',
-    'Data engineering intern building batch and streaming pipelines',
-  ],
-  dateOfBirth: '2004-03-15',
-  gender: 'Male',
-  languages: ['Telugu', 'English', 'Hindi'],
-  work: 'Student',
-  freelance: 'Available',
-  country: 'India',
-  overview: [
-    'I grew up in Hyderabad taking gadgets apart, and that curiosity turned into a love for building software. ' +
-      'Today I study computer science and spend most evenings shipping small products, from e-commerce stores to AI-assisted tools.',
-    'My current focus is the cloud: I design serverless APIs and data pipelines on AWS and care about tests, clear docs and fast feedback loops. ' +
-      'I am open to internships, freelance work and hackathon teams where I can learn from people who build at scale.',
-  ],
-};
+/** `greeting` (About's heading) may be set here; it defaults to "Hi, I'm <first word of the name>". */
+export const personal = /* @__PURE__ */ completePersonal(
+  {
+    highlights: [
+      'Full stack developer working with React, Django and Spring Boot',
+      'AWS Certified Developer – Associate and Cloud Practitioner',
+      'Data engineering intern building batch and streaming pipelines',
+    ],
+    dateOfBirth: '2004-03-15',
+    gender: 'Male',
+    languages: ['Telugu', 'English', 'Hindi'],
+    work: 'Student',
+    freelance: 'Available',
+    country: 'India',
+    overview: [
+      'I grew up in Hyderabad taking gadgets apart, and that curiosity turned into a love for building software. ' +
+        'Today I study computer science and spend most evenings shipping small products, from e-commerce stores to AI-assisted tools.',
+      'My current focus is the cloud: I design serverless APIs and data pipelines on AWS and care about tests, clear docs and fast feedback loops. ' +
+        'I am open to internships, freelance work and hackathon teams where I can learn from people who build at scale.',
+    ],
+  },
+  profile,
+);
 
 export const contact: ContactInfo = {
   email: profile.email,

@@ -75,7 +75,10 @@ export const quickLinks: readonly { readonly label: string; readonly route: stri
 
 export const copyrightYear = 2025;
 
-/** The stat cards on Home: fixed texts (SPEC §9), not counts. */
+/**
+ * The stat cards on Home: fixed texts (SPEC §9), not counts. The build warns when one claims
+ * more than the data holds ("6+ Certifications" with 4 in data/certifications.ts).
+ */
 export const heroStats: readonly { readonly value: string; readonly label: string }[] = [
   { value: '6+', label: 'Projects' },
   { value: '6+', label: 'Certifications' },

@@ -1,3 +1,5 @@
+import { certifications } from './certifications.ts';
+import { certificationSkills } from '../elements/shared/derived.ts';
 import type { SkillCategory } from './types.ts';
 
 export const skillCategories: readonly SkillCategory[] = [
@@ -88,13 +90,7 @@ export const skillCategories: readonly SkillCategory[] = [
     description: 'Industry certifications that back up my cloud and programming skills.',
     icon: 'award',
     color: '#15803d',
-    skills: [
-      { name: 'AWS Developer Associate', logo: 'devicon:amazonwebservices/amazonwebservices-original-wordmark.svg' },
-      { name: 'AWS Cloud Practitioner', logo: 'devicon:amazonwebservices/amazonwebservices-plain-wordmark.svg' },
-      { name: 'OCI Foundations Associate', logo: 'devicon:oracle/oracle-original.svg' },
-      { name: 'Azure Fundamentals', logo: 'devicon:azure/azure-original.svg' },
-      { name: 'Google Cloud Digital Leader', logo: 'devicon:googlecloud/googlecloud-original.svg' },
-      { name: 'HackerRank Java (Basic)', logo: 'devicon:java/java-original.svg' },
-    ],
+    // From data/certifications.ts (`shortName` and `logo` there): one source per fact.
+    skills: /* @__PURE__ */ certificationSkills(certifications),
   },
 ];

@@ -3,8 +3,9 @@
  * never the components: everything a visitor reads comes from `data/`.
  *
  * Image paths (`logo`, `image`, `photo`, `img`) name a file either in `data/images/`
- * (`"images/nit.svg"`) or in an icon package (`"devicon:python/python-original.svg"`);
- * the build copies each referenced file into the site with a content hash.
+ * (`"images/nit.svg"`, `"images/me.jpg"`) or in an icon package (`"devicon:python/python-original.svg"`).
+ * JPEG, PNG, WebP and AVIF files are resized by the build for each place they are shown (AVIF
+ * plus a JPEG/PNG fallback, 1x to 3x); SVG and GIF files are copied as they are.
  */
 
 /** An https URL, checked at build time. */
@@ -19,7 +20,7 @@ export interface SocialLink {
 
 export interface Profile {
   readonly name: string;
-  /** Short name used as the brand in the header and footer. */
+  /** Short name used as the brand in the header and footer (`completeProfile` defaults it to the first word of `name`). */
   readonly brand: string;
   readonly role: string;
   readonly summary: string;
@@ -43,7 +44,11 @@ export interface Profile {
   readonly socialLinks: readonly SocialLink[];
 }
 
+/** What `data/profile.ts` writes: `brand` may be left out (see `completeProfile`). */
+export type ProfileInput = Omit<Profile, 'brand'> & { readonly brand?: string };
+
 export interface PersonalFacts {
+  /** About's heading (`completePersonal` defaults it to "Hi, I'm <first word of the name>"). */
   readonly greeting: string;
   readonly highlights: readonly string[];
   /** ISO date, YYYY-MM-DD. Age is computed from it at build time. */
@@ -55,6 +60,9 @@ export interface PersonalFacts {
   readonly country: string;
   readonly overview: readonly string[];
 }
+
+/** What `data/profile.ts` writes: `greeting` may be left out (see `completePersonal`). */
+export type PersonalFactsInput = Omit<PersonalFacts, 'greeting'> & { readonly greeting?: string };
 
 export interface ContactInfo {
   readonly email: string;
@@ -122,11 +130,15 @@ export interface Project {
 
 export interface Certification {
   readonly name: string;
+  /** The name in Skills' Certifications category (default: `name`), e.g. "AWS Developer Associate". */
+  readonly shortName?: string;
   readonly issuer: string;
   readonly year: string;
   readonly credentialId: string;
   readonly img?: ImageRef;
   readonly credlyUrl?: Url;
+  /** The logo beside it in Skills (default: the issuer's logo, see `issuers` in elements/shared/derived.ts, else `img`). */
+  readonly logo?: ImageRef;
 }
 
 export type JourneyType = 'experience' | 'education' | 'achievement' | 'milestone' | (string & {});

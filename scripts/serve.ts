@@ -16,6 +16,8 @@ const config = readConfig();
 const live = process.argv.includes('--watch');
 const clients = new Set<http.ServerResponse>();
 let lastError: string | null = null;
+/** Warnings are printed by the first build and again whenever they change (a new image, say). */
+let lastWarnings: string | null = null;
 
 function tell(event: 'reload' | 'error', data = '') {
   for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -24,10 +26,9 @@ function tell(event: 'reload' | 'error', data = '') {
 async function rebuild(first = false) {
   try {
     const result = await build(config);
-    if (first) {
-      console.log(await sizeTable(result));
-      result.warnings.forEach((w) => console.warn(`warning: ${w}`));
-    }
+    if (first) console.log(await sizeTable(result));
+    if (result.warnings.join('\n') !== lastWarnings) result.warnings.forEach((w) => console.warn(`warning: ${w}`));
+    lastWarnings = result.warnings.join('\n');
     console.log(`Built in ${Math.round(result.milliseconds)} ms`);
     lastError = null;
     tell('reload');

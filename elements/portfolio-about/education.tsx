@@ -1,7 +1,7 @@
 /** The Education tab: one card per school, in the order of `data/education.ts`. */
 import { education } from '../../data/education.ts';
 import type { EducationEntry } from '../../data/types.ts';
-import { assetUrl } from '../shared/urls.ts';
+import { Picture } from '../shared/picture.tsx';
 import { Meta } from './meta.tsx';
 
 const grade = (entry: EducationEntry): readonly [label: string, value: string] =>
@@ -15,7 +15,7 @@ export function EducationList() {
         return (
           <li key={entry.institution} className="card entry">
             <div className="entry-head">
-              <img className="logo" src={assetUrl(entry.logo)} alt={`${entry.institution} logo`} width="56" height="56" />
+              <Picture className="logo" image={entry.logo} slot="entryLogo" alt={`${entry.institution} logo`} />
               <div className="entry-title">
                 <h3>{entry.institution}</h3>
                 <p className="subtitle">{entry.degree}</p>

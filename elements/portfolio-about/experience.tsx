@@ -1,6 +1,6 @@
 /** The Experience tab: one card per role, with its type badge and what the work involved. */
 import { experience } from '../../data/experience.ts';
-import { assetUrl } from '../shared/urls.ts';
+import { Picture } from '../shared/picture.tsx';
 import { Meta } from './meta.tsx';
 
 export function ExperienceList() {
@@ -9,7 +9,7 @@ export function ExperienceList() {
       {experience.map((job) => (
         <li key={`${job.company} ${job.title}`} className="card entry">
           <div className="entry-head">
-            <img className="logo" src={assetUrl(job.logo)} alt={`${job.company} logo`} width="56" height="56" />
+            <Picture className="logo" image={job.logo} slot="entryLogo" alt={`${job.company} logo`} />
             <div className="entry-title">
               <div className="title-row">
                 <h3>{job.title}</h3>

@@ -6,14 +6,14 @@
  */
 import type { Certification } from '../../data/types.ts';
 import { ExternalLink, Icon } from '../shared/ui.tsx';
-import { assetUrl } from '../shared/urls.ts';
+import { Picture } from '../shared/picture.tsx';
 
 export function CertificationCard({ cert }: { readonly cert: Certification }) {
   const content = (
     <>
       <div className="media">
         {cert.img ? (
-          <img className="logo" src={assetUrl(cert.img)} alt="" width="96" height="96" loading="lazy" decoding="async" />
+          <Picture className="logo" image={cert.img} slot="certLogo" alt="" />
         ) : (
           <span className="logo fallback">
             <Icon name="award" />

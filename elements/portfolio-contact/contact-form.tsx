@@ -6,18 +6,26 @@
  *
  * States (SPEC §4): idle → sending (old status cleared, button disabled, "Sending...") →
  * success (thank-you status, fields cleared) or error (alert, fields kept, error logged).
+ *
+ * Before a send, the spam checks of spam.ts: a bot's send looks like a success but makes no
+ * request (`message-blocked` says why); past the rate limit a person is told so plainly
+ * ("limited": alert, fields kept).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { profile } from '../../data/profile.ts';
+import { lastHumanInput, watchHumanInput } from '../shared/human-input.ts';
 import { useEmit } from '../shared/section.tsx';
 import { Icon } from '../shared/ui.tsx';
-import { clearDraft, FIELD_NAMES, isBlank, loadDraft, readFields, saveDraft } from './draft.ts';
+import { clearDraft, FIELD_NAMES, isBlank, loadDraft, readFields, saveDraft, type Fields } from './draft.ts';
 import { MailError, sendMessage, type MailConfig, type MailFailure } from './mail.ts';
+import { blockReason, DEFAULT_RATE_LIMIT, HONEYPOT, loadSentLog, nextAllowed, recordSent, type BlockReason } from './spam.ts';
 
-type Status = 'idle' | 'sending' | 'success' | 'error';
+type Status = 'idle' | 'sending' | 'success' | 'error' | 'limited';
 
 const SUCCESS_TEXT = "Thank you for your message! I'll get back to you soon.";
 const ERROR_TEXT = 'Sorry, there was an error sending your message. Please try again.';
+const limitText = (until: number) =>
+  `You have sent several messages in the last hour, the most this form sends. Please try again after ${new Date(until).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}, or write to ${profile.email}.`;
 
 /** Puts a saved draft into the fields the visitor has not typed into yet. */
 function restoreDraft(form: HTMLFormElement) {
@@ -38,20 +46,61 @@ export function ContactForm(config: MailConfig) {
   const form = useRef<HTMLFormElement>(null);
   const busy = useRef(false);
   const [status, setStatus] = useState<Status>('idle');
+  const [limitedUntil, setLimitedUntil] = useState(0);
+  // When the form appeared (page clock), and this page's last send: the bot checks' clocks.
+  const [shownAt] = useState(() => performance.now());
+  const lastSentAt = useRef<number | null>(null);
+  const rateLimit = config.rateLimit ?? DEFAULT_RATE_LIMIT;
   const emit = useEmit();
   const sending = status === 'sending';
 
-  useEffect(() => restoreDraft(form.current!), []);
+  useEffect(() => {
+    watchHumanInput(form.current!.getRootNode());
+    restoreDraft(form.current!);
+  }, []);
+
+  /** Why this submit must not be sent, or null; offline it is always tried (and fails, saying so). */
+  function check(target: HTMLFormElement, fields: Fields): BlockReason | null {
+    if (navigator.onLine === false) return null;
+    const honeypot = target.elements.namedItem(HONEYPOT) as HTMLInputElement | null;
+    const submit = {
+      fields,
+      honeypot: honeypot?.value ?? '',
+      now: performance.now(),
+      shownAt,
+      lastSentAt: lastSentAt.current,
+      lastHumanAt: lastHumanInput(target.getRootNode()),
+      wallNow: Date.now(),
+    };
+    return blockReason(submit, loadSentLog(), { guard: config.spamGuard ?? true, rateLimit });
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current) return;
-    busy.current = true;
     const target = event.currentTarget;
     const fields = readFields(target);
+    const blocked = check(target, fields);
+    if (blocked === 'rate-limit') {
+      setLimitedUntil(nextAllowed(loadSentLog(), Date.now(), rateLimit));
+      setStatus('limited');
+      emit('message-blocked', { reason: blocked });
+      return;
+    }
+    if (blocked) {
+      // A bot sees what a person sees after a send; nothing was requested.
+      target.reset();
+      clearDraft();
+      setStatus('success');
+      emit('message-blocked', { reason: blocked });
+      return;
+    }
+    busy.current = true;
     setStatus('sending');
     try {
-      await sendMessage(target, config);
+      await sendMessage(fields, config);
+      recordSent(fields, Date.now());
+      lastSentAt.current = performance.now();
       target.reset();
       clearDraft();
       setStatus('success');
@@ -84,6 +133,21 @@ export function ContactForm(config: MailConfig) {
           <label htmlFor={`${id}-message`}>Message</label>
           <textarea id={`${id}-message`} name="message" rows={6} dir="auto" required placeholder="Your message..." readOnly={sending} />
         </div>
+        {/* The honeypot: off-screen, out of the tab order and the accessibility tree, skipped by autofill and password managers. */}
+        <div className="honeypot" aria-hidden="true" inert>
+          <label htmlFor={`${id}-${HONEYPOT}`}>Leave this field empty</label>
+          <input
+            id={`${id}-${HONEYPOT}`}
+            name={HONEYPOT}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            data-1p-ignore=""
+            data-lpignore="true"
+            data-bwignore=""
+            data-form-type="other"
+          />
+        </div>
         <button type="submit" className="button primary submit" part="button" disabled={sending}>
           {sending ? <span className="spinner" aria-hidden="true" /> : <Icon name="send" />}
           {sending ? 'Sending...' : 'Send Message'}
@@ -97,10 +161,10 @@ export function ContactForm(config: MailConfig) {
           )}
         </div>
         <div role="alert" className="status">
-          {status === 'error' && (
+          {(status === 'error' || status === 'limited') && (
             <p className="notice error">
               <Icon name="circleAlert" />
-              {ERROR_TEXT}
+              {status === 'error' ? ERROR_TEXT : limitText(limitedUntil)}
             </p>
           )}
         </div>

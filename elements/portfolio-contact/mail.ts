@@ -6,6 +6,7 @@
  */
 import type { EmailJSResponseStatus, init, StorageProvider } from '@emailjs/browser';
 import { safeStorage } from '../shared/safe-storage.ts';
+import { FIELD_NAMES, type Fields } from './draft.ts';
 
 /** Where and how to send; every field comes from an attribute of `<portfolio-contact>`. */
 export interface MailConfig {
@@ -25,6 +26,10 @@ export interface MailConfig {
   readonly blockWatch?: string;
   /** Refuse to send from a browser that looks automated (`navigator.webdriver`). */
   readonly blockHeadless?: boolean;
+  /** The honeypot and bot signals of spam.ts (default on; false: off). */
+  readonly spamGuard?: boolean;
+  /** The most messages this browser sends per hour (default 5; 0: no limit). */
+  readonly rateLimit?: number;
 }
 
 /** Why a message was not sent: the provider's status and text, or what went wrong before. */
@@ -74,11 +79,24 @@ function optionsFor(config: MailConfig): Options {
   };
 }
 
+/** A detached form with the message's fields only: what the provider gets (never the honeypot). */
+function messageForm(fields: Fields): HTMLFormElement {
+  const form = document.createElement('form');
+  for (const name of FIELD_NAMES) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = fields[name];
+    form.append(input);
+  }
+  return form;
+}
+
 /**
- * Sends the form's named fields. Resolves when the provider answered OK; otherwise rejects
- * with a `MailError` whose `failure` says why.
+ * Sends the message. Resolves when the provider answered OK; otherwise rejects with a
+ * `MailError` whose `failure` says why.
  */
-export async function sendMessage(form: HTMLFormElement, config: MailConfig): Promise<void> {
+export async function sendMessage(fields: Fields, config: MailConfig): Promise<void> {
   if (navigator.onLine === false) throw new MailError({ reason: 'offline' });
   let response: EmailJSResponseStatus;
   try {
@@ -87,7 +105,7 @@ export async function sendMessage(form: HTMLFormElement, config: MailConfig): Pr
     // `init` is the only way to set the origin, and the throttle needs the storage given there;
     // it is global to the page, so it is set again, completely, before every send.
     emailjs.init(options);
-    response = await emailjs.sendForm(config.serviceId ?? '', config.templateId ?? '', form, options);
+    response = await emailjs.sendForm(config.serviceId ?? '', config.templateId ?? '', messageForm(fields), options);
   } catch (error) {
     throw new MailError(failureOf(error), error);
   }

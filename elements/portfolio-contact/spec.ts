@@ -22,6 +22,8 @@ export const contactSection = section<MailConfig>({
     blockList: 'json',
     blockWatch: 'string',
     blockHeadless: 'boolean',
+    spamGuard: 'boolean',
+    rateLimit: 'number',
   },
   docs: {
     summary:
@@ -35,6 +37,10 @@ export const contactSection = section<MailConfig>({
       blockList: 'JSON array of values of the watched field that are refused (403) without a request. Absent or empty: off.',
       blockWatch: 'The field block-list watches; default email.',
       blockHeadless: 'Refuse (451) when the browser looks automated. Default off.',
+      spamGuard:
+        'The honeypot field and the bot signals (a send with no trusted input within 2 s of the form appearing, a resend from the page within 60 s with no input in between, a message already sent from this browser): such a send makes no request and shows the usual thank-you. Default on; "false" turns it off.',
+      rateLimit:
+        'The most messages this browser sends per hour (kept in localStorage under contact-sent); past it the visitor is told when to try again, or to write by email, and the text is kept. Default 5; 0: no limit.',
     },
     events: [
       { name: 'message-sent', description: 'The provider answered OK; detail: { fields: { name, email, message } }.' },
@@ -42,6 +48,11 @@ export const contactSection = section<MailConfig>({
         name: 'message-failed',
         description:
           'Nothing was delivered; detail: { reason, status? }. reason is "offline", EmailJS\'s text (Forbidden, Too Many Requests, the provider\'s answer, a settings error) or the network error\'s message; status is the HTTP status when there is one.',
+      },
+      {
+        name: 'message-blocked',
+        description:
+          'Nothing was sent, by the spam checks; detail: { reason }. reason is "honeypot", "instant", "burst" or "duplicate" (a bot, shown the usual thank-you) or "rate-limit" (shown a message saying when to try again).',
       },
     ],
     parts: [

@@ -6,7 +6,8 @@
 import { profile } from '../../data/profile.ts';
 import { heroStats } from '../../data/site.ts';
 import { ExternalLink, Icon } from '../shared/ui.tsx';
-import { assetUrl, routeHref, telHref } from '../shared/urls.ts';
+import { Picture } from '../shared/picture.tsx';
+import { routeHref, telHref } from '../shared/urls.ts';
 
 const profiles = [
   { icon: 'github', label: 'GitHub', href: profile.github },
@@ -59,7 +60,7 @@ export function Hero() {
         </div>
       </div>
       <div className="visual">
-        <img className="photo" src={assetUrl(profile.photo)} alt={`Portrait of ${profile.name}`} width="400" height="400" />
+        <Picture className="photo" image={profile.photo} slot="heroPhoto" alt={`Portrait of ${profile.name}`} loading="priority" />
         <dl className="stats">
           {heroStats.map((s) => (
             <div key={s.label} className="stat">

@@ -3,7 +3,7 @@
  * The title is the card's one control, a button whose hit area covers the whole card.
  */
 import type { Project } from '../../data/types.ts';
-import { assetUrl } from '../shared/urls.ts';
+import { Picture } from '../shared/picture.tsx';
 import { TechTags } from './tech-tags.tsx';
 
 /** Technology tags on a card before the rest are counted in a `+N` badge. */
@@ -21,7 +21,7 @@ export function ProjectCard({ project, eager, onOpen }: ProjectCardProps) {
   return (
     <li className="project card">
       {/* The image comes first in the source, as on screen: a streamed card never has its title pushed down. */}
-      <img className="thumb" src={assetUrl(project.image)} alt="" width="640" height="360" loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <Picture className="thumb" image={project.image} slot="projectCard" alt="" loading={eager ? 'eager' : 'lazy'} />
       <h2>
         <button type="button" aria-haspopup="dialog" onClick={(event) => onOpen(project, event.currentTarget)}>
           {project.title}

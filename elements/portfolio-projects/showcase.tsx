@@ -12,7 +12,7 @@
 import type { Project } from '../../data/types.ts';
 import { linkedinEmbedUrl, youtubeEmbedUrl } from '../shared/embeds.ts';
 import { Icon } from '../shared/ui.tsx';
-import { assetUrl } from '../shared/urls.ts';
+import { Picture } from '../shared/picture.tsx';
 
 export function Showcase({ project }: { readonly project: Project }) {
   const video = project.youtubeUrl && youtubeEmbedUrl(project.youtubeUrl);
@@ -20,7 +20,7 @@ export function Showcase({ project }: { readonly project: Project }) {
   if (!video && !post) {
     return (
       <div className="showcase empty">
-        <img src={assetUrl(project.image)} alt="" width="640" height="360" />
+        <Picture image={project.image} slot="projectShowcase" alt="" loading="eager" />
         <p>
           <Icon name="clock" />
           Project showcase coming soon

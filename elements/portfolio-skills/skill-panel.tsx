@@ -1,17 +1,17 @@
 /**
  * One category's panel: its heading, description and skill grid. Each skill fades in 0.1 s
- * after the one before it (`--i`), every time the panel is shown; not under reduced motion.
+ * after the one before it (`--i`, set by place in data-styles.ts), every time the panel is shown;
+ * not under reduced motion. `accent` is the category's `data-category` key (its `--accent`).
  */
 import type { HTMLAttributes } from 'react';
 import type { SkillCategory } from '../../data/types.ts';
 import { Icon } from '../shared/ui.tsx';
-import { assetUrl } from '../shared/urls.ts';
-import { cssVars } from './css-vars.ts';
+import { Picture } from '../shared/picture.tsx';
 
-export function SkillPanel({ category, ...panel }: { readonly category: SkillCategory } & HTMLAttributes<HTMLElement>) {
+export function SkillPanel({ category, accent, ...panel }: { readonly category: SkillCategory; readonly accent: string } & HTMLAttributes<HTMLElement>) {
   const count = category.skills.length;
   return (
-    <div {...panel} className="panel" style={cssVars({ '--accent': category.color })}>
+    <div {...panel} className="panel" data-category={accent}>
       <div className="panel-header">
         <span className="category-icon large">
           <Icon name={category.icon} />
@@ -25,10 +25,10 @@ export function SkillPanel({ category, ...panel }: { readonly category: SkillCat
       </div>
       <p className="description">{category.description}</p>
       <ul className="grid" role="list">
-        {category.skills.map((skill, i) => (
-          <li key={skill.name} className="skill" style={cssVars({ '--i': i })}>
+        {category.skills.map((skill) => (
+          <li key={skill.name} className="skill">
             <span className="logo-tile">
-              <img src={assetUrl(skill.logo)} alt="" width="48" height="48" loading="lazy" decoding="async" />
+              <Picture image={skill.logo} slot="skillLogo" alt="" />
             </span>
             <span className="skill-name">{skill.name}</span>
           </li>

@@ -1,14 +1,15 @@
 /**
  * The Skills page: seven categories in a side list (a vertical tablist, Programming Languages
  * first), and the selected category's description and grid of skills. Counts come from the
- * data. Each category carries its colour as `--accent`; only white text is drawn on it.
+ * data. Each category carries its colour as `--accent` (a rule per `data-category`, see
+ * data-styles.ts); only white text is drawn on it.
  */
 import { useId } from 'react';
 import { pages } from '../../data/site.ts';
 import { skillCategories } from '../../data/skills.ts';
 import { Icon } from '../shared/ui.tsx';
 import { TabsWithoutScript, useTabs } from '../shared/use-tabs.tsx';
-import { cssVars } from './css-vars.ts';
+import { categoryKey } from './data-styles.ts';
 import { SkillPanel } from './skill-panel.tsx';
 
 const names = skillCategories.map((c) => c.name);
@@ -27,8 +28,8 @@ export function Skills() {
       </header>
       <div className="layout">
         <div {...tabs.tabListProps} className="categories" aria-label="Skill categories">
-          {skillCategories.map((c) => (
-            <button key={c.name} {...tabs.tabProps(c.name)} className="category" style={cssVars({ '--accent': c.color })}>
+          {skillCategories.map((c, i) => (
+            <button key={c.name} {...tabs.tabProps(c.name)} className="category" data-category={categoryKey(i)}>
               <span className="category-icon">
                 <Icon name={c.icon} />
               </span>
@@ -41,8 +42,8 @@ export function Skills() {
           ))}
         </div>
         <div className="panels">
-          {skillCategories.map((c) => (
-            <SkillPanel key={c.name} category={c} {...tabs.panelProps(c.name)} />
+          {skillCategories.map((c, i) => (
+            <SkillPanel key={c.name} category={c} accent={categoryKey(i)} {...tabs.panelProps(c.name)} />
           ))}
         </div>
       </div>

@@ -1,4 +1,6 @@
+import { skillCategories } from '../../data/skills.ts';
 import { section } from '../shared/section.tsx';
+import { dataStyles } from './data-styles.ts';
 import { Skills } from './skills.tsx';
 import styles from './skills.css';
 
@@ -6,7 +8,7 @@ import styles from './skills.css';
 export const skillsSection = section({
   tag: 'portfolio-skills',
   component: Skills,
-  styles,
+  styles: styles + dataStyles(skillCategories),
   attributes: {},
   docs: {
     summary: "Skills: a vertical tab list of the seven categories with their counts, and the selected category's description and skill grid.",

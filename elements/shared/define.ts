@@ -1,8 +1,9 @@
 /**
  * Registers a section as a custom element with @r2wc/core, rendering into an open shadow root.
  *
- * Two things differ from stock r2wc, both so that prerendered markup is taken over without a
- * flash or a duplicate:
+ * In embeds the shadow root adopts the section's constructed stylesheet (no inline `<style>`,
+ * so a host page's strict CSP needs no exception). Two things differ from stock r2wc, both so
+ * that prerendered markup is taken over without a flash or a duplicate:
  * - `attachShadow` returns the declarative shadow root the HTML parser already made, instead
  *   of letting the browser empty it;
  * - the renderer hydrates (`hydrateRoot`) when the shadow root already has content, and skips
@@ -14,7 +15,7 @@ import { createElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { defineElement } from './define-element.ts';
 import { followTheme } from './embed-theme.ts';
-import { SectionFrame, type SectionSpec } from './section.tsx';
+import { SectionFrame, sectionCss, type SectionSpec } from './section.tsx';
 
 interface Mounted {
   readonly root: Root;
@@ -55,13 +56,25 @@ export function defineSection<P extends object>(spec: SectionSpec<P>): void {
     },
   };
 
+  // Embeds: one constructed stylesheet per section, shared by its elements (see SectionFrame).
+  let sheet: CSSStyleSheet | undefined;
+  const adopted = () => {
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(sectionCss(spec));
+    }
+    return sheet;
+  };
+
   type Lifecycle = HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
   const Base = r2wc(() => null, { shadow: 'open', props: spec.attributes as never }, renderer) as new () => Lifecycle;
   class Section extends Base {
     #stopTheme: (() => void) | undefined;
 
     override attachShadow(init: ShadowRootInit): ShadowRoot {
-      return this.shadowRoot ?? super.attachShadow(init);
+      const root = this.shadowRoot ?? super.attachShadow(init);
+      if (__EMBED__ && !root.adoptedStyleSheets.length) root.adoptedStyleSheets = [adopted()];
+      return root;
     }
 
     // Embedded in another site, the section carries its own theme tokens and follows the host page.

@@ -6,8 +6,8 @@ declare const __EMBED__: boolean;
 declare const __EMBED_TOKENS__: string;
 /** Path of the icon sprite from the site root (`assets/icons.<hash>.svg`). */
 declare const __ICON_SPRITE__: string;
-/** Image reference (`images/x.svg`, `devicon:…`) → file path relative to the site root. */
-declare const __ASSETS__: Readonly<Record<string, string>>;
+/** Slot → image reference (`images/x.jpg`, `devicon:…`) → the files built for it (see shared/image-slots.ts). */
+declare const __IMAGES__: import('./image-slots.ts').ImageManifest;
 
 declare module '*.css' {
   /** esbuild's `text` loader: the file's CSS as a string, for a shadow root's `<style>`. */

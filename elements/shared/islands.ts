@@ -10,9 +10,11 @@
  * which works natively) and a form submission are held back and replayed on the same node;
  * text typed into fields stays in the DOM, which the hydrated (uncontrolled) fields keep.
  * (React 19 replays clicks made during hydration itself, but not submits, which would reach
- * the browser and reload the page: holding until hydration ends covers both.)
+ * the browser and reload the page: holding until hydration ends covers both.) Trusted input
+ * inside each section is recorded from page start (human-input.ts).
  */
 import { SECTION_READY } from './events.ts';
+import { watchHumanInput } from './human-input.ts';
 
 export type LoadWhen = 'interaction' | 'now';
 
@@ -26,6 +28,8 @@ const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 export function scheduleIsland(host: HTMLElement, island: Island): Promise<void> {
   // `submit` does not cross a shadow boundary: listen inside the (declarative) shadow root.
   const scope: Node = host.shadowRoot ?? host;
+  // From page start, so what a person typed before the section hydrated still counts (the contact form's bot check).
+  watchHumanInput(scope);
   let replay: (() => void) | null = null;
   let start = () => {};
   const intent = new Promise<void>((resolve) => (start = resolve));

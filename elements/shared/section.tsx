@@ -49,10 +49,17 @@ interface FrameProps<P extends object> {
   readonly host: HTMLElement | null;
 }
 
+/** All the CSS of a section's shadow root: (in embeds) the theme tokens, the frame, the section. */
+export const sectionCss = ({ styles }: Pick<SectionSpec<object>, 'styles'>): string => __EMBED_TOKENS__ + hostCss + styles;
+
 /**
  * The whole content of a section's shadow root: its styles, then the component inside one
  * `.frame` element. The frame, not `:host`, resets and sets typography: a host page's rules
  * win over `:host` (even `* { all: revert }`), but cannot reach inside the shadow root.
+ *
+ * On the site the styles are a `<style>` element, prerendered and allowed by the page's CSP by
+ * its hash. An embed has no prerender and its host page's CSP may forbid inline styles, so it
+ * adopts a constructed stylesheet instead (`defineSection`), which CSP does not restrict.
  */
 export function SectionFrame<P extends object>({ spec, props, host }: FrameProps<P>) {
   const Component = spec.component;
@@ -60,7 +67,7 @@ export function SectionFrame<P extends object>({ spec, props, host }: FrameProps
   useEffect(() => void host?.dispatchEvent(new Event(SECTION_READY)), [host]);
   return (
     <HostContext value={host}>
-      <style>{__EMBED_TOKENS__ + hostCss + spec.styles}</style>
+      {!__EMBED__ && <style>{sectionCss(spec)}</style>}
       <div className="frame" part="frame">
         <Component {...props} />
       </div>

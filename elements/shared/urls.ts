@@ -2,8 +2,6 @@
  * Where things live once built. The site may be served from a subfolder (`BASE_PATH`), and an
  * embedded widget runs on someone else's page, so no URL is written as a bare absolute path.
  */
-import type { ImageRef } from '../../data/types.ts';
-
 /**
  * The site root with a trailing slash. Site bundles and the prerender know it at build time;
  * an embed file finds it from its own URL (`<root>/embed/<tag>.js`), so its images load from
@@ -13,13 +11,6 @@ export const siteRoot: string = __EMBED__ ? new URL('../', import.meta.url).href
 
 /** Link to a route of the site ("" is Home, "about" is /about). */
 export const routeHref = (route: string): string => siteRoot + (route ? `${route}/` : '');
-
-/** URL of an image named in `data/` (the build copies it under a content-hashed name). */
-export function assetUrl(ref: ImageRef): string {
-  const file = __ASSETS__[ref];
-  if (!file) throw new Error(`No built asset for ${ref}`);
-  return siteRoot + file;
-}
 
 /** `tel:` link for a phone number written for people ("+91 98765 43210"). */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^+\d]/g, '')}`;

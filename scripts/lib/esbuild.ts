@@ -1,6 +1,7 @@
 /** esbuild settings shared by the site build, the embeds, the prerender and the browser tests. */
 import * as esbuild from 'esbuild';
 import { readFile } from 'node:fs/promises';
+import type { ImageManifest } from '../../elements/shared/image-slots.ts';
 import { remToPx } from './styles.ts';
 
 /**
@@ -20,15 +21,15 @@ const cssText = (embed: boolean): esbuild.Plugin => ({
 export interface BundleSettings {
   /** Site root path, "/" or "/portfolio/". */
   readonly base: string;
-  /** Image reference → path from the site root. */
-  readonly assets: Readonly<Record<string, string>>;
+  /** Slot → image reference → the files built for it (paths from the site root). */
+  readonly images: ImageManifest;
   /** Path of the icon sprite from the site root. */
   readonly sprite: string;
   /** For the self-contained embed files: the theme tokens each section then carries itself. */
   readonly embedTokens?: string;
 }
 
-export const bundleOptions = ({ base, assets, sprite, embedTokens }: BundleSettings): esbuild.BuildOptions => ({
+export const bundleOptions = ({ base, images, sprite, embedTokens }: BundleSettings): esbuild.BuildOptions => ({
   bundle: true,
   format: 'esm',
   jsx: 'automatic',
@@ -40,7 +41,7 @@ export const bundleOptions = ({ base, assets, sprite, embedTokens }: BundleSetti
     __BASE_PATH__: JSON.stringify(base),
     __EMBED__: String(embedTokens !== undefined),
     __EMBED_TOKENS__: JSON.stringify(embedTokens ?? ''),
-    __ASSETS__: JSON.stringify(assets),
+    __IMAGES__: JSON.stringify(images),
     __ICON_SPRITE__: JSON.stringify(sprite),
   },
 });

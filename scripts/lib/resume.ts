@@ -1,79 +1,211 @@
 /**
  * resume.pdf from the same data as the site, with pdf-lib (pure JavaScript, so the build needs
- * no browser). An owner who prefers a designed PDF puts it at `data/resume.pdf`; it is used as is.
+ * no browser). Its letters are drawn with Noto Sans (Latin with its extensions, Greek, Cyrillic),
+ * embedded as a subset of the glyphs used. A character the font has no glyph for is never
+ * replaced: `undrawable()` lists it with the field it comes from, and the content check stops the
+ * build with that line. An owner who prefers a designed PDF (or writes in a script Noto Sans does
+ * not cover) puts it at `data/resume.pdf`; it is used as is.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { certifications, education, experience, personal, profile, projects, skillCategories } from '../../data/index.ts';
+import fontkit from '@pdf-lib/fontkit';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import * as data from '../../data/index.ts';
+import { projectRoot } from './config.ts';
+import type { Content } from './validate.ts';
+
+/** What the resume is drawn from (default: `data/`). */
+export type ResumeContent = Pick<Content, 'profile' | 'personal' | 'education' | 'experience' | 'skillCategories' | 'projects' | 'certifications'>;
+
+/** The data field a piece of text comes from: `data/<file>.ts: "<entry>".<field>`. */
+export interface Source {
+  readonly file: string;
+  readonly entry: string;
+  readonly field: string;
+}
+
+type Part = string | { readonly text: string; readonly from: Source };
+type Style = keyof typeof STYLES;
+type Line = { readonly style: Style; readonly parts: readonly Part[] } | { readonly space: number };
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
+const INK = rgb(0.15, 0.15, 0.2);
+const STYLES = {
+  name: { font: 'bold', size: 22, gap: 6 },
+  role: { font: 'regular', size: 12, gap: 6 },
+  heading: { font: 'bold', size: 11, gap: 6, color: rgb(0.26, 0.39, 0.92) },
+  strong: { font: 'bold', size: 10 },
+  body: { font: 'regular', size: 10 },
+  item: { font: 'regular', size: 10, indent: 10 },
+  small: { font: 'regular', size: 9 },
+} satisfies Record<string, { font: 'regular' | 'bold'; size: number; gap?: number; indent?: number; color?: RGB }>;
 
-export async function resumePdf(): Promise<Uint8Array> {
+const FONT_FILES = {
+  regular: 'node_modules/@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+  bold: 'node_modules/@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+} as const;
+type FontName = keyof typeof FONT_FILES;
+
+let fontBytes: Record<FontName, Uint8Array> | undefined;
+let fontCoverage: Record<FontName, fontkit.Font> | undefined;
+const fonts = () => (fontBytes ??= { regular: readFileSync(path.join(projectRoot, FONT_FILES.regular)), bold: readFileSync(path.join(projectRoot, FONT_FILES.bold)) });
+const coverage = () => (fontCoverage ??= { regular: fontkit.create(fonts().regular), bold: fontkit.create(fonts().bold) });
+
+/**
+ * fontkit as pdf-lib uses it, with one repair. @pdf-lib/fontkit 1.1.1 writes a subset's `loca`
+ * table in the short format (offsets halved) without padding glyph records to an even length,
+ * so after the first odd-length glyph every later glyph is read from the wrong byte and drawn
+ * blank (fixed upstream in fontkit 1.8, foliojs/fontkit#191, never ported to the fork). Padding
+ * each glyph record to an even length, as the TrueType spec recommends, keeps every offset exact.
+ */
+type TrueTypeSubset = fontkit.Subset & { glyf: Buffer[]; offset: number; _addGlyph(gid: number): number };
+const evenGlyphs = (subset: TrueTypeSubset): TrueTypeSubset => {
+  const add = subset._addGlyph;
+  subset._addGlyph = function (gid) {
+    const index = add.call(this, gid);
+    const glyph = this.glyf[index]!;
+    if (glyph.length % 2) {
+      const Bytes = glyph.constructor as typeof Buffer; // the Buffer class fontkit bundles, which its encoder insists on
+      this.glyf[index] = Bytes.concat([glyph, Bytes.alloc(1)]);
+      this.offset += 1;
+    }
+    return index;
+  };
+  return subset;
+};
+const repairedFontkit = {
+  create(bytes: Uint8Array, postscriptName?: string) {
+    const font = fontkit.create(bytes, postscriptName);
+    const createSubset = font.createSubset.bind(font);
+    font.createSubset = () => evenGlyphs(createSubset() as TrueTypeSubset);
+    return font;
+  },
+};
+
+/** Text as drawn: composed (NFC), so "e" + combining diaeresis is the one glyph "ë". */
+const drawn = (text: string) => text.normalize('NFC');
+
+/** Every line of the resume, each piece of text tagged with the field it comes from. */
+function resumeLines({ profile, experience, education, projects, certifications, skillCategories }: ResumeContent): Line[] {
+  const from = (file: string, entry: string) => (field: string, text: string): Part => ({ text, from: { file, entry, field } });
+  const joined = (parts: readonly Part[], separator: string): Part[] => parts.flatMap((p, i) => (i ? [separator, p] : [p]));
+  /** A titled section, left out when it has no lines (a fork without projects has no "Projects"). */
+  const section = (title: string, lines: readonly Line[]): Line[] =>
+    lines.length ? [{ space: 8 }, { style: 'heading', parts: [title.toUpperCase()] }, ...lines] : [];
+  const me = from('profile', profile.name);
+  return [
+    { style: 'name', parts: [me('name', profile.name)] },
+    { style: 'role', parts: [me('role', profile.role)] },
+    { style: 'small', parts: joined([me('email', profile.email), me('phone', profile.phone), me('location', profile.location)], '  |  ') },
+    { style: 'small', parts: joined([me('github', profile.github), me('linkedin', profile.linkedin)], '  |  ') },
+    ...section('Summary', [{ style: 'body', parts: [me('summary', profile.summary)] }]),
+    ...section('Experience', experience.flatMap((job): Line[] => {
+      const at = from('experience', job.title);
+      return [
+        { style: 'strong', parts: [at('title', job.title), ', ', at('company', job.company), ' (', at('type', job.type), ')'] },
+        { style: 'small', parts: [at('period', job.period), ' · ', at('location', job.location)] },
+        ...job.description.map((d, i): Line => ({ style: 'item', parts: ['• ', at(`description[${i}]`, d)] })),
+        { space: 4 },
+      ];
+    })),
+    ...section('Education', education.flatMap((e): Line[] => {
+      const at = from('education', e.institution);
+      const grade = 'cgpa' in e ? ['CGPA ', at('cgpa', e.cgpa)] : ['Score ', at('score', e.score)];
+      return [
+        { style: 'strong', parts: [at('degree', e.degree), ', ', at('institution', e.institution)] },
+        { style: 'small', parts: [at('period', e.period), ' · ', at('location', e.location), ' · ', ...grade] },
+      ];
+    })),
+    ...section('Projects', projects.flatMap((p): Line[] => {
+      const at = from('projects', p.title);
+      const technologies = joined(p.technologies.map((t, i) => at(`technologies[${i}]`, t)), ', ');
+      return [
+        { style: 'strong', parts: [at('title', p.title)] },
+        { style: 'item', parts: [at('description', p.description), ' (', ...technologies, ')'] },
+      ];
+    })),
+    ...section('Certifications', certifications.map((c): Line => {
+      const at = from('certifications', c.name);
+      return { style: 'body', parts: [at('name', c.name), ', ', at('issuer', c.issuer), ' (', at('year', c.year), ')'] };
+    })),
+    ...section('Skills', skillCategories.map((c): Line => {
+      const skills = joined(c.skills.map((s) => from('skills', s.name)('name', s.name)), ', ');
+      return { style: 'body', parts: [from('skills', c.name)('name', c.name), ': ', ...skills] };
+    })),
+  ];
+}
+
+/** Each character of the content the resume's font cannot draw, with the field it is in. */
+export function undrawable(content: ResumeContent = data): { readonly char: string; readonly from: Source }[] {
+  const found: { char: string; from: Source }[] = [];
+  for (const line of resumeLines(content)) {
+    if ('space' in line) continue;
+    const font = coverage()[STYLES[line.style].font];
+    for (const part of line.parts) {
+      if (typeof part === 'string') continue;
+      for (const char of new Set(drawn(part.text))) {
+        if (!/\s/u.test(char) && !font.hasGlyphForCodePoint(char.codePointAt(0)!)) found.push({ char, from: part.from });
+      }
+    }
+  }
+  return found;
+}
+
+let lastPdf: { readonly key: string; readonly pdf: Promise<Uint8Array> } | undefined;
+
+/** The resume as a PDF; the same content again (a rebuild under `npm start`) reuses the last one. */
+export function resumePdf(content: ResumeContent = data): Promise<Uint8Array> {
+  const key = JSON.stringify(content);
+  if (lastPdf?.key !== key) lastPdf = { key, pdf: drawResume(content) };
+  return lastPdf.pdf;
+}
+
+async function drawResume(content: ResumeContent): Promise<Uint8Array> {
+  const missing = undrawable(content);
+  if (missing.length) throw new Error(`resume.pdf cannot draw ${missing.map((m) => JSON.stringify(m.char)).join(', ')}`);
   const doc = await PDFDocument.create();
-  doc.setTitle(`${profile.name} · Resume`);
-  doc.setAuthor(profile.name);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const supported = new Set(regular.getCharacterSet());
-  const clean = (text: string) => [...text].map((c) => (supported.has(c.codePointAt(0)!) ? c : '?')).join('');
+  doc.registerFontkit(repairedFontkit);
+  doc.setTitle(`${content.profile.name} · Resume`);
+  doc.setAuthor(content.profile.name);
+  // No ligatures, so a text extractor reads "fi" as two letters.
+  const embed = (name: FontName) => doc.embedFont(fonts()[name], { subset: true, features: { liga: false } });
+  const font: Record<FontName, PDFFont> = { regular: await embed('regular'), bold: await embed('bold') };
 
   let page: PDFPage = doc.addPage(A4);
   let y = A4[1] - MARGIN;
   const width = A4[0] - 2 * MARGIN;
 
-  const line = (text: string, { font = regular, size = 10, indent = 0, gap = 3, color = rgb(0.15, 0.15, 0.2) }: { font?: PDFFont; size?: number; indent?: number; gap?: number; color?: ReturnType<typeof rgb> } = {}) => {
-    const words = clean(text).split(/\s+/);
+  for (const line of resumeLines(content)) {
+    if ('space' in line) {
+      y -= line.space;
+      continue;
+    }
+    const style: { font: FontName; size: number; gap?: number; indent?: number; color?: RGB } = STYLES[line.style];
+    const { size, gap = 3, indent = 0, color = INK } = style;
+    const face = font[style.font];
+    const text = drawn(line.parts.map((p) => (typeof p === 'string' ? p : p.text)).join(''));
+    // Words are measured one at a time (laying out every candidate line took most of the time).
+    const space = face.widthOfTextAtSize(' ', size);
     let current = '';
+    let used = 0;
     const flush = () => {
       if (y < MARGIN + size) {
         page = doc.addPage(A4);
         y = A4[1] - MARGIN;
       }
-      page.drawText(current, { x: MARGIN + indent, y, size, font, color });
+      page.drawText(current, { x: MARGIN + indent, y, size, font: face, color });
       y -= size + gap;
-      current = '';
     };
-    for (const word of words) {
-      const next = current ? `${current} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) > width - indent && current) {
+    for (const word of text.split(/\s+/)) {
+      const wide = face.widthOfTextAtSize(word, size);
+      if (current && used + space + wide > width - indent) {
         flush();
-        current = word;
-      } else current = next;
+        [current, used] = [word, wide];
+      } else [current, used] = current ? [`${current} ${word}`, used + space + wide] : [word, wide];
     }
     if (current) flush();
-  };
-  const heading = (text: string) => {
-    y -= 8;
-    line(text.toUpperCase(), { font: bold, size: 11, gap: 6, color: rgb(0.26, 0.39, 0.92) });
-  };
-
-  line(profile.name, { font: bold, size: 22, gap: 6 });
-  line(profile.role, { size: 12, gap: 6 });
-  line(`${profile.email}  |  ${profile.phone}  |  ${profile.location}`, { size: 9 });
-  line(`${profile.github}  |  ${profile.linkedin}`, { size: 9 });
-  heading('Summary');
-  line(profile.summary);
-  heading('Experience');
-  for (const job of experience) {
-    line(`${job.title}, ${job.company} (${job.type})`, { font: bold });
-    line(`${job.period} · ${job.location}`, { size: 9 });
-    job.description.forEach((d) => line(`• ${d}`, { indent: 10 }));
-    y -= 4;
   }
-  heading('Education');
-  for (const e of education) {
-    line(`${e.degree}, ${e.institution}`, { font: bold });
-    line(`${e.period} · ${e.location} · ${'cgpa' in e ? `CGPA ${e.cgpa}` : `Score ${e.score}`}`, { size: 9 });
-  }
-  heading('Projects');
-  for (const p of projects) {
-    line(p.title, { font: bold });
-    line(`${p.description} (${p.technologies.join(', ')})`, { indent: 10 });
-  }
-  heading('Certifications');
-  certifications.forEach((c) => line(`${c.name}, ${c.issuer} (${c.year})`));
-  heading('Skills');
-  skillCategories.forEach((c) => line(`${c.name}: ${c.skills.map((s) => s.name).join(', ')}`));
   return doc.save();
 }
 
@@ -96,7 +228,7 @@ export function periodDates(period: string): { startDate?: string; endDate?: str
 }
 
 /** The same content in the JSON Resume schema (https://jsonresume.org/schema). */
-export function resumeJson(siteUrl: string) {
+export function resumeJson(siteUrl: string, { profile, personal, experience, education, certifications, projects, skillCategories }: ResumeContent = data) {
   const [city, region, country] = profile.location.split(',').map((s) => s.trim());
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',

@@ -1,14 +1,22 @@
 /**
  * Content checks beyond what TypeScript sees. Each problem is one line naming the file, the
  * entry and the field, e.g. `data/projects.ts: "Chat App".youtubeUrl: no video id in "https://youtu.be/"`.
- * The build stops on any of them.
+ * The build stops on any of them. Two more checks only warn, as the build goes on: `staleClaims`
+ * lists the owner's fixed numbers that the data contradicts ("6+ Certifications" with 4
+ * certificates), `certificationSkillsMismatch` a Skills "Certifications" category written by
+ * hand that differs from data/certifications.ts.
  */
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type * as Data from '../../data/index.ts';
+import type { Certification } from '../../data/types.ts';
+import { certificationLogo, cloudPlatforms } from '../../elements/shared/derived.ts';
 import { iconNames } from '../../elements/shared/icons.ts';
 import { linkedinEmbedUrl, youtubeId } from '../../elements/shared/embeds.ts';
 import { periodYear } from '../../elements/portfolio-journey/sort.ts';
 import { imageRefs, imageSource } from './assets.ts';
+import { projectRoot } from './config.ts';
+import { undrawable } from './resume.ts';
 
 /** The content modules as `data/index.ts` exports them. */
 export type Content = Pick<
@@ -37,7 +45,14 @@ function httpsProblem(value: string): string | null {
   }
 }
 
-export function validateContent(content: Content): string[] {
+const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+export interface ValidateOptions {
+  /** The owner supplies `data/resume.pdf`, so the generated one need not draw every character. */
+  readonly ownResumePdf?: boolean;
+}
+
+export function validateContent(content: Content, { ownResumePdf = existsSync(path.join(projectRoot, 'data/resume.pdf')) }: ValidateOptions = {}): string[] {
   const problems: string[] = [];
   const report = (file: string, entry: string, field: string, problem: string) =>
     problems.push(`data/${file}.ts: ${entry ? `"${entry}".` : ''}${field}: ${problem}`);
@@ -111,5 +126,87 @@ export function validateContent(content: Content): string[] {
       report('journey', j.title, 'period', `no four-digit year in "${j.period}" (write e.g. "June 2025", "2020 - 2022", or "${NO_YEAR}" for an entry without a year)`);
     }
   }
+
+  if (!ownResumePdf) {
+    const missing = new Map<string, string[]>();
+    for (const { char, from } of undrawable(content)) {
+      const where = `data/${from.file}.ts: "${from.entry}".${from.field}`;
+      missing.set(where, [...(missing.get(where) ?? []), `"${char}" (${codePoint(char)})`]);
+    }
+    for (const [where, chars] of missing) {
+      const list = chars.join(', ');
+      problems.push(`${where}: resume.pdf cannot draw ${list}; its font (Noto Sans) covers Latin, Greek and Cyrillic. Write it differently, or put your own PDF at data/resume.pdf`);
+    }
+  }
   return problems;
+}
+
+/** A fixed text shown as a number and a label, e.g. Home's "6+" "Certifications". */
+export interface Claim {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** The content with the owner's fixed numbers: Home's stat cards and the Certifications tiles. */
+export type Claims = Pick<Content, 'projects' | 'certifications'> & {
+  readonly heroStats: readonly Claim[];
+  readonly certificationTiles: readonly Claim[];
+};
+
+/**
+ * One line per fixed number the data contradicts: "N+ Projects" / "N+ Certifications" above the
+ * count (a plain "N" unlike it), a "Cloud Platforms" number unlike the distinct cloud issuers
+ * (`issuers` in elements/shared/derived.ts), a "Latest Achievement" year unlike the newest
+ * certificate's. The claim is recognised by its label; a value that is not a number is the
+ * owner's text and is left alone.
+ */
+export function staleClaims({ projects, certifications, heroStats, certificationTiles }: Claims): string[] {
+  const clouds = cloudPlatforms(certifications);
+  const years = certifications.map((c) => Number(c.year)).filter(Number.isInteger);
+  const newest = years.length ? Math.max(...years) : undefined;
+  const check = (file: string, field: string, claims: readonly Claim[]) =>
+    claims.flatMap(({ value, label }, i) => {
+      const number = value.trim().match(/^(\d+)(\+?)$/);
+      if (!number) return [];
+      const [claimed, atLeast] = [Number(number[1]), number[2] === '+'];
+      const at = `data/${file}.ts: ${field}[${i}]: "${value} ${label}"`;
+      const count = (what: string, actual: number, where: string) =>
+        (atLeast ? claimed > actual : claimed !== actual) ? [`${at} claims ${atLeast ? 'at least ' : ''}${claimed} ${what}, but ${where} lists ${actual}`] : [];
+      if (/latest|newest|recent/i.test(label)) {
+        return newest !== undefined && claimed !== newest ? [`${at} claims ${claimed}, but the newest certificate in data/certifications.ts is from ${newest}`] : [];
+      }
+      if (/cloud/i.test(label)) {
+        return claimed !== clouds.length ? [`${at} claims ${claimed} cloud platforms, but the certificates in data/certifications.ts come from ${clouds.length}${clouds.length ? ` (${clouds.join(', ')})` : ''}`] : [];
+      }
+      if (/certific/i.test(label)) return count('certifications', certifications.length, 'data/certifications.ts');
+      if (/project/i.test(label)) return count('projects', projects.length, 'data/projects.ts');
+      return [];
+    });
+  return [...check('site', 'heroStats', heroStats), ...check('certifications', 'certificationTiles', certificationTiles)];
+}
+
+/** The name of Skills' category that lists the certificates of `data/certifications.ts`. */
+const CERTIFICATIONS_CATEGORY = 'Certifications';
+
+/**
+ * Skills' "Certifications" category against data/certifications.ts, one line per certificate
+ * missing from it and per entry that is not a certificate. A skill matches a certificate by its
+ * `shortName` or `name`. The sample derives the category (`certificationSkills`), so it always
+ * matches, except for a certificate without a logo to show.
+ */
+export function certificationSkillsMismatch({ skillCategories, certifications }: Pick<Content, 'skillCategories' | 'certifications'>): string[] {
+  const category = skillCategories.find((c) => c.name === CERTIFICATIONS_CATEGORY);
+  if (!category) return [];
+  const at = `data/skills.ts: "${CERTIFICATIONS_CATEGORY}".skills`;
+  const derive = 'write it once: a shortName in data/certifications.ts, and skills: certificationSkills(certifications) here';
+  const names = (c: Certification) => [c.shortName ?? c.name, c.name];
+  const missing = certifications.filter((c) => !category.skills.some((s) => names(c).includes(s.name)));
+  const extra = category.skills.filter((s) => !certifications.some((c) => names(c).includes(s.name)));
+  return [
+    ...missing.map((c) => {
+      const logo = certificationLogo(c) ? '' : `; it needs a logo to be listed: issuer "${c.issuer}" is not one the site knows and it has no img, so set its logo`;
+      return `${at}: "${c.shortName ?? c.name}" from data/certifications.ts is missing (${derive}${logo})`;
+    }),
+    ...extra.map((s) => `${at}: "${s.name}" is not in data/certifications.ts (${derive})`),
+  ];
 }

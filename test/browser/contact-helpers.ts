@@ -1,5 +1,6 @@
 /** Browser-side helpers of the contact tests: the provider stand-in's controls, the form's parts. */
 import { fixture, html, waitUntil } from '@open-wc/testing';
+import { SENT_KEY } from '../../elements/portfolio-contact/spam.ts';
 import { safeStorage } from '../../elements/shared/safe-storage.ts';
 import type { Answer, Received } from '../support/provider.ts';
 import { renderedShadow } from '../support/dom.ts';
@@ -27,18 +28,23 @@ export const provider = {
 export const SUCCESS = "Thank you for your message! I'll get back to you soon.";
 export const ERROR = 'Sorry, there was an error sending your message. Please try again.';
 
-/** The attributes of a form that sends to the stand-in, with every option off. */
+/**
+ * The attributes of a form that sends to the stand-in, with every option off: these suites fill
+ * the form by script, which the spam guard takes for a bot (contact-spam.test.tsx tests it).
+ */
 export const sendingAttributes = async (): Promise<Record<string, string>> => ({
   'public-key': 'test-public-key',
   'service-id': 'test-service',
   'template-id': 'test-template',
   'provider-origin': await provider.origin(),
+  'spam-guard': 'false',
 });
 
-/** Forgets the page's draft and the throttle's last-send time (under the page path), stored or in memory. */
+/** Forgets the page's draft, the throttle's last-send time (under the page path) and the sends log, stored or in memory. */
 export function forgetContactStorage(): void {
   safeStorage.remove(`contact-draft:${location.pathname}`);
   safeStorage.remove(location.pathname);
+  safeStorage.remove(SENT_KEY);
 }
 
 export interface ContactParts {

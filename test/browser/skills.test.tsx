@@ -57,7 +57,7 @@ describe('<portfolio-skills>', () => {
     const { tabs } = await skills();
     tabs().forEach((tab, i) => {
       const category = skillCategories[i]!;
-      expect(tab.style.getPropertyValue('--accent')).to.equal(category.color);
+      expect(getComputedStyle(tab).getPropertyValue('--accent')).to.equal(category.color);
       expect(tab.querySelector('.category-icon svg')).to.exist;
       expect(contrast(category.color, '#ffffff'), category.name).to.be.at.least(4.5);
     });

@@ -65,7 +65,7 @@ describe('Contact (<portfolio-contact>)', () => {
       const form = await page.$eval(TAG, (el) => {
         const root = el.shadowRoot!;
         return {
-          placeholders: [...root.querySelectorAll<HTMLInputElement>('input, textarea')].map((f) => f.placeholder),
+          placeholders: [...root.querySelectorAll<HTMLInputElement>('.field input, .field textarea')].map((f) => f.placeholder),
           radius: getComputedStyle(root.querySelector('.card')!).borderRadius,
         };
       });

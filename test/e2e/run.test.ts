@@ -13,6 +13,8 @@ import './certifications-journey.e2e.ts';
 import './about-skills.e2e.ts';
 import './projects.e2e.ts';
 import './contact.e2e.ts';
+import './csp.e2e.ts';
+import './images.e2e.ts';
 
 // Declared last, so it runs after every suite above.
 describe('the whole end-to-end run', () => {

@@ -1,42 +1,137 @@
 import assert from 'node:assert/strict';
-import { inflateSync } from 'node:zlib';
+import { execFileSync } from 'node:child_process';
 import { describe, it } from 'node:test';
-import { PDFDocument } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import resumeSchema from '@jsonresume/schema';
-import { experience, profile } from '../../data/index.ts';
-import { isoDate, periodDates, resumeJson, resumePdf } from '../../scripts/lib/resume.ts';
+import * as data from '../../data/index.ts';
+import { isoDate, periodDates, resumeJson, resumePdf, undrawable, type ResumeContent } from '../../scripts/lib/resume.ts';
+import { validateContent } from '../../scripts/lib/validate.ts';
 
-/** The text a PDF draws: its content streams inflated, each shown string decoded. */
-function pdfText(bytes: Uint8Array): string {
-  const pdf = Buffer.from(bytes).toString('latin1');
-  const shown: string[] = [];
-  for (const [, body] of pdf.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let text: string;
-    try {
-      text = inflateSync(Buffer.from(body!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const [, hex] of text.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) shown.push(Buffer.from(hex!, 'hex').toString('latin1'));
+const { experience, profile } = data;
+
+/** Content the tests own: Latin with its extensions, Greek, Cyrillic, dashes, bullets, curly quotes. */
+const fixture: ResumeContent = {
+  ...data,
+  profile: {
+    ...data.profile,
+    name: "Zoë O'Connor-Šimić",
+    role: 'Αλέξης · Жанна – Ærøskøbing',
+    email: 'zoe@example.org',
+    phone: '+385 1 234 5678',
+    location: 'Łódź, Poland',
+    github: 'https://github.com/zoe',
+    linkedin: 'https://www.linkedin.com/in/zoe',
+    summary: '“Curly” and ‘single’ quotes – an en dash — an em dash, İstanbul, Đakovo, Čačak, Ŵales, ĳ, ſ.',
+  },
+  experience: [
+    {
+      title: 'Інженерка',
+      company: 'Αλέξης & Жанна',
+      location: 'Kraków',
+      period: 'May 2024 – Present',
+      type: 'Internship',
+      description: ['Built “fast” things – twice', 'Ελληνικά και русский текст'],
+      logo: 'images/x.svg',
+    },
+  ],
+  education: [{ institution: 'Università di Bologna', degree: 'Laurea – Informatica', location: 'Bologna', period: '2019 – 2022', logo: 'images/x.svg', cgpa: '9,1 / 10' }],
+  projects: [],
+  certifications: [],
+  skillCategories: [{ name: 'Языки', description: '', icon: 'code', color: '#000000', skills: [{ name: 'Python', logo: 'images/x.svg' }] }],
+};
+
+/** The text of a PDF as poppler's pdftotext reads it, whitespace collapsed (lines wrap anywhere). */
+function pdfText(pdf: Uint8Array): string {
+  try {
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf, encoding: 'utf8' }).replace(/\s+/g, ' ');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('pdftotext not found: install poppler-utils (npm test does so when run as root)');
+    throw error;
   }
-  return shown.join('\n');
+}
+
+/** The font programs embedded in a PDF (FontFile2 streams), decoded. */
+async function embeddedFonts(pdf: Uint8Array): Promise<Uint8Array[]> {
+  const { context } = await PDFDocument.load(pdf);
+  return context.enumerateIndirectObjects().flatMap(([, object]) => {
+    const file = object instanceof PDFDict ? object.get(PDFName.of('FontFile2')) : undefined;
+    const stream = file && context.lookup(file);
+    return stream instanceof PDFRawStream ? [decodePDFRawStream(stream).decode()] : [];
+  });
 }
 
 describe('resume.pdf', () => {
   it('opens as a PDF with the owner as author and title', async () => {
-    const doc = await PDFDocument.load(await resumePdf());
+    const doc = await PDFDocument.load(await resumePdf(fixture));
     assert.ok(doc.getPageCount() >= 1);
-    assert.equal(doc.getAuthor(), profile.name);
-    assert.match(doc.getTitle() ?? '', new RegExp(profile.name));
+    assert.equal(doc.getAuthor(), fixture.profile.name);
+    assert.match(doc.getTitle() ?? '', new RegExp(fixture.profile.name));
   });
 
-  it("contains the owner's name and every experience entry", async () => {
+  it('reads back, through pdftotext, every letter of Latin, Greek and Cyrillic content exactly', async () => {
+    const text = pdfText(await resumePdf(fixture));
+    const { profile: me, experience: [job], education: [school] } = fixture;
+    const expected = [
+      me.name,
+      me.role,
+      me.summary,
+      `${me.email} | ${me.phone} | ${me.location}`,
+      `${job!.title}, ${job!.company} (${job!.type})`,
+      `${job!.period} · ${job!.location}`,
+      ...job!.description.map((d) => `• ${d}`),
+      `${school!.degree}, ${school!.institution}`,
+      `${fixture.skillCategories[0]!.name}: Python`,
+    ];
+    for (const line of expected) assert.ok(text.includes(line), `pdftotext does not show ${JSON.stringify(line)} in:\n${text}`);
+    assert.ok(!text.includes('?'), 'a character was replaced by "?"');
+  });
+
+  it('leaves out a section with nothing in it', async () => {
+    const text = pdfText(await resumePdf(fixture));
+    assert.deepEqual([fixture.projects.length, fixture.certifications.length], [0, 0]);
+    assert.ok(text.includes('EXPERIENCE') && text.includes('SKILLS'), 'sections with entries are shown');
+    assert.ok(!text.includes('PROJECTS') && !text.includes('CERTIFICATIONS'), 'empty sections are left out');
+  });
+
+  it('embeds a subset of the font in which every glyph but the space has an outline', async () => {
+    const fonts = await embeddedFonts(await resumePdf(fixture));
+    assert.equal(fonts.length, 2, 'regular and bold');
+    for (const bytes of fonts) {
+      const font = fontkit.create(bytes);
+      assert.ok(font.numGlyphs < 300, `a subset, not the whole font (${font.numGlyphs} glyphs)`);
+      const blank = Array.from({ length: font.numGlyphs }, (_, id) => font.getGlyph(id)).filter((glyph) => glyph.path.toSVG() === '');
+      assert.ok(blank.length <= 1, `${blank.length} glyphs without an outline`);
+    }
+  });
+
+  const ownPdf = undrawable().length > 0 && 'data/ holds characters the font lacks, so the owner ships data/resume.pdf';
+  it("contains the owner's name and every experience entry of data/", { skip: ownPdf }, async () => {
     const text = pdfText(await resumePdf());
     assert.ok(text.includes(profile.name), 'name missing');
-    for (const job of experience) {
-      assert.ok(text.includes(`${job.title}, ${job.company} (${job.type})`), `${job.title} missing`);
-      assert.ok(text.includes(job.period), `${job.period} missing`);
-    }
+    for (const job of experience) assert.ok(text.includes(`${job.title}, ${job.company} (${job.type})`), `${job.title} missing`);
+  });
+});
+
+describe('characters the resume font cannot draw', () => {
+  const cjk: ResumeContent = { ...fixture, profile: { ...fixture.profile, summary: 'Hello 你好' } };
+
+  it('are listed with the field they come from', () => {
+    assert.deepEqual(undrawable(cjk), [
+      { char: '你', from: { file: 'profile', entry: fixture.profile.name, field: 'summary' } },
+      { char: '好', from: { file: 'profile', entry: fixture.profile.name, field: 'summary' } },
+    ]);
+  });
+
+  it('stop the content check with file, field and code point, pointing to data/resume.pdf', () => {
+    const content = { ...data, ...cjk, profile: cjk.profile };
+    const line = validateContent(content, { ownResumePdf: false }).find((p) => p.includes('resume.pdf'));
+    assert.match(line ?? '', /^data\/profile\.ts: "Zoë O'Connor-Šimić"\.summary: resume\.pdf cannot draw "你" \(U\+4F60\), "好" \(U\+597D\);.*data\/resume\.pdf/);
+    assert.ok(!validateContent(content, { ownResumePdf: true }).some((p) => p.includes('resume.pdf')), 'not reported when the owner ships a PDF');
+  });
+
+  it('are never drawn as "?": the PDF is not made', async () => {
+    await assert.rejects(resumePdf(cjk), /cannot draw "你", "好"/);
   });
 });
 

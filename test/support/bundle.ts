@@ -1,20 +1,18 @@
 /**
  * Serves a browser test file as one esbuild bundle (React's CommonJS cannot be served as
  * native modules), and at `/__test/site.css` the real page stylesheet with its theme tokens.
- * Images resolve to their source files, which the test server serves.
+ * Images resolve to their source files at their own size, which the test server serves.
  */
 import * as esbuild from 'esbuild';
 import path from 'node:path';
 import * as content from '../../data/index.ts';
-import { imageRefs, imageSource } from '../../scripts/lib/assets.ts';
 import { projectRoot } from '../../scripts/lib/config.ts';
 import { bundleOptions } from '../../scripts/lib/esbuild.ts';
+import { imageUses, sourceManifest } from '../../scripts/lib/images.ts';
 import { pageStylesheet } from '../../scripts/lib/styles.ts';
 import { iconSprite } from '../../scripts/lib/sprite.ts';
 
-const assets = Object.fromEntries(
-  [...imageRefs(content)].map((ref) => [ref, path.relative(projectRoot, imageSource(ref)).split(path.sep).join('/')]),
-);
+const images = sourceManifest(imageUses(content), (file) => path.relative(projectRoot, file).split(path.sep).join('/'));
 
 /** Where the page stylesheet is served (test/support/dom.ts loads it). */
 const PAGE_STYLES = '/__test/site.css';
@@ -25,7 +23,7 @@ export async function bundleTestFile(urlPath: string): Promise<{ body: string; t
   if (urlPath === `/${SPRITE}`) return { body: iconSprite(), type: 'svg' };
   if (!/\.test\.tsx?$/.test(urlPath)) return undefined;
   const result = await esbuild.build({
-    ...bundleOptions({ base: '/', assets, sprite: SPRITE }),
+    ...bundleOptions({ base: '/', images: await images, sprite: SPRITE }),
     entryPoints: [path.join(projectRoot, urlPath)],
     write: false,
     sourcemap: 'inline',

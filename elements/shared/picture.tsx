@@ -1,0 +1,52 @@
+/**
+ * Every image a section shows from `data/`: a `<picture>` with the build's AVIF files and a
+ * JPEG/PNG fallback, each with `srcset` and the slot's `sizes`, or a plain `<img>` for an SVG
+ * (it scales) or GIF (kept as given). Always with intrinsic width and height, so nothing moves
+ * when it arrives. The files come from the manifest the build makes (`__IMAGES__`).
+ */
+import type { ImageRef } from '../../data/types.ts';
+import { imageSlots, passedThrough, srcset, type BuiltImage, type SlotName } from './image-slots.ts';
+import { siteRoot } from './urls.ts';
+
+/**
+ * `lazy`: below the fold, fetched as it nears the viewport and decoded off the main thread;
+ * `eager`: fetched at once; `priority`: the page's largest image, fetched first.
+ */
+export type Loading = 'lazy' | 'eager' | 'priority';
+
+export function builtImage(slot: SlotName, ref: ImageRef): BuiltImage {
+  const built = __IMAGES__[slot]?.[ref];
+  if (!built) throw new Error(`No built image for ${ref} in slot ${slot}`);
+  return built;
+}
+
+interface PictureProps {
+  readonly image: ImageRef;
+  readonly slot: SlotName;
+  readonly alt: string;
+  readonly className?: string;
+  readonly loading?: Loading;
+}
+
+const loadingAttributes = {
+  lazy: { loading: 'lazy', decoding: 'async' },
+  eager: { loading: 'eager', decoding: 'async' },
+  priority: { loading: 'eager', fetchPriority: 'high' },
+} as const;
+
+export function Picture({ image, slot, alt, className, loading = 'lazy' }: PictureProps) {
+  const built = builtImage(slot, image);
+  // Loading and srcset come before src, so a browser never starts fetching the fallback first.
+  const attributes = { className, alt, width: built.width, height: built.height, ...loadingAttributes[loading] };
+  const src = siteRoot + built.fallback[built.fallback.length - 1]!.file;
+  if (passedThrough(built)) return <img {...attributes} src={src} />;
+  const { sizes } = imageSlots[slot];
+  return (
+    <picture>
+      {built.sources.map((s) => (
+        <source key={s.type} type={s.type} srcSet={srcset(s.files, siteRoot)} sizes={sizes} />
+      ))}
+      <img {...attributes} srcSet={srcset(built.fallback, siteRoot)} sizes={sizes} src={src} />
+    </picture>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * One source per fact, and no fixed number the data contradicts: on fixture content the tests
+ * own (never the sample person's values).
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import * as data from '../../data/index.ts';
+import { certificationSkills, cloudPlatforms, completePersonal, completeProfile, firstName } from '../../elements/shared/derived.ts';
+import type { Certification, Project } from '../../data/types.ts';
+import { certificationSkillsMismatch, staleClaims, type Claims } from '../../scripts/lib/validate.ts';
+
+const cert = (name: string, issuer: string, year: string, extra: Partial<Certification> = {}): Certification => ({ name, issuer, year, credentialId: 'X1', ...extra });
+
+/** Four cloud platforms (two certificates from one of them) and two certificates that are not cloud. */
+const certifications: readonly Certification[] = [
+  cert('AWS Certified Solutions Architect – Associate', 'Amazon Web Services', '2025', { shortName: 'AWS Architect' }),
+  cert('AWS Certified AI Practitioner', 'Amazon Web Services', '2024'),
+  cert('Oracle Cloud Infrastructure Architect Associate', 'Oracle', '2023'),
+  cert('Google Cloud Associate Cloud Engineer', 'Google Cloud', '2022'),
+  cert('Microsoft Certified: Azure Administrator Associate', 'Microsoft', '2021'),
+  cert('Oracle Certified Professional: Java SE 17 Developer', 'Oracle', '2020'),
+  cert('Microsoft Office Specialist: Excel', 'Microsoft', '2019', { img: 'images/excel.svg' }),
+];
+const projects = Array.from({ length: 3 }, (_, i): Project => ({ ...data.projects[0]!, title: `Project ${i}` }));
+const claims = (heroStats: Claims['heroStats'], certificationTiles: Claims['certificationTiles'], certs = certifications): Claims => ({
+  projects,
+  certifications: certs,
+  heroStats,
+  certificationTiles,
+});
+
+describe('cloud platforms', () => {
+  it('counts distinct cloud issuers, not certificates, and not the same issuer’s other certificates', () => {
+    assert.deepEqual(cloudPlatforms(certifications), ['Amazon Web Services', 'Oracle Cloud', 'Google Cloud', 'Microsoft Azure']);
+  });
+
+  it('recognises each major provider by issuer or certificate name', () => {
+    const names = [
+      cert('Cloud Practitioner', 'AWS', '2024'),
+      cert('Azure Fundamentals', 'Microsoft', '2024'),
+      cert('Professional Cloud Architect', 'Google Cloud', '2024'),
+      cert('OCI Foundations', 'Oracle', '2024'),
+      cert('IBM Cloud Advocate', 'IBM', '2024'),
+      cert('ACA Cloud Computing', 'Alibaba Cloud', '2024'),
+      cert('Java (Basic)', 'HackerRank', '2024'),
+    ];
+    assert.equal(cloudPlatforms(names).length, 6);
+  });
+});
+
+describe('fixed numbers against the data', () => {
+  it('say nothing when every claim holds', () => {
+    const ok = claims(
+      [{ value: '3+', label: 'Projects' }, { value: `${certifications.length}+`, label: 'Certifications' }],
+      [{ value: '4', label: 'Cloud Platforms' }, { value: '2025', label: 'Latest Achievement' }],
+    );
+    assert.deepEqual(staleClaims(ok), []);
+  });
+
+  it('report one line per contradiction: file, field, the claim and what the data says', () => {
+    const older = certifications.filter((c) => !c.issuer.startsWith('Google')).map((c) => ({ ...c, year: c.year === '2025' ? '2026' : c.year }));
+    const stale = claims(
+      [{ value: '5+', label: 'Projects' }, { value: '9+', label: 'Certifications' }],
+      [{ value: '4', label: 'Cloud Platforms' }, { value: '2025', label: 'Latest Achievement' }],
+      older,
+    );
+    assert.deepEqual(staleClaims(stale), [
+      'data/site.ts: heroStats[0]: "5+ Projects" claims at least 5 projects, but data/projects.ts lists 3',
+      `data/site.ts: heroStats[1]: "9+ Certifications" claims at least 9 certifications, but data/certifications.ts lists ${older.length}`,
+      'data/certifications.ts: certificationTiles[0]: "4 Cloud Platforms" claims 4 cloud platforms, but the certificates in data/certifications.ts come from 3 (Amazon Web Services, Oracle Cloud, Microsoft Azure)',
+      'data/certifications.ts: certificationTiles[1]: "2025 Latest Achievement" claims 2025, but the newest certificate in data/certifications.ts is from 2026',
+    ]);
+  });
+
+  it('read "N" without a plus as an exact count, and leave text that is not a number alone', () => {
+    assert.equal(staleClaims(claims([{ value: '2', label: 'Projects' }], [])).length, 1);
+    assert.deepEqual(staleClaims(claims([{ value: 'Many', label: 'Projects' }, { value: '1+', label: 'Projects' }], [{ value: 'Soon', label: 'Latest Achievement' }])), []);
+  });
+});
+
+describe("Skills' Certifications category", () => {
+  it('is derived from the certificates: short name, then the own logo, the issuer’s logo or the image', () => {
+    const skills = certificationSkills([
+      cert('AWS Certified Developer – Associate', 'Amazon Web Services', '2024', { shortName: 'AWS Developer' }),
+      cert('Azure Fundamentals', 'Microsoft', '2024', { logo: 'images/azure.svg' }),
+      cert('Excel Expert', 'Microsoft', '2024', { img: 'images/excel.svg' }),
+      cert('Unknown Badge', 'Nobody Inc', '2024'),
+    ]);
+    assert.deepEqual(skills, [
+      { name: 'AWS Developer', logo: 'devicon:amazonwebservices/amazonwebservices-original-wordmark.svg' },
+      { name: 'Azure Fundamentals', logo: 'images/azure.svg' },
+      { name: 'Excel Expert', logo: 'images/excel.svg' },
+    ]);
+  });
+
+  const category = (names: readonly string[]) => ({ ...data.skillCategories[0]!, name: 'Certifications', skills: names.map((name) => ({ name, logo: 'devicon:java/java-original.svg' as const })) });
+  const mismatch = (names: readonly string[], certs: readonly Certification[]) => certificationSkillsMismatch({ skillCategories: [category(names)], certifications: certs });
+  const shown = certifications.filter((c) => !c.img);
+  const listed = shown.map((c) => c.shortName ?? c.name);
+
+  it('matches data/certifications.ts by short name or name, or the build warns per certificate missing and per entry left over', () => {
+    assert.deepEqual(mismatch(listed, shown), []);
+    assert.deepEqual(mismatch(shown.map((c) => c.name), shown), []);
+    assert.deepEqual(mismatch([...listed.slice(1), 'Deleted Certificate'], shown), [
+      `data/skills.ts: "Certifications".skills: "${listed[0]}" from data/certifications.ts is missing (write it once: a shortName in data/certifications.ts, and skills: certificationSkills(certifications) here)`,
+      'data/skills.ts: "Certifications".skills: "Deleted Certificate" is not in data/certifications.ts (write it once: a shortName in data/certifications.ts, and skills: certificationSkills(certifications) here)',
+    ]);
+  });
+
+  it('names a certificate left out of the derived list for want of a logo', () => {
+    const certs = [...shown, cert('Unknown Badge', 'Nobody Inc', '2024')];
+    assert.deepEqual(mismatch(certificationSkills(certs).map((s) => s.name), certs), [
+      'data/skills.ts: "Certifications".skills: "Unknown Badge" from data/certifications.ts is missing (write it once: a shortName in data/certifications.ts, and skills: certificationSkills(certifications) here; it needs a logo to be listed: issuer "Nobody Inc" is not one the site knows and it has no img, so set its logo)',
+    ]);
+  });
+
+  it('is not checked when Skills has no such category', () => {
+    assert.deepEqual(certificationSkillsMismatch({ skillCategories: [], certifications }), []);
+  });
+});
+
+describe('brand and greeting', () => {
+  const input = { ...data.profile, name: "Zoë O'Connor-Šimić" };
+
+  it('default from the first word of the name', () => {
+    assert.equal(firstName('  Ada   Lovelace '), 'Ada');
+    const { brand: _brand, ...noBrand } = input;
+    const { greeting: _greeting, ...noGreeting } = data.personal;
+    assert.equal(completeProfile(noBrand).brand, 'Zoë');
+    assert.equal(completePersonal(noGreeting, input).greeting, "Hi, I'm Zoë");
+  });
+
+  it('keep what the owner sets', () => {
+    assert.equal(completeProfile({ ...input, brand: 'ZOS' }).brand, 'ZOS');
+    assert.equal(completePersonal({ ...data.personal, greeting: 'Zdravo!' }, input).greeting, 'Zdravo!');
+  });
+});
