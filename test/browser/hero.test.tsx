@@ -41,15 +41,18 @@ describe('<portfolio-hero>', () => {
     ]);
   });
 
-  it('shows the photo at a fixed size so nothing shifts, and the two stat cards', async () => {
+  it('shows the photo with its size reserved, square and at most 20rem wide, and the stat cards', async () => {
     const hero = await fixture<HTMLElement>(html`<portfolio-hero></portfolio-hero>`);
     const root = await renderedShadow(hero, 'h1');
     const photo = root.querySelector<HTMLImageElement>('img.photo')!;
-    expect(photo.getAttribute('width')).to.equal('400');
-    expect(photo.getAttribute('height')).to.equal('400');
     expect(photo.alt).to.contain(profile.name);
     await photo.decode();
     expect(photo.naturalWidth).to.be.greaterThan(0);
+    // Tests serve the source file itself: its size is the one the attributes reserve.
+    expect([photo.getAttribute('width'), photo.getAttribute('height')]).to.deep.equal([String(photo.naturalWidth), String(photo.naturalHeight)]);
+    const { width, height } = photo.getBoundingClientRect();
+    expect(width).to.be.closeTo(height, 0.5);
+    expect(width).to.be.at.most(20 * 16);
     const stats = [...root.querySelectorAll('.stat')].map((s) => [text(s.querySelector('dd')), text(s.querySelector('dt'))]);
     expect(stats).to.deep.equal(heroStats.map((s) => [s.value, s.label]));
   });

@@ -241,7 +241,7 @@ describe('<portfolio-projects>', () => {
       expect(images.length).to.equal(projects.length);
       for (const [i, img] of images.entries()) {
         expect(new URL(img.src).origin).to.equal(location.origin);
-        expect([img.getAttribute('width'), img.getAttribute('height')]).to.deep.equal(['640', '360']);
+        expect(Number(img.getAttribute('width')) * Number(img.getAttribute('height'))).to.be.greaterThan(0);
         expect(img.getAttribute('loading')).to.equal(i < 3 ? 'eager' : 'lazy');
         expect(img.alt).to.equal('');
       }
@@ -250,6 +250,8 @@ describe('<portfolio-projects>', () => {
       expect(getComputedStyle(first).objectFit).to.equal('cover');
       await first.decode();
       expect(first.naturalWidth).to.be.greaterThan(0);
+      // Tests serve the source file itself: its size is the one the attributes reserve.
+      expect([first.getAttribute('width'), first.getAttribute('height')]).to.deep.equal([String(first.naturalWidth), String(first.naturalHeight)]);
       const { width, height } = first.getBoundingClientRect();
       expect(width / height).to.be.closeTo(16 / 9, 0.02);
     });

@@ -3,6 +3,7 @@ import type { Certification } from './types.ts';
 export const certifications: readonly Certification[] = [
   {
     name: 'AWS Certified Data Engineer – Associate',
+    shortName: 'AWS Data Engineer',
     issuer: 'Amazon Web Services',
     year: '2026',
     credentialId: 'DEA-2026-ŠĆ-0001',
@@ -17,6 +18,8 @@ export const certifications: readonly Certification[] = [
   },
   {
     name: 'Confluent Certified Developer for Apache Kafka',
+    shortName: 'Kafka Developer <CCDAK>',
+    logo: 'devicon:apachekafka/apachekafka-original.svg',
     issuer: 'Confluent',
     year: '2023',
     credentialId: 'CCDAK-<42>&1',

@@ -1,12 +1,14 @@
-import type { ContactInfo, PersonalFacts, Profile, Url } from './types.ts';
+// A second owner's data/ (scripts/content-set.ts puts it in place of data/, where these
+// imports resolve). The brand is left to its default (the first word of the name).
+import { completePersonal, completeProfile } from '../elements/shared/derived.ts';
+import type { ContactInfo, Url } from './types.ts';
 
 const github: Url = 'https://github.com/mila-os';
 const codechef: Url = 'https://www.codechef.com/users/mila_os';
 const devpost: Url = 'https://devpost.com/mila-os';
 
-export const profile: Profile = {
+export const profile = /* @__PURE__ */ completeProfile({
   name: "Mila O'Connor-Šimić",
-  brand: 'Mila',
   role: 'Data engineer · λ-calculus enthusiast',
   summary:
     'I build streaming pipelines and the tools around them, from Kafka consumers to dashboards. ' +
@@ -28,22 +30,25 @@ export const profile: Profile = {
     { href: github, label: 'GitHub' },
     { href: codechef, label: 'CodeChef' },
   ],
-};
+});
 
-export const personal: PersonalFacts = {
-  greeting: 'Bok, ja sam Mila!',
-  highlights: ['Streams before batches: Kafka, Flink & “exactly once”', 'Ζήτω η απλότητα — simplicity first'],
-  dateOfBirth: '2000-02-29',
-  gender: 'Female',
-  languages: ['Hrvatski', 'English', 'Ελληνικά', 'Русский', 'हिन्दी'],
-  work: 'Engineer',
-  freelance: 'Not available',
-  country: 'Hrvatska',
-  overview: [
-    'I like systems that explain themselves: clear data contracts, small services, tests that read like the behaviour <they> check & guard. ' +
-      'Outside work I climb, translate poems and learn हिन्दी one word at a time.',
-  ],
-};
+export const personal = /* @__PURE__ */ completePersonal(
+  {
+    greeting: 'Bok, ja sam Mila!',
+    highlights: ['Streams before batches: Kafka, Flink & “exactly once”', 'Ζήτω η απλότητα — simplicity first'],
+    dateOfBirth: '2000-02-29',
+    gender: 'Female',
+    languages: ['Hrvatski', 'English', 'Ελληνικά', 'Русский', 'हिन्दी'],
+    work: 'Engineer',
+    freelance: 'Not available',
+    country: 'Hrvatska',
+    overview: [
+      'I like systems that explain themselves: clear data contracts, small services, tests that read like the behaviour <they> check & guard. ' +
+        'Outside work I climb, translate poems and learn हिन्दी one word at a time.',
+    ],
+  },
+  profile,
+);
 
 export const contact: ContactInfo = {
   email: profile.email,

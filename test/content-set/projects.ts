@@ -32,7 +32,7 @@ export const projects: readonly Project[] = [
   },
   {
     title: 'Мост AI',
-    description: 'A translation helper for Croatian ↔ Russian poetry that keeps the metre.',
+    description: 'A translation helper for Croatian–Russian poetry that keeps the metre.',
     technologies: ['Python', 'PyTorch'],
     features: ['Syllable-aware suggestions', 'Side-by-side editor'],
     githubUrl: null,

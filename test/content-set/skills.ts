@@ -1,3 +1,5 @@
+import { certificationSkills } from '../elements/shared/derived.ts';
+import { certifications } from './certifications.ts';
 import type { SkillCategory } from './types.ts';
 
 export const skillCategories: readonly SkillCategory[] = [
@@ -58,11 +60,6 @@ export const skillCategories: readonly SkillCategory[] = [
     description: 'The certificates on the Certifications page.',
     icon: 'award',
     color: '#15803d',
-    skills: [
-      { name: 'AWS Data Engineer – Associate', logo: 'devicon:amazonwebservices/amazonwebservices-original-wordmark.svg' },
-      { name: 'Azure Data Fundamentals', logo: 'devicon:azure/azure-original.svg' },
-      { name: 'Kafka Developer', logo: 'devicon:apachekafka/apachekafka-original.svg' },
-      { name: 'Πιστοποίηση Python', logo: 'devicon:python/python-original.svg' },
-    ],
+    skills: /* @__PURE__ */ certificationSkills(certifications),
   },
 ];
