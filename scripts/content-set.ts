@@ -5,7 +5,9 @@
  * (keeping data/types.ts and data/index.ts, which are code); adds the set's large images,
  * written here with sharp rather than committed (a 4000×4000 JPEG photo of ~4 MB, a 3000×2000
  * PNG project image of ~12 MB; cached in .cache/); then runs `npm test` there and exits
- * with its status. `KEEP=1` keeps the folder (its path is printed), to `npm start` in it.
+ * with its status. Stage names given to it are passed on (`npm run test:content-set -- unit
+ * browser`, see scripts/test.ts). `KEEP=1` keeps the folder (its path is printed), to
+ * `npm start` in it.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -56,7 +58,7 @@ async function prepare(): Promise<string> {
 
 const run = (dir: string) =>
   new Promise<number>((resolve) => {
-    const child = spawn('npm', ['test'], { cwd: dir, stdio: 'inherit' });
+    const child = spawn('npm', ['test', '--', ...process.argv.slice(2)], { cwd: dir, stdio: 'inherit' });
     child.on('error', () => resolve(1));
     child.on('exit', (code) => resolve(code ?? 1));
   });
