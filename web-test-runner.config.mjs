@@ -1,8 +1,10 @@
 // Browser tests: test/browser/**/*.test.{ts,tsx} in Debian's Chromium, one page at a time
 // (extra pages would be hidden tabs where requestAnimationFrame never fires). Each test file
 // is served as one esbuild bundle, with the same loaders and constants as the site build.
+import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/browser.ts';
+import { resultsFileReporter } from './scripts/lib/test-results/wtr-reporter.ts';
 import { bundleTestFile } from './test/support/bundle.ts';
 import { providerStandIn } from './test/support/provider.ts';
 
@@ -15,4 +17,6 @@ export default {
   // The mail provider's send-form API and its test controls (see test/support/provider.ts).
   middleware: [providerStandIn()],
   testFramework: { config: { timeout: 10000 } },
+  // `npm test` (scripts/test.ts) asks for the results as JSON too, for its summary.
+  reporters: [defaultReporter(), ...(process.env.TEST_RESULTS_FILE ? [resultsFileReporter(process.env.TEST_RESULTS_FILE)] : [])],
 };

@@ -4,13 +4,19 @@
  * hover here, so the site ships no JavaScript for it; it still renders when created by script.
  */
 import { useId } from 'react';
-import { certifications, certificationTiles } from '../../data/certifications.ts';
+import type { Certification } from '../../data/types.ts';
 import { CertificationCard } from './card.tsx';
 
-const tiles = [{ value: String(certifications.length), label: 'Total Certifications' }, ...certificationTiles];
+/** What the section shows (bound to `data/` in spec.ts). */
+export interface CertificationsContent {
+  readonly certifications: readonly Certification[];
+  /** The tiles after the total, as written in data. */
+  readonly certificationTiles: readonly { readonly value: string; readonly label: string }[];
+}
 
-export function Certifications() {
+export function Certifications({ certifications, certificationTiles }: CertificationsContent) {
   const headingId = useId();
+  const tiles = [{ value: String(certifications.length), label: 'Total Certifications' }, ...certificationTiles];
   return (
     <section className="section" aria-labelledby={headingId}>
       <h1 id={headingId} className="page-heading">

@@ -1,12 +1,13 @@
+import { certifications, certificationTiles } from '../../data/certifications.ts';
 import pageHeading from '../shared/page-heading.css';
-import { section } from '../shared/section.tsx';
+import { section, withContent } from '../shared/section.tsx';
 import { Certifications } from './certifications.tsx';
 import styles from './certifications.css';
 
 /** `<portfolio-certifications>` */
 export const certificationsSection = section({
   tag: 'portfolio-certifications',
-  component: Certifications,
+  component: withContent(Certifications, { certifications, certificationTiles }),
   styles: pageHeading + styles,
   attributes: {},
   docs: {

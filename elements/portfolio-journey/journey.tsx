@@ -4,14 +4,18 @@
  * site (no JavaScript shipped); it still renders when created by script.
  */
 import { useId } from 'react';
-import { journey } from '../../data/journey.ts';
+import type { JourneyEntry as Entry } from '../../data/types.ts';
 import { JourneyEntry } from './entry.tsx';
 import { sortJourney } from './sort.ts';
 
-const entries = sortJourney(journey);
+/** What the section shows (bound to `data/` in spec.ts). */
+export interface JourneyContent {
+  readonly journey: readonly Entry[];
+}
 
-export function Journey() {
+export function Journey({ journey }: JourneyContent) {
   const headingId = useId();
+  const entries = sortJourney(journey);
   return (
     <section className="section" aria-labelledby={headingId}>
       <h1 id={headingId} className="page-heading">

@@ -1,12 +1,13 @@
+import { journey } from '../../data/journey.ts';
 import pageHeading from '../shared/page-heading.css';
-import { section } from '../shared/section.tsx';
+import { section, withContent } from '../shared/section.tsx';
 import { Journey } from './journey.tsx';
 import styles from './journey.css';
 
 /** `<portfolio-journey>` */
 export const journeySection = section({
   tag: 'portfolio-journey',
-  component: Journey,
+  component: withContent(Journey, { journey }),
   styles: pageHeading + styles,
   attributes: {},
   docs: {

@@ -59,7 +59,8 @@ export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
               <Icon name="close" />
             </button>
           </div>
-          <div className="dialog-body">
+          {/* Focusable, so the keyboard can scroll it when it holds no link (a project with none yet). */}
+          <div className="dialog-body" tabIndex={0}>
             <Showcase project={project} />
             <div className="details">
               <div>

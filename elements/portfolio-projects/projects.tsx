@@ -4,7 +4,6 @@
  * puts focus back on that card.
  */
 import { useId, useRef, useState } from 'react';
-import { projects } from '../../data/projects.ts';
 import type { Project } from '../../data/types.ts';
 import { Icon } from '../shared/ui.tsx';
 import { routeHref } from '../shared/urls.ts';
@@ -20,7 +19,12 @@ export interface ProjectsProps {
   readonly filter?: string;
 }
 
-export function Projects({ filter }: ProjectsProps) {
+/** What the section shows (bound to `data/` in spec.ts). */
+export interface ProjectsContent {
+  readonly projects: readonly Project[];
+}
+
+export function Projects({ filter, projects }: ProjectsProps & ProjectsContent) {
   const headingId = useId();
   const [selected, setSelected] = useState<Filter>(() => toFilter(filter));
   // A changed `filter` attribute selects that filter (state adjusted during render, no effect).

@@ -1,5 +1,6 @@
+import { projects } from '../../data/projects.ts';
 import pageHeading from '../shared/page-heading.css';
-import { section } from '../shared/section.tsx';
+import { section, withContent } from '../shared/section.tsx';
 import { Projects, type ProjectsProps } from './projects.tsx';
 import styles from './projects.css';
 
@@ -10,7 +11,7 @@ import styles from './projects.css';
  */
 export const projectsSection = section<ProjectsProps>({
   tag: 'portfolio-projects',
-  component: Projects,
+  component: withContent(Projects, { projects }),
   styles: pageHeading + styles,
   attributes: { filter: 'string' },
   docs: {

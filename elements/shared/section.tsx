@@ -3,7 +3,7 @@
  * element: its tag, its shadow-root CSS and its attributes. `build.ts` prerenders the same
  * `SectionFrame` tree that `defineSection` hydrates, so server and browser markup agree.
  */
-import { createContext, useContext, useEffect, type ComponentType } from 'react';
+import { createContext, createElement, useContext, useEffect, type ComponentType } from 'react';
 import { SECTION_READY } from './events.ts';
 import hostCss from './host.css';
 import { kebab, type SectionDocs } from './docs.ts';
@@ -21,6 +21,16 @@ export interface SectionSpec<P extends object> {
 }
 
 export const section = <P extends object>(spec: SectionSpec<P>): SectionSpec<P> => spec;
+
+/**
+ * A component with its content bound. Components take their content (projects, entries, …) as
+ * props; a section's spec binds `data/` here, so a test can render the same component with
+ * content it owns (see DESIGN.md, "Content in, markup out").
+ */
+export const withContent = <P extends object, C extends object>(component: ComponentType<P & C>, content: C): ComponentType<P> =>
+  function WithContent(props: P) {
+    return createElement(component, { ...content, ...props });
+  };
 
 const HostContext = createContext<HTMLElement | null>(null);
 

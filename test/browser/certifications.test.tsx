@@ -1,24 +1,47 @@
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { certifications } from '../../data/certifications.ts';
+import { certifications, certificationTiles } from '../../data/certifications.ts';
+import { profile } from '../../data/profile.ts';
+import type { Certification } from '../../data/types.ts';
+import { Certifications } from '../../elements/portfolio-certifications/certifications.tsx';
 import '../../elements/portfolio-certifications/define.ts';
+import { certificationsSection } from '../../elements/portfolio-certifications/spec.ts';
 import { iconHtml, inBothThemes, renderedShadow, text, usePageStyles } from '../support/dom.ts';
+import { defineWithContent } from '../support/section.ts';
 
+/**
+ * Certifications this file owns: with and without a Credly URL, each with and without a logo
+ * (one the site has, so the test server can serve it), and fixed tiles unlike the sample's.
+ */
+const logo = certifications.find((c) => c.img)?.img ?? profile.photo;
+const FIXTURE: readonly Certification[] = [
+  { name: 'Linked <with> logo & more', issuer: 'Cloud One', year: '2026', credentialId: 'A-1', img: logo, credlyUrl: 'https://www.credly.com/badges/one' },
+  { name: 'Linked, no logo', issuer: 'Cloud Two', year: '2025', credentialId: 'B-2', credlyUrl: 'https://www.credly.com/badges/two' },
+  { name: 'Plain with logo', issuer: 'Školа Ćirić', year: '2019', credentialId: 'C-3', img: logo },
+  { name: 'Plain, no logo', issuer: 'Academy', year: '2018', credentialId: 'D-4' },
+];
+const TILES = [
+  { value: '2', label: 'Cloud Platforms' },
+  { value: '2026', label: 'Latest Achievement' },
+];
+defineWithContent(certificationsSection, Certifications, { certifications: FIXTURE, certificationTiles: TILES }, 'fixture-certifications');
 
-async function certificationsFixture() {
-  const el = await fixture<HTMLElement>(html`<portfolio-certifications></portfolio-certifications>`);
+/** The section with the fixture content, or (`site`) the site's with data/certifications.ts. */
+async function certificationsFixture(content: 'fixture' | 'site' = 'fixture') {
+  const el = await fixture<HTMLElement>(
+    content === 'site' ? html`<portfolio-certifications></portfolio-certifications>` : html`<portfolio-fixture-certifications></portfolio-fixture-certifications>`,
+  );
   const root = await renderedShadow(el, '.tiles');
   const cards = [...root.querySelectorAll<HTMLElement>('.grid > li > .cert')];
   return { el, root, cards };
 }
 
 const byName = (cards: HTMLElement[], name: string) => cards.find((c) => text(c.querySelector('h2')) === name)!;
-const linked = certifications.filter((c) => c.credlyUrl);
-const unlinked = certifications.filter((c) => !c.credlyUrl);
+const tilesOf = (root: ShadowRoot) => [...root.querySelectorAll('.tiles > div')].map((t) => [text(t.querySelector('dd')), text(t.querySelector('dt'))]);
 const opacity = (el: Element | null) => getComputedStyle(el!).opacity;
 
 async function hover(el: Element) {
-  el.scrollIntoView({ block: 'center' });
+  el.scrollIntoView({ block: 'center', behavior: 'instant' }); // a smooth scroll would move it from under the pointer
   const r = el.getBoundingClientRect();
   await sendMouse({ type: 'move', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
 }
@@ -36,8 +59,8 @@ describe('<portfolio-certifications>', () => {
     expect(customElements.get('portfolio-certifications')).to.exist;
   });
 
-  it('renders the one heading and a card per certification, in data order, when created by script', async () => {
-    const { root, cards } = await certificationsFixture();
+  it('renders the one heading and a card per certification of data/, in order, when created by script', async () => {
+    const { root, cards } = await certificationsFixture('site');
     expect(root.querySelectorAll('h1').length).to.equal(1);
     expect(text(root.querySelector('h1'))).to.equal('Certifications & Achievements');
     expect(cards.length).to.equal(certifications.length);
@@ -45,7 +68,7 @@ describe('<portfolio-certifications>', () => {
   });
 
   it('shows name, issuer, year, a Credential ID box and Verified on every card', async () => {
-    const { cards } = await certificationsFixture();
+    const { cards } = await certificationsFixture('site');
     for (const cert of certifications) {
       const card = byName(cards, cert.name);
       expect(text(card.querySelector('.issuer'))).to.equal(cert.issuer);
@@ -56,48 +79,64 @@ describe('<portfolio-certifications>', () => {
     }
   });
 
-  it('shows the logo when the entry has one and a badge icon when it has none', async () => {
-    const { cards } = await certificationsFixture();
-    for (const cert of certifications) {
-      const card = byName(cards, cert.name);
-      const img = card.querySelector<HTMLImageElement>('.media img');
-      if (cert.img) {
-        expect(img, cert.name).to.exist;
-        expect(img!.getAttribute('width')).to.equal('96');
-        await img!.decode();
-        expect(img!.naturalWidth).to.be.greaterThan(0);
-        expect(card.querySelector('.fallback')).to.equal(null);
-      } else {
-        expect(img, cert.name).to.equal(null);
-        const badge = card.querySelector('.fallback')!;
-        expect(badge.querySelector('.icon')!.innerHTML).to.equal(iconHtml('award'));
-        expect(badge.getBoundingClientRect().width).to.be.greaterThan(40);
+  for (const content of ['fixture', 'site'] as const) {
+    it(`shows the logo when the entry has one and a badge icon when it has none (${content})`, async () => {
+      const { cards } = await certificationsFixture(content);
+      for (const cert of content === 'site' ? certifications : FIXTURE) {
+        const card = byName(cards, cert.name);
+        const img = card.querySelector<HTMLImageElement>('.media img');
+        if (cert.img) {
+          expect(img, cert.name).to.exist;
+          expect(img!.getAttribute('width')).to.equal('96');
+          await img!.decode();
+          expect(img!.naturalWidth).to.be.greaterThan(0);
+          expect(card.querySelector('.fallback')).to.equal(null);
+        } else {
+          expect(img, cert.name).to.equal(null);
+          const badge = card.querySelector('.fallback')!;
+          expect(badge.querySelector('.icon')!.innerHTML).to.equal(iconHtml('award'));
+          expect(badge.getBoundingClientRect().width).to.be.greaterThan(40);
+        }
       }
-    }
-  });
+    });
 
-  it('makes a card with a Credly URL one link to it, in a new tab, named by its text', async () => {
-    const { cards } = await certificationsFixture();
-    expect(linked.length).to.be.greaterThan(0);
-    for (const cert of linked) {
-      const card = byName(cards, cert.name);
-      expect(card.localName).to.equal('a');
-      expect(card.getAttribute('href')).to.equal(cert.credlyUrl);
-      expect(card.getAttribute('target')).to.equal('_blank');
-      expect(card.getAttribute('rel')).to.equal('noopener noreferrer');
-      expect(card.hasAttribute('aria-label')).to.equal(false);
-      const name = text(card);
-      expect(name).to.contain(cert.name);
-      expect(name).to.contain('View on Credly');
-      expect(name).to.match(/opens in a new tab\)$/);
-      expect(card.querySelectorAll('a').length).to.equal(0);
-      expect(getComputedStyle(card).cursor).to.equal('pointer');
-    }
-  });
+    it(`makes a card with a Credly URL one link to it, in a new tab, named by its text (${content})`, async () => {
+      const { cards } = await certificationsFixture(content);
+      for (const cert of (content === 'site' ? certifications : FIXTURE).filter((c) => c.credlyUrl)) {
+        const card = byName(cards, cert.name);
+        expect(card.localName).to.equal('a');
+        expect(card.getAttribute('href')).to.equal(cert.credlyUrl);
+        expect(card.getAttribute('target')).to.equal('_blank');
+        expect(card.getAttribute('rel')).to.equal('noopener noreferrer');
+        expect(card.hasAttribute('aria-label')).to.equal(false);
+        const name = text(card);
+        expect(name).to.contain(cert.name);
+        expect(name).to.contain('View on Credly');
+        expect(name).to.match(/opens in a new tab\)$/);
+        expect(card.querySelectorAll('a').length).to.equal(0);
+        expect(getComputedStyle(card).cursor).to.equal('pointer');
+      }
+    });
+
+    it(`keeps a card without a Credly URL plain: no link, no focus stop, no pointer, no lift (${content})`, async () => {
+      const { cards } = await certificationsFixture(content);
+      for (const cert of (content === 'site' ? certifications : FIXTURE).filter((c) => !c.credlyUrl)) {
+        const card = byName(cards, cert.name);
+        expect(card.localName).to.equal('article');
+        expect(card.closest('a')).to.equal(null);
+        expect(card.querySelector('a, [tabindex], [role="link"]')).to.equal(null);
+        expect(card.querySelector('.credly')).to.equal(null);
+        expect(text(card)).to.not.contain('Credly');
+        await hover(card);
+        expect(getComputedStyle(card).cursor).to.equal('auto');
+        expect(getComputedStyle(card).transform).to.equal('none');
+      }
+    });
+  }
 
   it('shows "View on Credly" on hover and lifts the card', async () => {
     const { cards } = await certificationsFixture();
-    const card = byName(cards, linked[0]!.name);
+    const card = byName(cards, FIXTURE[0]!.name);
     const label = card.querySelector('.credly');
     expect(opacity(label)).to.equal('0');
     await hover(card);
@@ -122,31 +161,21 @@ describe('<portfolio-certifications>', () => {
     before.remove();
   });
 
-  it('keeps a card without a Credly URL plain: no link, no focus stop, no pointer, no lift', async () => {
-    const { cards } = await certificationsFixture();
-    expect(unlinked.length).to.be.greaterThan(0);
-    for (const cert of unlinked) {
-      const card = byName(cards, cert.name);
-      expect(card.localName).to.equal('article');
-      expect(card.closest('a')).to.equal(null);
-      expect(card.querySelector('a, [tabindex], [role="link"]')).to.equal(null);
-      expect(card.querySelector('.credly')).to.equal(null);
-      expect(text(card)).to.not.contain('Credly');
-      await hover(card);
-      expect(getComputedStyle(card).cursor).to.equal('auto');
-      expect(getComputedStyle(card).transform).to.equal('none');
-    }
+  it('counts the certifications in the first tile and shows the fixed tiles as given', async () => {
+    const { root } = await certificationsFixture();
+    expect(tilesOf(root)).to.deep.equal([
+      ['4', 'Total Certifications'],
+      ['2', 'Cloud Platforms'],
+      ['2026', 'Latest Achievement'],
+    ]);
   });
 
-  it('counts the certifications in the first tile and shows the two fixed tiles', async () => {
-    const { root } = await certificationsFixture();
-    const tiles = [...root.querySelectorAll('.tiles > div')].map((t) => [text(t.querySelector('dd')), text(t.querySelector('dt'))]);
-    expect(tiles).to.deep.equal([
+  it('shows on the site the count of data/certifications.ts and its fixed tiles', async () => {
+    const { root } = await certificationsFixture('site');
+    expect(tilesOf(root)).to.deep.equal([
       [String(certifications.length), 'Total Certifications'],
-      ['4', 'Cloud Platforms'],
-      ['2024', 'Latest Achievement'],
+      ...certificationTiles.map((t) => [t.value, t.label]),
     ]);
-    expect(tiles[0]![0]).to.equal('6');
   });
 
   it('lays the cards out in three columns on a desktop and one on a phone', async () => {
@@ -159,15 +188,19 @@ describe('<portfolio-certifications>', () => {
     expect(lefts.size).to.equal(1);
   });
 
-  it('is accessible in light and dark', async () => {
-    const { el, cards } = await certificationsFixture();
-    await inBothThemes(async () => {
-      await expect(el).to.be.accessible();
-      // and with the Credly label on screen
-      await hover(byName(cards, linked[0]!.name));
-      await waitUntil(() => opacity(cards[0]!.querySelector('.credly')) === '1');
-      await expect(el).to.be.accessible();
-      await resetMouse();
+  for (const content of ['fixture', 'site'] as const) {
+    it(`is accessible in light and dark (${content})`, async () => {
+      const { el, cards } = await certificationsFixture(content);
+      const linked = cards.find((c) => c.localName === 'a');
+      await inBothThemes(async () => {
+        await expect(el).to.be.accessible();
+        if (!linked) return;
+        // and with the Credly label on screen
+        await hover(linked);
+        await waitUntil(() => opacity(linked.querySelector('.credly')) === '1');
+        await expect(el).to.be.accessible();
+        await resetMouse();
+      });
     });
-  });
+  }
 });

@@ -9,7 +9,7 @@ import {
   useContactSuite,
 } from './contact-helpers.ts';
 
-const message = { name: 'Ada Lovelace', email: 'ada@example.org', message: 'Hello Aarav,\nI would like to talk about an internship.' };
+const message = { name: 'Ada Lovelace', email: 'ada@example.org', message: 'Hello,\nI would like to talk about an internship.' };
 /**
  * What the provider receives: the same text, with line breaks as CRLF — the HTML standard's
  * multipart/form-data encoding writes every line break that way, in any browser.
@@ -50,7 +50,7 @@ describe('<portfolio-contact>', () => {
       });
       expect(rows).to.deep.equal([
         ['Location', contact.location, null],
-        ['Phone', contact.phone, `tel:${contact.phone.replace(/\s/g, '')}`],
+        ['Phone', contact.phone, `tel:${contact.phone.replace(/[^+\d]/g, '')}`],
         ['Email', contact.email, `mailto:${contact.email}`],
       ]);
     });

@@ -1,5 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { profile } from '../../data/profile.ts';
+import { copyrightYear, quickLinks } from '../../data/site.ts';
 import '../../elements/site-footer/site-footer.ts';
 import { text, usePageStyles } from '../support/dom.ts';
 
@@ -11,31 +12,24 @@ describe('<site-footer>', () => {
     await expect(footer).to.be.accessible();
   });
 
-  it('shows the brand, blurb and copyright 2025', async () => {
+  it('shows the brand, blurb and the copyright year', async () => {
     const footer = await fixture(html`<site-footer></site-footer>`);
     expect(text(footer.querySelector('.footer-brand h2'))).to.equal(`${profile.brand}.`);
     expect(text(footer.querySelector('.footer-brand p'))).to.equal(profile.blurb);
-    expect(text(footer.querySelector('.footer-bottom p'))).to.contain('© 2025');
+    expect(text(footer.querySelector('.footer-bottom p'))).to.contain(`© ${copyrightYear}`);
   });
 
-  it('has the quick links, with Education pointing to the certifications page', async () => {
+  it('has the quick links of data/site.ts, each to its route', async () => {
     const footer = await fixture(html`<site-footer></site-footer>`);
     const links = [...footer.querySelectorAll('.footer-links a')].map((a) => [text(a), a.getAttribute('href')]);
-    expect(links).to.deep.equal([
-      ['About', '/about/'],
-      ['Skills', '/skills/'],
-      ['Journey', '/journey/'],
-      ['Projects', '/projects/'],
-      ['Education', '/certifications/'],
-      ['Contact', '/contact/'],
-    ]);
+    expect(links).to.deep.equal(quickLinks.map((l) => [l.label, `/${l.route}/`]));
   });
 
   it('links email and phone, and shows the location', async () => {
     const footer = await fixture(html`<site-footer></site-footer>`);
     const [email, phone] = footer.querySelectorAll<HTMLAnchorElement>('.footer-contact a');
     expect(email!.getAttribute('href')).to.equal(`mailto:${profile.email}`);
-    expect(phone!.getAttribute('href')).to.equal(`tel:${profile.phone.replace(/\s/g, '')}`);
+    expect(phone!.getAttribute('href')).to.equal(`tel:${profile.phone.replace(/[^+\d]/g, '')}`);
     expect(text(footer.querySelector('.footer-contact'))).to.contain(profile.location);
   });
 

@@ -1,20 +1,46 @@
 import { setViewport } from '@web/test-runner-commands';
 import { expect, fixture, html } from '@open-wc/testing';
 import { journey } from '../../data/journey.ts';
+import type { JourneyEntry } from '../../data/types.ts';
 import '../../elements/portfolio-journey/define.ts';
-import { periodYear } from '../../elements/portfolio-journey/sort.ts';
+import { Journey } from '../../elements/portfolio-journey/journey.tsx';
+import { periodYear, sortJourney } from '../../elements/portfolio-journey/sort.ts';
+import { journeySection } from '../../elements/portfolio-journey/spec.ts';
 import { iconHtml, inBothThemes, renderedShadow, text, usePageStyles } from '../support/dom.ts';
+import { defineWithContent } from '../support/section.ts';
 
+const entry = (title: string, period: string, type: string): JourneyEntry => ({
+  title, period, type, company: `${title} & Co.`, location: 'Zagreb, Hrvatska', description: [`${title}: what happened.`, 'What I learned.'],
+});
+/** Journey entries this file owns, deliberately out of order: every known type and one other. */
+const FIXTURE: readonly JourneyEntry[] = [
+  entry('Mentored <first-years>', 'November 2023', 'volunteering'),
+  entry('Joined Ωmega Labs', 'March 2026', 'experience'),
+  entry('Born', '{personal}', 'milestone'),
+  entry('Finished school', 'May 2022', 'education'),
+  entry('Entrance exam', '2020 - 2022', 'achievement'),
+  entry('Won a contest', '2019', 'achievement'),
+  entry('Language course', '2014-2018', 'education'),
+  entry('Won a hackathon', 'June 2026', 'achievement'),
+  entry('Shipped a first app', 'April 2024', 'milestone'),
+];
+/** Newest first by the first year in the period; same year: as given; no year: last. */
+const ORDER = [
+  'Joined Ωmega Labs', 'Won a hackathon', 'Shipped a first app', 'Mentored <first-years>', 'Finished school',
+  'Entrance exam', 'Won a contest', 'Language course', 'Born',
+];
+defineWithContent(journeySection, Journey, { journey: FIXTURE }, 'fixture-journey');
 
-async function journeyFixture() {
-  const el = await fixture<HTMLElement>(html`<portfolio-journey></portfolio-journey>`);
+/** The section with the fixture entries, or (`site`) the site's with data/journey.ts. */
+async function journeyFixture(content: 'fixture' | 'site' = 'fixture') {
+  const el = await fixture<HTMLElement>(content === 'site' ? html`<portfolio-journey></portfolio-journey>` : html`<portfolio-fixture-journey></portfolio-fixture-journey>`);
   const root = await renderedShadow(el, '.timeline > li');
   const entries = [...root.querySelectorAll<HTMLLIElement>('.timeline > li')];
-  return { el, root, entries };
+  const dataOf = (li: Element) => (content === 'site' ? journey : FIXTURE).find((j) => j.title === title(li))!;
+  return { el, root, entries, dataOf };
 }
 
 const title = (entry: Element) => text(entry.querySelector('h2'));
-const dataOf = (entry: Element) => journey.find((j) => j.title === title(entry))!;
 const colours = (entry: Element) => {
   const badge = getComputedStyle(entry.querySelector('.badge')!);
   return { marker: getComputedStyle(entry.querySelector('.marker')!).backgroundColor, badge: badge.color, badgeBg: badge.backgroundColor };
@@ -35,8 +61,8 @@ describe('<portfolio-journey>', () => {
     expect(customElements.get('portfolio-journey')).to.exist;
   });
 
-  it('renders the one heading and every entry as an item of an ordered list, when created by script', async () => {
-    const { root, entries } = await journeyFixture();
+  it('renders the one heading and every entry of data/ as an item of an ordered list, when created by script', async () => {
+    const { root, entries } = await journeyFixture('site');
     expect(root.querySelectorAll('h1').length).to.equal(1);
     expect(text(root.querySelector('h1'))).to.equal('My Journey');
     expect(root.querySelector('ol.timeline')).to.exist;
@@ -44,47 +70,38 @@ describe('<portfolio-journey>', () => {
     expect(entries.every((li) => li.querySelector(':scope > article h2'))).to.equal(true);
   });
 
-  it('lists the newest first by the first year in the period, the birth milestone last', async () => {
+  it('lists the newest first by the first year in the period, same-year entries as given, no year last', async () => {
     const { entries } = await journeyFixture();
-    const periods = entries.map((e) => text(e.querySelector('.period')));
-    expect(periods[0]).to.equal('June 2025');
-    expect(title(entries[0]!)).to.equal('Finalist at the AWS Lambda hackathon');
-    expect(periods.at(-1)).to.equal(''); // "{personal}" has no year: it sorts last and shows no period
+    // "2020 - 2022" counts as 2020, after May 2022; "2014-2018" as 2014, after 2019; March 2026
+    // stays before June 2026, as given.
+    expect(entries.map(title)).to.deep.equal(ORDER);
+    expect(text(entries.at(-1)!.querySelector('.period'))).to.equal(''); // "{personal}" shows no period
     expect(entries.at(-1)!.textContent).not.to.contain('{personal}');
-    expect(title(entries.at(-1)!)).to.equal('Born in Hyderabad');
-    const years = periods.map(periodYear);
+  });
+
+  it('lists the entries of data/ in the same order', async () => {
+    const { entries } = await journeyFixture('site');
+    expect(entries.map(title)).to.deep.equal(sortJourney(journey).map((j) => j.title));
+    const years = entries.map((e) => periodYear(text(e.querySelector('.period'))));
     expect(years).to.deep.equal([...years].sort((a, b) => b - a));
-    // "2020 - 2022" counts as 2020, after May 2022; "2014-2018" as 2014, after 2019
-    expect(periods.indexOf('2020 - 2022')).to.be.greaterThan(periods.indexOf('May 2022'));
-    expect(periods.indexOf('2014-2018')).to.be.greaterThan(periods.indexOf('2019'));
   });
 
-  it('keeps entries of the same year in their data order', async () => {
-    const { entries } = await journeyFixture();
-    const index = entries.map((e) => journey.indexOf(dataOf(e)));
-    for (let i = 1; i < entries.length; i++) {
-      const [a, b] = [journey[index[i - 1]!]!, journey[index[i]!]!];
-      if (periodYear(a.period) === periodYear(b.period)) expect(index[i], `${a.title} before ${b.title}`).to.be.greaterThan(index[i - 1]!);
-    }
-    const of2024 = entries.filter((e) => periodYear(dataOf(e).period) === 2024).map((e) => text(e.querySelector('.period')));
-    expect(of2024).to.deep.equal(['December 2024', 'September 2024', 'May 2024', 'April 2024', 'March 2024']);
-  });
-
-  it('shows on each entry its icon, title, company, location, capitalised type badge, period and bullets', async () => {
-    const { entries } = await journeyFixture();
-    for (const li of entries) {
-      const data = dataOf(li);
-      expect(li.querySelector('.marker .icon svg'), data.title).to.exist;
-      expect(text(li.querySelector('.where'))).to.equal(`${data.company} ${data.location}`);
-      expect(text(li.querySelector('.badge'))).to.equal(data.type.charAt(0).toUpperCase() + data.type.slice(1));
-      expect(text(li.querySelector('.period'))).to.equal(periodYear(data.period) ? data.period : '');
-      expect([...li.querySelectorAll('.details > li')].map(text)).to.deep.equal(data.description);
-    }
-    expect(entries.map((li) => text(li.querySelector('.badge')))).to.include.members(['Experience', 'Education', 'Achievement', 'Milestone', 'Volunteering']);
-  });
+  for (const content of ['fixture', 'site'] as const) {
+    it(`shows on each entry its icon, title, company, location, capitalised type badge, period and bullets (${content})`, async () => {
+      const { entries, dataOf } = await journeyFixture(content);
+      for (const li of entries) {
+        const data = dataOf(li);
+        expect(li.querySelector('.marker .icon svg'), data.title).to.exist;
+        expect(text(li.querySelector('.where'))).to.equal(`${data.company} ${data.location}`);
+        expect(text(li.querySelector('.badge'))).to.equal(data.type.charAt(0).toUpperCase() + data.type.slice(1));
+        expect(text(li.querySelector('.period'))).to.equal(periodYear(data.period) ? data.period : '');
+        expect([...li.querySelectorAll('.details > li')].map(text)).to.deep.equal(data.description);
+      }
+    });
+  }
 
   it('gives each known type its own icon and colour, in both themes', async () => {
-    const { entries } = await journeyFixture();
+    const { entries, dataOf } = await journeyFixture();
     const first = (type: string) => entries.find((li) => dataOf(li).type === type)!;
     for (const [type, icon] of Object.entries(known)) {
       const all = entries.filter((li) => dataOf(li).type === type);
@@ -99,7 +116,7 @@ describe('<portfolio-journey>', () => {
   });
 
   it('gives any other type a grey style and the default icon', async () => {
-    const { entries } = await journeyFixture();
+    const { entries, dataOf } = await journeyFixture();
     const other = entries.find((li) => dataOf(li).type === 'volunteering')!;
     expect(text(other.querySelector('.badge'))).to.equal('Volunteering');
     expect(other.querySelector('.marker .icon')!.innerHTML).to.equal(iconHtml('circle'));
@@ -112,7 +129,7 @@ describe('<portfolio-journey>', () => {
   });
 
   it('alternates entries left and right of a centre line on a desktop', async () => {
-    const { root, entries } = await journeyFixture();
+    const { root, entries } = await journeyFixture('site');
     const line = root.querySelector('.timeline')!.getBoundingClientRect();
     const centre = line.left + line.width / 2;
     entries.forEach((li, i) => {
@@ -126,7 +143,7 @@ describe('<portfolio-journey>', () => {
 
   it('becomes one column, markers on the left, on a phone', async () => {
     await setViewport({ width: 390, height: 844 });
-    const { entries } = await journeyFixture();
+    const { entries } = await journeyFixture('site');
     const lefts = new Set(entries.map((li) => Math.round(li.querySelector('article')!.getBoundingClientRect().left)));
     expect(lefts.size).to.equal(1);
     for (const li of entries) {
@@ -136,10 +153,12 @@ describe('<portfolio-journey>', () => {
     }
   });
 
-  it('is accessible in light and dark', async () => {
-    const { el } = await journeyFixture();
-    await inBothThemes(async () => {
-      await expect(el).to.be.accessible();
+  for (const content of ['fixture', 'site'] as const) {
+    it(`is accessible in light and dark (${content})`, async () => {
+      const { el } = await journeyFixture(content);
+      await inBothThemes(async () => {
+        await expect(el).to.be.accessible();
+      });
     });
-  });
+  }
 });

@@ -10,7 +10,7 @@ import { education } from '../../data/education.ts';
 import { experience } from '../../data/experience.ts';
 import { personal } from '../../data/profile.ts';
 import { skillCategories } from '../../data/skills.ts';
-import { ageOn } from '../../elements/portfolio-about/age.ts';
+import { ageOn, longDate } from '../../elements/portfolio-about/age.ts';
 import { countDeep, flatText, useSite, type Site } from './fixture.ts';
 
 let site: Site;
@@ -50,8 +50,8 @@ describe('About (<portfolio-about>)', () => {
       assert.match(built, /^\d{4}-\d{2}-\d{2}$/);
       const expected = [
         personal.greeting, ...personal.highlights, ...personal.overview,
-        `Age ${ageOn(personal.dateOfBirth, new Date(built))}`, 'Gender Male', 'Languages Telugu, English, Hindi', 'Work Student',
-        'Freelance Available', 'Country India', 'Date of birth 15 March 2004',
+        `Age ${ageOn(personal.dateOfBirth, new Date(built))}`, `Gender ${personal.gender}`, `Languages ${personal.languages.join(', ')}`,
+        `Work ${personal.work}`, `Freelance ${personal.freelance}`, `Country ${personal.country}`, `Date of birth ${longDate(personal.dateOfBirth)}`,
         ...education.flatMap((e) => [e.institution, e.degree, 'cgpa' in e ? `CGPA ${e.cgpa}` : `Score ${e.score}`]),
         ...experience.flatMap((j) => [j.title, j.company, j.type, j.period, ...j.description]),
       ];
@@ -117,15 +117,19 @@ describe('Skills (<portfolio-skills>)', () => {
     }
   });
 
-  it('shows Programming Languages first, hydrates without a change and then follows the arrow keys', async () => {
+  it('shows the first category, hydrates without a change and then follows the arrow keys', async () => {
     const { page, problems } = await site.visit('skills');
     try {
       const shown = await panels(page, 'portfolio-skills');
-      assert.deepEqual(shown.filter(([, visible]) => visible), [['Programming Languages', true]]);
+      assert.deepEqual(shown.filter(([, visible]) => visible), [[skillCategories[0]!.name, true]]);
       const { before, after } = await hydrate(page, 'portfolio-skills');
       assert.equal(after, before);
       await page.keyboard.press('ArrowDown');
-      await page.waitForFunction(() => document.querySelector('portfolio-skills')!.shadowRoot!.querySelector('[aria-selected="true"]')!.textContent!.includes('Frameworks'));
+      await page.waitForFunction(
+        (name) => document.querySelector('portfolio-skills')!.shadowRoot!.querySelector('[aria-selected="true"] .category-name')!.textContent === name,
+        {},
+        skillCategories[1]!.name,
+      );
       const logos = await page.$eval('portfolio-skills', (el) => {
         const panel = [...el.shadowRoot!.querySelectorAll('[role="tabpanel"]')].find((p) => p.checkVisibility())!;
         return [...panel.querySelectorAll('img')].map((img) => img.getAttribute('src'));

@@ -8,6 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
+import { projects } from '../../data/projects.ts';
+import { FILTERS, matchesFilter } from '../../elements/portfolio-projects/filter.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 import { useSite, type Site } from './fixture.ts';
 
@@ -209,13 +211,26 @@ describe('embedding a section in another site', () => {
     const { page, problems } = await hostPage('tags=portfolio-projects&hostile');
     try {
       await rendered(page, 'portfolio-projects');
-      const cards = () => page.$eval('portfolio-projects', (el) => el.shadowRoot!.querySelectorAll('li.project').length);
-      const all = await cards();
-      await page.evaluate(() => {
-        const pill = [...document.querySelector('portfolio-projects')!.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Django');
+      // A filter that shows some of data/'s projects but not all (else the last one).
+      const shows = (f: (typeof FILTERS)[number]) => projects.filter((p) => matchesFilter(p, f)).length;
+      const filter = FILTERS.find((f) => shows(f) > 0 && shows(f) < projects.length) ?? FILTERS.at(-1)!;
+      await page.evaluate((name) => {
+        const pill = [...document.querySelector('portfolio-projects')!.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
         pill!.click();
-      });
-      await page.waitForFunction((n) => document.querySelector('portfolio-projects')!.shadowRoot!.querySelectorAll('li.project').length < n, {}, all);
+      }, filter);
+      await page.waitForFunction(
+        (name, n) =>
+          document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('.pill[aria-pressed="true"]')?.textContent === name &&
+          document.querySelector('portfolio-projects')!.shadowRoot!.querySelectorAll('li.project').length === n,
+        {},
+        filter,
+        shows(filter),
+      );
+      await page.evaluate((name) => {
+        const pill = [...document.querySelector('portfolio-projects')!.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
+        pill!.click();
+      }, FILTERS[0]);
+      await page.waitForFunction((n) => document.querySelector('portfolio-projects')!.shadowRoot!.querySelectorAll('li.project').length === n, {}, projects.length);
       await page.evaluate(() => document.querySelector('portfolio-projects')!.shadowRoot!.querySelector<HTMLButtonElement>('li.project h2 button')!.click());
       await page.waitForFunction(() => document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('dialog')?.open);
       assert.deepEqual(problems, []);

@@ -8,7 +8,10 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
+import { projects } from '../../data/projects.ts';
 import { pages } from '../../data/site.ts';
+import type { Project } from '../../data/types.ts';
+import { FILTERS } from '../../elements/portfolio-projects/filter.ts';
 import { useSite, type Site } from './fixture.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -106,7 +109,7 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     const { page } = await site.visit('projects');
     try {
       await activate(page, 'portfolio-projects', '.pill');
-      for (let i = 0; i < 6; i++) {
+      for (let i = 0; i < FILTERS.length; i++) {
         await clickIn(page, 'portfolio-projects', '.pill', i);
         for (const theme of ['light', 'dark'] as const) {
           await setTheme(page, theme);
@@ -114,7 +117,9 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
         }
       }
       await clickIn(page, 'portfolio-projects', '.pill', 0);
-      for (const title of ['ShopSphere', 'BookNook']) {
+      // The first project of data/ with a video or post frame, and the first with neither.
+      const framed = (p: Project) => p.youtubeUrl !== null || p.linkedinPost !== null;
+      for (const { title } of [projects.find(framed), projects.find((p) => !framed(p))].filter((p) => p !== undefined)) {
         await page.$eval('portfolio-projects', (el, t) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('li.project h2 button')].find((b) => b.textContent === t)!.click(), title);
         await page.waitForFunction(() => document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('dialog')!.open);
         for (const theme of ['light', 'dark'] as const) {

@@ -1,0 +1,35 @@
+/**
+ * A web-test-runner reporter that writes the run's `StageResults` as JSON to `file` when the
+ * run finishes. A test file that could not run (a bundling error, an uncaught error outside a
+ * test) counts as one failure named by its file.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Reporter, TestSuiteResult } from '@web/test-runner';
+import type { Failure, StageResults } from './results.ts';
+
+
+export function resultsFileReporter(file: string): Reporter {
+  return {
+    onTestRunFinished({ sessions }) {
+      let passed = 0;
+      let skipped = 0;
+      const failures: Failure[] = [];
+      for (const session of sessions) {
+        const testFile = path.relative(process.cwd(), session.testFile);
+        const walk = (suite: TestSuiteResult, names: string[]) => {
+          for (const test of suite.tests) {
+            if (test.skipped) skipped++;
+            else if (test.passed) passed++;
+            else failures.push({ name: [...names, test.name].join(' > '), file: testFile, message: test.error?.message ?? '' });
+          }
+          for (const inner of suite.suites) walk(inner, [...names, inner.name]);
+        };
+        if (session.testResults) walk(session.testResults, []);
+        for (const error of session.errors) failures.push({ name: testFile, file: testFile, message: error.message });
+      }
+      const results: StageResults = { passed, skipped, failures };
+      writeFileSync(file, JSON.stringify(results));
+    },
+  };
+}

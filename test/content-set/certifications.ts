@@ -1,0 +1,40 @@
+import type { Certification } from './types.ts';
+
+export const certifications: readonly Certification[] = [
+  {
+    name: 'AWS Certified Data Engineer – Associate',
+    shortName: 'AWS Data Engineer',
+    issuer: 'Amazon Web Services',
+    year: '2026',
+    credentialId: 'DEA-2026-ŠĆ-0001',
+    img: 'images/cert-aws-data.svg',
+    credlyUrl: 'https://www.credly.com/badges/0b9d2f6e-7c1a-4e55-9a0e-5f3b8c2d1a77',
+  },
+  {
+    name: 'Microsoft Certified: Azure Data Fundamentals',
+    issuer: 'Microsoft',
+    year: '2025',
+    credentialId: 'AZ-DP900-7781',
+  },
+  {
+    name: 'Confluent Certified Developer for Apache Kafka',
+    shortName: 'Kafka Developer <CCDAK>',
+    logo: 'devicon:apachekafka/apachekafka-original.svg',
+    issuer: 'Confluent',
+    year: '2023',
+    credentialId: 'CCDAK-<42>&1',
+    credlyUrl: 'https://www.credly.com/badges/5e2c7a90-1b3d-4f6a-8c9e-0d1f2a3b4c5d',
+  },
+  {
+    name: 'Πιστοποίηση Python (Επίπεδο Β)',
+    issuer: 'Ελληνική Εταιρεία Πληροφορικής',
+    year: '2021',
+    credentialId: 'ΕΕΠ-2021-117',
+  },
+];
+
+/** Two cloud issuers above (Amazon Web Services, Microsoft); the newest certificate is from 2026. */
+export const certificationTiles: readonly { readonly value: string; readonly label: string }[] = [
+  { value: '2', label: 'Cloud Platforms' },
+  { value: '2026', label: 'Latest Achievement' },
+];

@@ -1,0 +1,60 @@
+import type { JourneyEntry } from './types.ts';
+
+export const journey: readonly JourneyEntry[] = [
+  {
+    title: 'Started freelancing: Rijeka & Sons <Logistics>',
+    company: 'Rijeka & Sons',
+    location: 'Remote',
+    period: 'March 2026',
+    type: 'experience',
+    description: ['First contract of my own.'],
+  },
+  {
+    title: 'AWS Data Engineer – Associate',
+    company: 'Amazon Web Services',
+    location: 'Online',
+    period: 'January 2026',
+    type: 'achievement',
+    description: ['Passed on the first try.', 'Three months of evenings.'],
+  },
+  {
+    title: 'Translated a poem cycle into हिन्दी (with help!)',
+    company: 'Personal project',
+    location: 'Zagreb',
+    period: 'Summer 2024',
+    type: 'hobby',
+    description: ['Twelve poems, four languages, one very patient teacher.'],
+  },
+  {
+    title: 'Internship at Облак Лабс',
+    company: 'Облак Лабс',
+    location: 'Beograd',
+    period: '2023',
+    type: 'experience',
+    description: ['Go, Kafka and contract tests.'],
+  },
+  {
+    title: 'MSc in Computing',
+    company: 'Sveučilište u Zagrebu',
+    location: 'Zagreb',
+    period: '2021 – 2023',
+    type: 'education',
+    description: ['Thesis on exactly-once stream processing.'],
+  },
+  {
+    title: 'BSc in Informatics',
+    company: 'Αριστοτέλειο Πανεπιστήμιο Θεσσαλονίκης',
+    location: 'Θεσσαλονίκη',
+    period: '2017 – 2021',
+    type: 'education',
+    description: ['Graduated top of the year.'],
+  },
+  {
+    title: 'First line of code',
+    company: 'Home',
+    location: 'Split',
+    period: 'Around 2012',
+    type: 'milestone',
+    description: ['A “Hello, world” in Pascal.'],
+  },
+];

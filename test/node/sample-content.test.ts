@@ -1,0 +1,68 @@
+/**
+ * The sample content shows exactly what the spec fixes (SPEC §2, §9): its counts and its fixed
+ * texts. These are facts about the sample person only, so the suite skips itself once `data/`
+ * holds someone else (a fork): every other test derives what it expects from `data/`.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { certifications, certificationTiles } from '../../data/certifications.ts';
+import { education } from '../../data/education.ts';
+import { experience } from '../../data/experience.ts';
+import { journey } from '../../data/journey.ts';
+import { personal, profile } from '../../data/profile.ts';
+import { projects } from '../../data/projects.ts';
+import { copyrightYear, heroStats } from '../../data/site.ts';
+import { skillCategories } from '../../data/skills.ts';
+import { sortJourney } from '../../elements/portfolio-journey/sort.ts';
+
+/** The sample lives at example.com (README: "The person shown is a sample"); a fork does not. */
+const isSample = new URL(profile.siteUrl).hostname === 'example.com' && profile.email.endsWith('@example.com');
+const skip = isSample ? false : `data/ is not the sample content (${profile.siteUrl}, not example.com): the spec's fixed counts describe only the sample`;
+
+describe("the sample content matches the spec's fixed values", { skip }, () => {
+  it('counts 7 projects, 6 certifications, 4 education and 2 experience entries, 19 journey entries', () => {
+    assert.deepEqual(
+      [projects.length, certifications.length, education.length, experience.length, journey.length],
+      [7, 6, 4, 2, 19],
+    );
+  });
+
+  it('has the seven skill categories with 6, 9, 3, 8, 3, 5 and 6 skills', () => {
+    assert.deepEqual(
+      skillCategories.map((c) => [c.name, c.skills.length]),
+      [
+        ['Programming Languages', 6],
+        ['Frameworks & Libraries', 9],
+        ['Web & APIs', 3],
+        ['Cloud & DevOps', 8],
+        ['Databases', 3],
+        ['Tools & Platforms', 5],
+        ['Certifications', 6],
+      ],
+    );
+  });
+
+  it('shows the fixed texts: 6+ projects, 6+ certifications, 4 Cloud Platforms, 2024 Latest Achievement, copyright 2025', () => {
+    assert.deepEqual(heroStats, [
+      { value: '6+', label: 'Projects' },
+      { value: '6+', label: 'Certifications' },
+    ]);
+    assert.deepEqual(certificationTiles, [
+      { value: '4', label: 'Cloud Platforms' },
+      { value: '2024', label: 'Latest Achievement' },
+    ]);
+    assert.equal(copyrightYear, 2025);
+  });
+
+  it('gives only the portfolio project the Portfolio category, and Experience types Internship and Freelance', () => {
+    assert.deepEqual(projects.filter((p) => p.category).map((p) => [p.category, /portfolio/i.test(p.title)]), [['Portfolio', true]]);
+    assert.deepEqual(experience.map((e) => e.type), ['Internship', 'Freelance']);
+  });
+
+  it('speaks Telugu, English and Hindi, and starts the journey with June 2025, ending with the {personal} birth', () => {
+    assert.deepEqual(personal.languages, ['Telugu', 'English', 'Hindi']);
+    const sorted = sortJourney(journey);
+    assert.equal(sorted[0]!.period, 'June 2025');
+    assert.equal(sorted.at(-1)!.period, '{personal}');
+  });
+});
