@@ -9,12 +9,17 @@
 import './site-nav/site-nav.ts';
 import './site-footer/site-footer.ts';
 import { startIslands, type Island } from './shared/islands.ts';
-import { needsTabAtLoad } from './portfolio-about/tabs.ts';
+import { ABOUT_TABS, needsTabAtLoad } from './portfolio-about/tabs.ts';
 import { hasDraft } from './portfolio-contact/draft.ts';
 
 const islands: Record<string, Island> = {
   // At once when the address opens a tab only the script can show (/about#education).
-  'portfolio-about': { when: () => (needsTabAtLoad(location.hash) ? 'now' : 'interaction'), load: () => import('island:portfolio-about') },
+  // A tab chosen before the section is hydrated is written into the address, as the section does.
+  'portfolio-about': {
+    when: () => (needsTabAtLoad(location.hash) ? 'now' : 'interaction'),
+    load: () => import('island:portfolio-about'),
+    answered: (host) => history.replaceState(history.state, '', `#${ABOUT_TABS[Number(host.dataset.tab)] ?? ''}`),
+  },
   'portfolio-skills': { when: 'interaction', load: () => import('island:portfolio-skills') },
   // At once when a draft waits to be put back, else on the first sign of use.
   'portfolio-contact': { when: () => (hasDraft() ? 'now' : 'interaction'), load: () => import('island:portfolio-contact') },

@@ -3,7 +3,7 @@
  * element: its tag, its shadow-root CSS and its attributes. `build.ts` prerenders the same
  * `SectionFrame` tree that `defineSection` hydrates, so server and browser markup agree.
  */
-import { createContext, useContext, useEffect, type ComponentType } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ComponentType } from 'react';
 import { SECTION_READY } from './events.ts';
 import hostCss from './host.css';
 import { kebab, type SectionDocs } from './docs.ts';
@@ -31,6 +31,26 @@ const HostContext = createContext<HTMLElement | null>(null);
 export function useEmit(): <T>(type: string, detail: T) => void {
   const host = useContext(HostContext);
   return (type, detail) => host?.dispatchEvent(new CustomEvent(type, { detail, bubbles: true }));
+}
+
+/**
+ * A piece of a section's state that is mirrored in a `data-<name>` attribute of its element.
+ * Before React arrives, the site runtime answers the first taps by flipping markup that is
+ * already there (shared/early.ts) and writes the visitor's choice into that attribute; React
+ * starts from it when it hydrates, so its first render matches the page as the visitor left
+ * it. Prerendered (no element) it starts from `initial`.
+ */
+export function useHostState(name: string, initial: string): [string, (value: string) => void] {
+  const host = useContext(HostContext);
+  const [value, setValue] = useState(() => host?.getAttribute(`data-${name}`) ?? initial);
+  const set = useCallback(
+    (next: string) => {
+      host?.setAttribute(`data-${name}`, next);
+      setValue(next);
+    },
+    [host, name],
+  );
+  return [value, set];
 }
 
 interface FrameProps<P extends object> {

@@ -1,0 +1,87 @@
+/**
+ * A section's first taps, answered before React has arrived by flipping markup the prerender
+ * already holds: on a phone, mounting a tab's cards or re-rendering a grid takes hundreds of
+ * milliseconds, flipping `hidden` and a few attributes takes one. Kept free of React: the site
+ * runtime and the embeds run it from their small scripts.
+ *
+ * - Tabs (shared/use-tabs.tsx): a `[role="tab"]` selects itself in its tablist and shows the
+ *   panel its `aria-controls` names.
+ * - Filters: a `[data-filter]` button is pressed, every `[data-matches]` item whose `|`-separated
+ *   list lacks that filter is hidden, and `[data-count]` shows how many remain.
+ * - Modal dialogs open and close by themselves (`commandfor` + `command`, `closedby`); `syncModal`
+ *   does what the platform does not: the page behind stays still and `[data-frame]` slots get
+ *   their frames only while the dialog is open.
+ *
+ * The choice is mirrored in a `data-*` attribute of the element (`data-tab`, `data-filter`), which
+ * React reads when it hydrates (`useHostState`), so its first render matches the page.
+ */
+import { lockPageScroll } from '../portfolio-projects/scroll-lock.ts';
+
+/** The element attribute (`data-tab`) holding the selected tab's position in its list. */
+export const TAB_STATE = 'tab';
+/** The element attribute (`data-filter`) holding the pressed filter's name. */
+export const FILTER_STATE = 'filter';
+/** Separates the filter names in a `data-matches` list. */
+export const MATCH_SEPARATOR = '|';
+
+function selectTab(host: HTMLElement, tab: Element) {
+  const tabs = [...(tab.closest('[role="tablist"]')?.querySelectorAll('[role="tab"]') ?? [])];
+  const root = tab.getRootNode() as ShadowRoot | Document;
+  for (const t of tabs) {
+    const on = t === tab;
+    t.setAttribute('aria-selected', String(on));
+    t.setAttribute('tabindex', on ? '0' : '-1');
+    const panel = root.getElementById(t.getAttribute('aria-controls') ?? '');
+    if (panel) panel.hidden = !on;
+  }
+  host.setAttribute(`data-${TAB_STATE}`, String(tabs.indexOf(tab)));
+}
+
+function applyFilter(host: HTMLElement, scope: ParentNode, pill: HTMLElement) {
+  const name = pill.dataset.filter!;
+  for (const p of scope.querySelectorAll('[data-filter]')) p.setAttribute('aria-pressed', String(p === pill));
+  let shown = 0;
+  for (const item of scope.querySelectorAll<HTMLElement>('[data-matches]')) {
+    item.hidden = !item.dataset.matches!.split(MATCH_SEPARATOR).includes(name);
+    if (!item.hidden) shown++;
+  }
+  const count = scope.querySelector('[data-count]');
+  if (count) count.textContent = String(shown);
+  host.setAttribute(`data-${FILTER_STATE}`, name);
+}
+
+/**
+ * Answers a click inside `host`'s shadow root if it is one of the cases above; true when the
+ * click needs nothing more (React must not see it again).
+ */
+export function answerEarly(host: HTMLElement, target: Element): boolean {
+  const scope = host.shadowRoot ?? host;
+  const tab = target.closest('[role="tab"]');
+  const pill = target.closest<HTMLElement>('[data-filter]');
+  if (tab) selectTab(host, tab);
+  else if (pill) applyFilter(host, scope, pill);
+  return tab !== null || pill !== null || target.closest('[commandfor]') !== null;
+}
+
+function fillFrames(dialog: HTMLDialogElement) {
+  for (const slot of dialog.querySelectorAll<HTMLElement>('[data-frame]')) {
+    const frame = document.createElement('iframe');
+    for (const [name, value] of Object.entries(JSON.parse(slot.dataset.frame!) as Record<string, string>)) frame.setAttribute(name, value);
+    slot.append(frame);
+  }
+}
+
+const locks = new WeakMap<HTMLDialogElement, () => void>();
+
+/** Brings the page and the dialog's frames in line with whether it is open; safe to call again. */
+export function syncModal(dialog: HTMLDialogElement): void {
+  const unlock = locks.get(dialog);
+  if (dialog.open && !unlock) {
+    locks.set(dialog, lockPageScroll());
+    fillFrames(dialog);
+  } else if (!dialog.open && unlock) {
+    locks.delete(dialog);
+    unlock();
+    for (const slot of dialog.querySelectorAll('[data-frame]')) slot.replaceChildren();
+  }
+}
