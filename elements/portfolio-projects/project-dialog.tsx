@@ -1,14 +1,15 @@
 /**
  * A project's details in a modal `<dialog>`: overview, key features, technologies, links and
  * the showcase frames. It is in the markup from the start, closed: its card's button opens it
- * (`commandfor`, `command="show-modal"`), the Close button closes it, and so do Escape and a
- * click on the backdrop (`closedby="any"`), all without script; the browser puts focus on the
- * Close button and, on closing, back on the card. While it is open the page behind stays still
- * and its frames exist (`syncModal`), so nothing third-party loads before it is opened.
+ * (`commandfor`, `command="show-modal"`), the Close button and Escape close it, all without
+ * script, and the browser puts focus on the Close button; a click on the backdrop closes it too.
+ * While it is open the page behind stays still and its frames exist, and on closing focus goes
+ * back to the card (`syncModal`), so nothing third-party loads before it is opened. Before
+ * React arrives the site runtime does the same (shared/early.ts).
  */
 import { useEffect, useId, useRef } from 'react';
 import type { Project } from '../../data/types.ts';
-import { syncModal } from '../shared/early.ts';
+import { closeFromBackdrop, notePress, syncModal } from '../shared/early.ts';
 import { Icon } from '../shared/ui.tsx';
 import { ProjectLinks } from './project-links.tsx';
 import { Showcase } from './showcase.tsx';
@@ -36,7 +37,16 @@ export function ProjectDialog({ id, project }: ProjectDialogProps) {
   }, []);
 
   return (
-    <dialog ref={dialog} id={id} className="dialog" aria-labelledby={titleId} closedby="any">
+    <dialog
+      ref={dialog}
+      id={id}
+      className="dialog"
+      aria-labelledby={titleId}
+      // Open or not is the browser's: hydration may find it opened before React came.
+      suppressHydrationWarning
+      onPointerDown={(event) => notePress(event.nativeEvent)}
+      onClick={(event) => event.target === event.currentTarget && closeFromBackdrop(event.currentTarget)}
+    >
       <div className="dialog-header">
         <h2 id={titleId}>{project.title}</h2>
         <button type="button" className="close" aria-label="Close" commandfor={id} command="close">

@@ -4,7 +4,8 @@
  * `data-frame` holds the frame's attributes: `syncModal` (shared/early.ts) puts the frame in
  * while the dialog is open and takes it out when it closes (stopping a playing video), so
  * nothing from YouTube or LinkedIn loads before it is opened. React leaves the slot's content
- * alone (an empty `dangerouslySetInnerHTML`), so hydrating an open dialog keeps its frames.
+ * alone (an empty `dangerouslySetInnerHTML`), so hydrating an open dialog keeps its frames
+ * (and says nothing about them).
  *
  * Frames get the least they need: the YouTube player (privacy-enhanced host, no autoplay) may
  * use sensors, encrypted media, picture-in-picture and fullscreen (`allow` only: an extra
@@ -18,10 +19,13 @@ import { linkedinEmbedUrl, youtubeEmbedUrl } from '../shared/embeds.ts';
 import { Icon } from '../shared/ui.tsx';
 import { assetUrl } from '../shared/urls.ts';
 
-type FrameAttributes = Pick<IframeHTMLAttributes<HTMLIFrameElement>, 'src' | 'title' | 'allow' | 'sandbox'> & { referrerpolicy: string };
+type FrameAttributes = Pick<IframeHTMLAttributes<HTMLIFrameElement>, 'src' | 'title' | 'allow' | 'sandbox'> & {
+  readonly loading: 'lazy';
+  readonly referrerpolicy: 'strict-origin-when-cross-origin';
+};
 
 function FrameSlot({ className, frame }: { readonly className: string; readonly frame: FrameAttributes }) {
-  return <div className={className} data-frame={JSON.stringify(frame)} dangerouslySetInnerHTML={{ __html: '' }} />;
+  return <div className={className} data-frame={JSON.stringify(frame)} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
 }
 
 export function Showcase({ project }: { readonly project: Project }) {
@@ -46,6 +50,7 @@ export function Showcase({ project }: { readonly project: Project }) {
           frame={{
             src: video,
             title: `${project.title}: video demo on YouTube`,
+            loading: 'lazy',
             referrerpolicy: 'strict-origin-when-cross-origin',
             allow: 'accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen',
           }}
@@ -57,6 +62,7 @@ export function Showcase({ project }: { readonly project: Project }) {
           frame={{
             src: post,
             title: `${project.title}: post on LinkedIn`,
+            loading: 'lazy',
             referrerpolicy: 'strict-origin-when-cross-origin',
             sandbox: 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox',
           }}

@@ -8,9 +8,10 @@
  *   panel its `aria-controls` names.
  * - Filters: a `[data-filter]` button is pressed, every `[data-matches]` item whose `|`-separated
  *   list lacks that filter is hidden, and `[data-count]` shows how many remain.
- * - Modal dialogs open and close by themselves (`commandfor` + `command`, `closedby`); `syncModal`
- *   does what the platform does not: the page behind stays still and `[data-frame]` slots get
- *   their frames only while the dialog is open.
+ * - Modal dialogs open and close by themselves (`commandfor` + `command`, Escape); a click on
+ *   the backdrop closes one (`notePress`, `closeFromBackdrop`), and `syncModal` does the rest:
+ *   the page behind stays still, `[data-frame]` slots get their frames only while the dialog is
+ *   open, and focus goes back to the opener.
  *
  * The choice is mirrored in a `data-*` attribute of the element (`data-tab`, `data-filter`), which
  * React reads when it hydrates (`useHostState`), so its first render matches the page.
@@ -50,6 +51,18 @@ function applyFilter(host: HTMLElement, scope: ParentNode, pill: HTMLElement) {
   host.setAttribute(`data-${FILTER_STATE}`, name);
 }
 
+let pressed: EventTarget | undefined;
+
+/** Remembers where the latest press started (a `pointerdown`). */
+export function notePress(event: Event): void {
+  pressed = event.composedPath()[0];
+}
+
+/** A click on a dialog's backdrop (the dialog itself is the target) closes it, if the press started there too (not a text selection dragged out). */
+export function closeFromBackdrop(dialog: HTMLDialogElement): void {
+  if (pressed === dialog && dialog.open) dialog.close();
+}
+
 /**
  * Answers a click inside `host`'s shadow root if it is one of the cases above; true when the
  * click needs nothing more (React must not see it again).
@@ -58,9 +71,11 @@ export function answerEarly(host: HTMLElement, target: Element): boolean {
   const scope = host.shadowRoot ?? host;
   const tab = target.closest('[role="tab"]');
   const pill = target.closest<HTMLElement>('[data-filter]');
+  const dialog = target instanceof HTMLDialogElement ? target : null;
   if (tab) selectTab(host, tab);
   else if (pill) applyFilter(host, scope, pill);
-  return tab !== null || pill !== null || target.closest('[commandfor]') !== null;
+  else if (dialog) closeFromBackdrop(dialog);
+  return tab !== null || pill !== null || dialog !== null || target.closest('[commandfor]') !== null;
 }
 
 function fillFrames(dialog: HTMLDialogElement) {
@@ -73,7 +88,10 @@ function fillFrames(dialog: HTMLDialogElement) {
 
 const locks = new WeakMap<HTMLDialogElement, () => void>();
 
-/** Brings the page and the dialog's frames in line with whether it is open; safe to call again. */
+/**
+ * Brings the page, the dialog's frames and focus in line with whether it is open (after its
+ * `toggle` event); safe to call again.
+ */
 export function syncModal(dialog: HTMLDialogElement): void {
   const unlock = locks.get(dialog);
   if (dialog.open && !unlock) {
@@ -83,5 +101,8 @@ export function syncModal(dialog: HTMLDialogElement): void {
     locks.delete(dialog);
     unlock();
     for (const slot of dialog.querySelectorAll('[data-frame]')) slot.replaceChildren();
+    // Focus goes back to the button that opened it (a tap does not always focus a button).
+    const root = dialog.getRootNode() as ShadowRoot | Document;
+    root.querySelector<HTMLElement>(`[command="show-modal"][commandfor="${CSS.escape(dialog.id)}"]`)?.focus({ preventScroll: true });
   }
 }

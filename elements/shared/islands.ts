@@ -14,7 +14,7 @@
  * (React 19 replays clicks made during hydration itself, but not submits, which would reach
  * the browser and reload the page: holding until hydration ends covers both.)
  */
-import { answerEarly, syncModal } from './early.ts';
+import { answerEarly, notePress, syncModal } from './early.ts';
 import { SECTION_READY } from './events.ts';
 
 export type LoadWhen = 'interaction' | 'now';
@@ -53,6 +53,7 @@ export function scheduleIsland(host: HTMLElement, island: Island): Promise<void>
   scope.addEventListener('click', hold, true);
   scope.addEventListener('submit', hold, true);
   scope.addEventListener('toggle', toggled, true);
+  scope.addEventListener('pointerdown', notePress, true);
 
   const when = typeof island.when === 'function' ? island.when() : island.when;
   if (when === 'now') start();
@@ -66,6 +67,7 @@ export function scheduleIsland(host: HTMLElement, island: Island): Promise<void>
       scope.removeEventListener('click', hold, true);
       scope.removeEventListener('submit', hold, true);
       scope.removeEventListener('toggle', toggled, true);
+      scope.removeEventListener('pointerdown', notePress, true);
       replay?.();
     });
   return loaded;
