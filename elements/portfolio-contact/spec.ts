@@ -23,6 +23,7 @@ export const contactSection = section<MailConfig>({
     blockWatch: 'string',
     blockHeadless: 'boolean',
   },
+  settings: ['publicKey', 'serviceId', 'templateId', 'providerOrigin', 'throttle', 'blockList', 'blockWatch', 'blockHeadless'],
   docs: {
     summary:
       'Contact Me: contact cards, the Send Message form (EmailJS), and the My Address and Connect With Me panels. A missing key or ID shows the error state on submit; it never throws.',

@@ -17,6 +17,11 @@ export interface SectionSpec<P extends object> {
   readonly styles: string;
   /** camelCase prop → type; the attribute is the kebab-case name (`publicKey` → `public-key`). */
   readonly attributes: { readonly [K in keyof P]-?: AttrType };
+  /**
+   * Attributes that only configure behaviour (the contact form's mail settings): the markup is
+   * the same with or without them, so an embed paints its prerendered markup before React.
+   */
+  readonly settings?: readonly (keyof P)[];
   readonly docs: SectionDocs<P>;
 }
 

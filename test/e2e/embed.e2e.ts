@@ -173,6 +173,10 @@ describe('embedding a section in another site', () => {
     try {
       await rendered(page, 'portfolio-projects');
       await rendered(page, 'portfolio-contact');
+      // React comes on the first sign of use.
+      await page.hover('portfolio-projects');
+      await page.hover('portfolio-contact');
+      await page.waitForFunction(() => customElements.get('portfolio-projects') && customElements.get('portfolio-contact'));
       const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.endsWith('.js')));
       assert.equal(new Set(scripts).size, scripts.length, 'a script was downloaded twice');
       const chunks = await Promise.all(
@@ -209,15 +213,15 @@ describe('embedding a section in another site', () => {
     const { page, problems } = await hostPage('tags=portfolio-projects&hostile');
     try {
       await rendered(page, 'portfolio-projects');
-      const cards = () => page.$eval('portfolio-projects', (el) => el.shadowRoot!.querySelectorAll('li.project').length);
+      const cards = () => page.$eval('portfolio-projects', (el) => el.shadowRoot!.querySelectorAll('li.project:not([hidden])').length);
       const all = await cards();
       await page.evaluate(() => {
         const pill = [...document.querySelector('portfolio-projects')!.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Django');
         pill!.click();
       });
-      await page.waitForFunction((n) => document.querySelector('portfolio-projects')!.shadowRoot!.querySelectorAll('li.project').length < n, {}, all);
-      await page.evaluate(() => document.querySelector('portfolio-projects')!.shadowRoot!.querySelector<HTMLButtonElement>('li.project h2 button')!.click());
-      await page.waitForFunction(() => document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('dialog')?.open);
+      await page.waitForFunction((n) => document.querySelector('portfolio-projects')!.shadowRoot!.querySelectorAll('li.project:not([hidden])').length < n, {}, all);
+      await page.evaluate(() => document.querySelector('portfolio-projects')!.shadowRoot!.querySelector<HTMLButtonElement>('li.project:not([hidden]) h2 button')!.click());
+      await page.waitForFunction(() => document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('dialog[open]'));
       assert.deepEqual(problems, []);
     } finally {
       await page.close();

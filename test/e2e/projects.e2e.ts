@@ -118,7 +118,7 @@ describe('Projects (<portfolio-projects>)', () => {
       const pill = await page.evaluateHandle(() => [...projectsShadow().querySelectorAll<HTMLButtonElement>('.pill')].find((b) => b.textContent === 'Django')!);
       await pill.click();
       await page.waitForFunction(() => projectsShadow().querySelector('.pill[aria-pressed="true"]')?.textContent === 'Django');
-      const titles = await page.evaluate(() => [...projectsShadow().querySelectorAll('.project h2')].map((h) => h.textContent));
+      const titles = await page.evaluate(() => [...projectsShadow().querySelectorAll('.project:not([hidden]) h2')].map((h) => h.textContent));
       assert.deepEqual(titles, ['CampusConnect', 'BookNook']);
       assert.equal(await page.evaluate(() => projectsShadow().querySelector('[role="status"]')!.textContent), `Showing 2 of ${projects.length} projects`);
       assert.deepEqual(problems, []);
@@ -138,7 +138,7 @@ describe('Projects (<portfolio-projects>)', () => {
 
       const card = await page.evaluateHandle(() => [...projectsShadow().querySelectorAll<HTMLButtonElement>('.project h2 button')].find((b) => b.textContent === 'ShopSphere')!);
       await card.click();
-      await page.waitForFunction(() => projectsShadow().querySelector('dialog')!.open);
+      await page.waitForFunction(() => projectsShadow().querySelector('dialog[open]'));
       await until(() => thirdParty.length >= 2);
       const origin = `${new URL(site.server.url).origin}/`;
       assert.deepEqual(thirdParty.sort(), [
@@ -159,13 +159,13 @@ describe('Projects (<portfolio-projects>)', () => {
       await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
       const card = await page.evaluateHandle(() => [...projectsShadow().querySelectorAll<HTMLButtonElement>('.project h2 button')].find((b) => b.textContent === 'StaffDesk')!);
       await card.click();
-      await page.waitForFunction(() => projectsShadow().querySelector('dialog')?.open && projectsShadow().activeElement?.classList.contains('close'));
+      await page.waitForFunction(() => projectsShadow().querySelector('dialog[open]') && projectsShadow().activeElement?.classList.contains('close'));
       const scrolled = await page.evaluate(() => window.scrollY);
       assert.ok(scrolled > 0);
       const open = await page.evaluate(() => ({
         overflow: getComputedStyle(document.documentElement).overflowY,
-        height: projectsShadow().querySelector('dialog')!.getBoundingClientRect().height,
-        title: projectsShadow().querySelector('dialog h2')!.textContent,
+        height: projectsShadow().querySelector('dialog[open]')!.getBoundingClientRect().height,
+        title: projectsShadow().querySelector('dialog[open] h2')!.textContent,
       }));
       assert.deepEqual(open.overflow, 'hidden');
       assert.ok(open.height <= 700 * 0.9 + 0.5, `dialog is ${open.height}px high`);
@@ -175,7 +175,7 @@ describe('Projects (<portfolio-projects>)', () => {
       await until(() => thirdParty.length >= 2);
       await page.waitForNetworkIdle({ idleTime: 100 });
       await page.keyboard.press('Escape');
-      await page.waitForFunction(() => !projectsShadow().querySelector('dialog')!.open && document.documentElement.style.overflow === '');
+      await page.waitForFunction(() => !projectsShadow().querySelector('dialog[open]') && document.documentElement.style.overflow === '');
       const after = await page.evaluate(() => ({
         y: window.scrollY,
         overflow: getComputedStyle(document.documentElement).overflowY,

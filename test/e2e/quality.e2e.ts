@@ -116,13 +116,13 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
       await clickIn(page, 'portfolio-projects', '.pill', 0);
       for (const title of ['ShopSphere', 'BookNook']) {
         await page.$eval('portfolio-projects', (el, t) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('li.project h2 button')].find((b) => b.textContent === t)!.click(), title);
-        await page.waitForFunction(() => document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('dialog')!.open);
+        await page.waitForFunction(() => document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('dialog[open]'));
         for (const theme of ['light', 'dark'] as const) {
           await setTheme(page, theme);
           assert.deepEqual(await violations(page, 'portfolio-projects'), [], `${title} dialog ${theme}`);
         }
         await page.keyboard.press('Escape');
-        await page.waitForFunction(() => !document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('dialog')!.open);
+        await page.waitForFunction(() => !document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('dialog[open]'));
       }
     } finally {
       await page.close();
