@@ -4,7 +4,7 @@
  * (hero, certifications, journey) are read-only: their prerendered markup is all there is.
  */
 import { ABOUT_TABS, needsTabAtLoad } from './portfolio-about/tabs.ts';
-import { hasDraft } from './portfolio-contact/draft.ts';
+import { draftKey, hasDraft } from './portfolio-contact/draft.ts';
 import type { Island } from './shared/islands.ts';
 
 export type LoadRule = Omit<Island, 'load'>;
@@ -20,7 +20,7 @@ export const interactive: Readonly<Record<string, LoadRule>> = {
         answered: (host) => history.replaceState(history.state, '', `#${ABOUT_TABS[Number(host.dataset.tab)] ?? ''}`),
       },
   'portfolio-skills': { when: 'interaction' },
-  // At once when a draft waits to be put back, else on the first sign of use.
-  'portfolio-contact': { when: () => (hasDraft() ? 'now' : 'interaction') },
+  // At once when a draft of this form waits to be put back, else on the first sign of use.
+  'portfolio-contact': { when: (host) => (hasDraft(draftKey(host)) ? 'now' : 'interaction') },
   'portfolio-projects': { when: 'interaction' },
 };

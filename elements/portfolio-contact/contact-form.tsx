@@ -9,9 +9,9 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { profile } from '../../data/profile.ts';
-import { useEmit } from '../shared/section.tsx';
+import { useEmit, useHost } from '../shared/section.tsx';
 import { Icon } from '../shared/ui.tsx';
-import { clearDraft, FIELD_NAMES, isBlank, loadDraft, readFields, saveDraft } from './draft.ts';
+import { clearDraft, draftKey, FIELD_NAMES, isBlank, loadDraft, readFields, saveDraft } from './draft.ts';
 import { MailError, sendMessage, type MailConfig, type MailFailure } from './mail.ts';
 
 type Status = 'idle' | 'sending' | 'success' | 'error';
@@ -20,8 +20,8 @@ const SUCCESS_TEXT = "Thank you for your message! I'll get back to you soon.";
 const ERROR_TEXT = 'Sorry, there was an error sending your message. Please try again.';
 
 /** Puts a saved draft into the fields the visitor has not typed into yet. */
-function restoreDraft(form: HTMLFormElement) {
-  const draft = loadDraft();
+function restoreDraft(form: HTMLFormElement, key: string) {
+  const draft = loadDraft(key);
   if (draft) {
     for (const name of FIELD_NAMES) {
       const field = form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
@@ -30,7 +30,7 @@ function restoreDraft(form: HTMLFormElement) {
   }
   // Keep what was typed before the script arrived, merged with the restored draft.
   const fields = readFields(form);
-  if (!isBlank(fields)) saveDraft(fields);
+  if (!isBlank(fields)) saveDraft(fields, key);
 }
 
 export function ContactForm(config: MailConfig) {
@@ -39,9 +39,10 @@ export function ContactForm(config: MailConfig) {
   const busy = useRef(false);
   const [status, setStatus] = useState<Status>('idle');
   const emit = useEmit();
+  const host = useHost();
   const sending = status === 'sending';
 
-  useEffect(() => restoreDraft(form.current!), []);
+  useEffect(() => restoreDraft(form.current!, draftKey(host)), [host]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,7 +54,7 @@ export function ContactForm(config: MailConfig) {
     try {
       await sendMessage(target, config);
       target.reset();
-      clearDraft();
+      clearDraft(draftKey(host));
       setStatus('success');
       emit('message-sent', { fields });
     } catch (error) {
@@ -71,7 +72,7 @@ export function ContactForm(config: MailConfig) {
       <h2 id={`${id}-title`} className="panel-title">
         Send Message
       </h2>
-      <form ref={form} onSubmit={submit} onInput={(e) => saveDraft(readFields(e.currentTarget))}>
+      <form ref={form} onSubmit={submit} onInput={(e) => saveDraft(readFields(e.currentTarget), draftKey(host))}>
         <div className="field">
           <label htmlFor={`${id}-name`}>Name</label>
           <input id={`${id}-name`} name="name" type="text" dir="auto" required autoComplete="name" placeholder="Your Name" readOnly={sending} />

@@ -19,7 +19,7 @@ export const contactSection = section<MailConfig>({
     templateId: 'string',
     providerOrigin: 'string',
     throttle: 'number',
-    blockList: 'json',
+    blockList: 'string[]',
     blockWatch: 'string',
     blockHeadless: 'boolean',
   },

@@ -20,7 +20,7 @@ import { SECTION_READY } from './events.ts';
 export type LoadWhen = 'interaction' | 'now';
 
 export interface Island {
-  readonly when: LoadWhen | (() => LoadWhen);
+  readonly when: LoadWhen | ((host: HTMLElement) => LoadWhen);
   readonly load: () => Promise<unknown>;
   /** Called after a tap was answered early (shared/early.ts), e.g. to write the tab into the URL. */
   readonly answered?: (host: HTMLElement) => void;
@@ -55,7 +55,7 @@ export function scheduleIsland(host: HTMLElement, island: Island): Promise<void>
   scope.addEventListener('toggle', toggled, true);
   scope.addEventListener('pointerdown', notePress, true);
 
-  const when = typeof island.when === 'function' ? island.when() : island.when;
+  const when = typeof island.when === 'function' ? island.when(host) : island.when;
   if (when === 'now') start();
   else for (const type of INTENT) host.addEventListener(type, start, { once: true, passive: true });
 

@@ -8,8 +8,14 @@ import { SECTION_READY } from './events.ts';
 import hostCss from './host.css';
 import { kebab, type SectionDocs } from './docs.ts';
 
-/** How an attribute's text becomes a prop (r2wc's transforms). */
-export type AttrType = 'string' | 'number' | 'boolean' | 'json';
+/**
+ * How an attribute's text becomes a prop (r2wc's transforms); `string[]` is a JSON array of
+ * strings (parsed as `json`, documented as what it is).
+ */
+export type AttrType = 'string' | 'number' | 'boolean' | 'json' | 'string[]';
+
+/** The r2wc transform for an attribute type. */
+export const r2wcType = (type: AttrType): 'string' | 'number' | 'boolean' | 'json' => (type === 'string[]' ? 'json' : type);
 
 export interface SectionSpec<P extends object> {
   readonly tag: `portfolio-${string}`;
@@ -28,6 +34,9 @@ export interface SectionSpec<P extends object> {
 export const section = <P extends object>(spec: SectionSpec<P>): SectionSpec<P> => spec;
 
 const HostContext = createContext<HTMLElement | null>(null);
+
+/** The section's element (null in the prerender). */
+export const useHost = (): HTMLElement | null => useContext(HostContext);
 
 /**
  * Dispatches a DOM event from the section's element so the page around it can react
@@ -93,8 +102,8 @@ export function propsFromAttributes<P extends object>(spec: SectionSpec<P>, attr
   for (const [name, type] of Object.entries(spec.attributes) as [string, AttrType][]) {
     const value = attributes[kebab(name)];
     if (!value) continue;
-    props[name] =
-      type === 'number' ? parseFloat(value) : type === 'boolean' ? /^[ty1-9]/i.test(value) : type === 'json' ? JSON.parse(value) : value;
+    const as = r2wcType(type);
+    props[name] = as === 'number' ? parseFloat(value) : as === 'boolean' ? /^[ty1-9]/i.test(value) : as === 'json' ? JSON.parse(value) : value;
   }
   return props as P;
 }
