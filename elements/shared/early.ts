@@ -51,16 +51,24 @@ function applyFilter(host: HTMLElement, scope: ParentNode, pill: HTMLElement) {
   host.setAttribute(`data-${FILTER_STATE}`, name);
 }
 
-let pressed: EventTarget | undefined;
+/**
+ * A dialog's state is kept on the element under shared symbols, not in this module: the site
+ * runtime and the React section each bundle their own copy of it, and both must see one state.
+ */
+const PRESSED = Symbol.for('portfolio.pressedBackdrop');
+const UNLOCK = Symbol.for('portfolio.unlockPage');
+type ModalState = HTMLDialogElement & { [PRESSED]?: boolean; [UNLOCK]?: () => void };
 
-/** Remembers where the latest press started (a `pointerdown`). */
+/** Remembers, on the dialog a press (`pointerdown`) is in, whether it started on its backdrop. */
 export function notePress(event: Event): void {
-  pressed = event.composedPath()[0];
+  const path = event.composedPath();
+  const dialog = path.find((node): node is ModalState => node instanceof HTMLDialogElement);
+  if (dialog) dialog[PRESSED] = path[0] === dialog;
 }
 
 /** A click on a dialog's backdrop (the dialog itself is the target) closes it, if the press started there too (not a text selection dragged out). */
-export function closeFromBackdrop(dialog: HTMLDialogElement): void {
-  if (pressed === dialog && dialog.open) dialog.close();
+export function closeFromBackdrop(dialog: ModalState): void {
+  if (dialog[PRESSED] && dialog.open) dialog.close();
 }
 
 /**
@@ -86,19 +94,17 @@ function fillFrames(dialog: HTMLDialogElement) {
   }
 }
 
-const locks = new WeakMap<HTMLDialogElement, () => void>();
-
 /**
  * Brings the page, the dialog's frames and focus in line with whether it is open (after its
  * `toggle` event); safe to call again.
  */
-export function syncModal(dialog: HTMLDialogElement): void {
-  const unlock = locks.get(dialog);
+export function syncModal(dialog: ModalState): void {
+  const unlock = dialog[UNLOCK];
   if (dialog.open && !unlock) {
-    locks.set(dialog, lockPageScroll());
+    dialog[UNLOCK] = lockPageScroll();
     fillFrames(dialog);
   } else if (!dialog.open && unlock) {
-    locks.delete(dialog);
+    delete dialog[UNLOCK];
     unlock();
     for (const slot of dialog.querySelectorAll('[data-frame]')) slot.replaceChildren();
     // Focus goes back to the button that opened it (a tap does not always focus a button).
