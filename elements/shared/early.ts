@@ -16,7 +16,7 @@
  * The choice is mirrored in a `data-*` attribute of the element (`data-tab`, `data-filter`), which
  * React reads when it hydrates (`useHostState`), so its first render matches the page.
  */
-import { lockPageScroll } from '../portfolio-projects/scroll-lock.ts';
+import { lockPageScroll } from './scroll-lock.ts';
 
 /** The element attribute (`data-tab`) holding the selected tab's position in its list. */
 export const TAB_STATE = 'tab';
