@@ -5,7 +5,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../elements/portfolio-contact/define.ts';
 import { draftKey, loadDraft } from '../../elements/portfolio-contact/draft.ts';
-import { safeStorage } from '../../elements/shared/safe-storage.ts';
 import { fill, partsOf, provider, SUCCESS, successText, useContactSuite, type ContactParts } from './contact-helpers.ts';
 
 async function twoForms(first: Record<string, string>, second: Record<string, string>): Promise<[ContactParts, ContactParts]> {
@@ -16,7 +15,10 @@ async function twoForms(first: Record<string, string>, second: Record<string, st
 }
 
 describe('two <portfolio-contact> on one page', () => {
-  const suite = useContactSuite(() => safeStorage.remove(`${draftKey()}#1`));
+  // Every form's draft, also those other suites left under a later form's key (`#1`).
+  const forgetDrafts = () => Object.keys(localStorage).filter((k) => k.startsWith(draftKey())).forEach((k) => localStorage.removeItem(k));
+  const suite = useContactSuite(forgetDrafts);
+  beforeEach(forgetDrafts);
 
   it('keep separate drafts, each put back in its own form', async () => {
     const [a, b] = await twoForms(suite.attributes, suite.attributes);
