@@ -8,9 +8,10 @@
  *
  * Until the section's code has arrived, a tap on a tab, a filter or a dialog's opener is
  * answered at once on the prerendered markup (shared/early.ts) and React later hydrates from
- * that state. Until the section is hydrated (its `SECTION_READY` event), another click on a
- * control (not a link, which works natively) and a form submission are held back and replayed on the same node;
- * text typed into fields stays in the DOM, which the hydrated (uncontrolled) fields keep.
+ * that state. Until the section is hydrated (its `SECTION_READY` event), any other click on a
+ * control (not a link, which works natively) and a form submission are held back and replayed
+ * on the same node; text typed into fields stays in the DOM, which the hydrated (uncontrolled)
+ * fields keep.
  * (React 19 replays clicks made during hydration itself, but not submits, which would reach
  * the browser and reload the page: holding until hydration ends covers both.)
  */
