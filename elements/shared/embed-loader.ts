@@ -7,6 +7,10 @@
  * section never loads React. An element given an attribute that changes what is rendered gets
  * React at once, which renders it from its attributes.
  *
+ * It is a classic script (it also works as a module): placed right after the element,
+ * `<script src=…>` holds the parser there until the widget has painted, so nothing the host page
+ * shows below it ever moves, while what comes before it paints at once.
+ *
  * An element whose shadow root is already filled (the paste-ready snippet, `<tag>.html`) is
  * only scheduled. Loading this file twice, or two copies of it, schedules each element once.
  */
@@ -23,23 +27,29 @@ export interface EmbedPlan {
   readonly markupAttributes: readonly string[];
   /** When to load React; absent for a read-only section. */
   readonly rule?: LoadRule;
-  /** Imports the React section (which defines the element). */
-  readonly load: () => Promise<unknown>;
+  /** The React section's file, next to this one (importing it defines the element). */
+  readonly app: string;
 }
 
 const SCHEDULED = Symbol.for('portfolio-embed');
 type Marked = HTMLElement & { [SCHEDULED]?: true };
 
+/** This file's URL: the running classic script, or (loaded as a module) the script that names it. */
+const ownUrl = (tag: string) =>
+  (document.currentScript as HTMLScriptElement | null)?.src ?? [...document.scripts].find((s) => s.src.includes(`/embed/${tag}.`))!.src;
+
 export function startEmbed(plan: EmbedPlan): void {
   // This file lives at <site root>/embed/<tag>.js.
-  const markup = plan.markup.replaceAll(plan.root, new URL('../', import.meta.url).href);
+  const own = ownUrl(plan.tag);
+  const markup = plan.markup.replaceAll(plan.root, new URL('../', own).href);
+  const load = () => import(new URL(plan.app, own).href);
   const take = (host: Marked) => {
     if (host[SCHEDULED] || customElements.get(plan.tag)) return;
     host[SCHEDULED] = true;
-    if (plan.markupAttributes.some((name) => host.hasAttribute(name))) return void plan.load();
+    if (plan.markupAttributes.some((name) => host.hasAttribute(name))) return void load();
     if (!host.shadowRoot) host.attachShadow({ mode: 'open' }).innerHTML = markup;
     followTheme(host);
-    if (plan.rule) void scheduleIsland(host, { ...plan.rule, load: plan.load });
+    if (plan.rule) void scheduleIsland(host, { ...plan.rule, load });
   };
   const within = (node: Node) => {
     if (!(node instanceof Element)) return;

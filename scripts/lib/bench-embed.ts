@@ -1,6 +1,6 @@
 /**
  * What one widget costs the page that embeds it: a plain article page served from a second
- * origin, alone, with one widget by its script tag, and with its paste-ready snippet (the
+ * origin, alone, with one widget by its script tag (classic, right after the element), and with its paste-ready snippet (the
  * snippet's URLs pointed at the local site). Lighthouse (mobile preset) per variant, median of
  * `runs`: performance score, LCP, TBT, CLS and the JavaScript transferred before any
  * interaction. A benchmark: it prints numbers and never fails on them.
@@ -19,9 +19,9 @@ export const WIDGETS = ['portfolio-projects', 'portfolio-contact', 'portfolio-ab
 const paragraph =
   'A plain article on a blog: a few paragraphs of text, no framework, no script of its own. It is the page a portfolio owner embeds a section into.';
 
-/** The host page: a heading and paragraphs, `widget` after the first paragraph, `head` in its head. */
-const article = (widget: string, head = '') => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}
+/** The host page: a heading and paragraphs, `widget` after the first paragraph. */
+const article = (widget: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>An article</title><meta name="description" content="A host page for the embed benchmark.">
 <link rel="icon" href="data:,"><style>body { max-width: 40rem; margin: 2rem auto; padding: 0 1rem; font: 18px/1.6 system-ui, sans-serif; }</style></head>
 <body><main><h1>Notes from a hackathon weekend</h1><p>${paragraph}</p>
@@ -43,11 +43,11 @@ export async function benchEmbed(port: number, siteUrl: string, siteDir: string,
     existsSync(path.join(siteDir, 'embed', `${tag}.html`))
       ? (await readFile(path.join(siteDir, 'embed', `${tag}.html`), 'utf8')).replaceAll(new URL('/', profile.siteUrl).href, new URL('/', siteUrl).href)
       : null;
-  // The script tag as the README gives it: in the head, holding the first paint until it has run.
-  const scriptTag = (tag: string) => `<script type="module" blocking="render" src="${new URL(`embed/${tag}.js`, siteUrl).href}"></script>`;
+  // The script tag as the README gives it: a classic script right after the element.
+  const scriptTag = (tag: string) => `<script src="${new URL(`embed/${tag}.js`, siteUrl).href}"></script>`;
   const variants: [string, string][] = [['alone', article('')]];
   for (const tag of WIDGETS) {
-    variants.push([`+ <${tag}> script`, article(`<${tag}></${tag}>`, scriptTag(tag))]);
+    variants.push([`+ <${tag}> script`, article(`<${tag}></${tag}>${scriptTag(tag)}`)]);
     const pasted = await snippet(tag);
     if (pasted) variants.push([`+ <${tag}> snippet`, article(pasted)]);
   }

@@ -74,11 +74,13 @@ export async function buildEmbeds({ options, entries, outDir, siteRoot }: EmbedO
       `import { interactive } from './interactive.ts';`,
       `startEmbed({ tag: ${JSON.stringify(tag)}, markup: ${JSON.stringify(markup[tag]!.shadow)}, root: ${JSON.stringify(ROOT)},`,
       `  markupAttributes: ${JSON.stringify(markup[tag]!.markupAttributes)}, rule: interactive[${JSON.stringify(tag)}],`,
-      `  load: () => import(${JSON.stringify(`./${outputOf(apps.metafile, entries[tag]!)}`)}) });`,
+      `  app: ${JSON.stringify(`./${outputOf(apps.metafile, entries[tag]!)}`)} });`,
     ].join('\n');
   const loaders = await esbuild.build({
     ...options,
     entryPoints: Object.fromEntries(tags.map((tag) => [tag, `embed-loader:${tag}`])),
+    // A classic script: parser-blocking where the README puts it (see shared/embed-loader.ts).
+    format: 'iife',
     minify: true,
     outdir: dir,
     entryNames: '[name].[hash]',
@@ -94,8 +96,6 @@ export async function buildEmbeds({ options, entries, outDir, siteRoot }: EmbedO
             loader: 'ts',
             resolveDir: path.join(projectRoot, 'elements'),
           }));
-          // The React section next to the loader, imported by relative URL at run time.
-          build.onResolve({ filter: /^\.\/portfolio-[a-z]+\.app\.\w+\.js$/ }, (args) => ({ path: args.path, external: true }));
         },
       },
     ],

@@ -64,6 +64,17 @@ const defined = (page: Page, tag: string) => page.evaluate((t) => !!customElemen
 const visibleCards = (page: Page) =>
   page.$eval('portfolio-projects', (el) => [...el.shadowRoot!.querySelectorAll('li.project')].filter((li) => li.checkVisibility()).map((li) => li.querySelector('h2')!.textContent));
 const titles = (filter: (typeof FILTERS)[number]) => projects.filter((p) => matchesFilter(p, filter)).map((p) => p.title);
+/** The page's cumulative layout shift so far. */
+const layoutShift = (page: Page) =>
+  page.evaluate(async () => {
+    let sum = 0;
+    const add = (entries: PerformanceEntryList) => entries.forEach((e) => (sum += (e as unknown as { value: number }).value));
+    const observer = new PerformanceObserver((list) => add(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame); // the buffered entries are queued by then
+    add(observer.takeRecords());
+    return sum;
+  });
 
 describe('a widget by its script tag', () => {
   it('paints the prerendered section without React, answers a first tap on it, and hydrates on use', async () => {
@@ -81,6 +92,20 @@ describe('a widget by its script tag', () => {
       await page.waitForFunction(() => customElements.get('portfolio-projects'));
       await page.waitForNetworkIdle();
       assert.deepEqual(await visibleCards(page), titles(filter));
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('as a classic script right after the element, paints it before the host page goes on (no shift)', async () => {
+    const { page, problems } = await open(`<portfolio-projects></portfolio-projects><script src="${site.url('embed/portfolio-projects.js')}"></script>`);
+    try {
+      assert.deepEqual(await visibleCards(page), titles('All'));
+      assert.equal(await layoutShift(page), 0, 'the page shifted');
+      await page.hover('portfolio-projects');
+      await page.waitForFunction(() => customElements.get('portfolio-projects'));
+      await page.waitForNetworkIdle();
       assert.deepEqual(problems, []);
     } finally {
       await page.close();
@@ -139,16 +164,7 @@ describe('the paste-ready snippet', () => {
   it('keeps the page still while its script loads, then becomes interactive without a hydration problem', async () => {
     const { page, problems } = await open(await snippet('portfolio-projects'));
     try {
-      const shift = await page.evaluate(async () => {
-        let sum = 0;
-        const add = (entries: PerformanceEntryList) => entries.forEach((e) => (sum += (e as unknown as { value: number }).value));
-        const observer = new PerformanceObserver((list) => add(list.getEntries()));
-        observer.observe({ type: 'layout-shift', buffered: true });
-        for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame); // the buffered entries are queued by then
-        add(observer.takeRecords());
-        return sum;
-      });
-      assert.equal(shift, 0, 'the page shifted');
+      assert.equal(await layoutShift(page), 0, 'the page shifted');
       await page.hover('portfolio-projects');
       await page.waitForFunction(() => customElements.get('portfolio-projects'));
       await page.waitForNetworkIdle();
