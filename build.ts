@@ -9,7 +9,8 @@
  *  3. the theme script that runs before first paint → inlined, allowed by its CSP hash
  *  4. browser JavaScript: the site runtime (started by an inline script once the page is loaded),
  *     one lazily loaded chunk per section, React shared; speculation rules prerender the pages
- *  5. embeds: dist/embed/<tag>.js for every section, sharing one React chunk between them
+ *  5. embeds: dist/embed/<tag>.js, a small loader per section that paints its prerendered markup and
+ *     loads the React section (one React chunk shared by all) when needed; <tag>.html snippets
  *  6. prerender: nav, footer and every section rendered to HTML into each page
  *  7. resume.pdf, resume.json, robots.txt, sitemap.xml, _headers
  *  8. a table of every bundle and page with raw and gzip bytes
@@ -106,8 +107,15 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   });
   const siteJs = outputFor(js.metafile, outDir, 'elements/site.ts');
 
-  // 5. Embeds: stable names for the one-script-tag snippet; their chunks are content-hashed
-  await buildEmbeds(bundleOptions({ base, images: images.manifest, sprite, embedTokens: await embedTokens() }), sectionEntries, outDir);
+  // 5. Embeds: a small loader per section (stable name for the one script tag) that paints the
+  //    prerendered markup and loads the React section when needed; the paste-ready snippets
+  //    carry absolute URLs (`SITE_URL`, else the profile's siteUrl)
+  await buildEmbeds({
+    options: bundleOptions({ base, images: images.manifest, sprite, embedTokens: await embedTokens() }),
+    entries: sectionEntries,
+    outDir,
+    siteRoot: new URL(base, process.env.SITE_URL || content.profile.siteUrl).href,
+  });
 
   // 6. Prerender every page
   // (bundled next to node_modules so its imports resolve; a unique name per build so parallel builds never share it)

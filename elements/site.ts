@@ -1,24 +1,22 @@
 /**
  * The one script every page loads: the nav and footer behaviour, and the section loader.
- * Sections listed here are interactive; each loads its own chunk (React is a shared chunk,
- * fetched once and cached across pages) when `scheduleIsland` decides it is needed.
+ * Interactive sections (elements/interactive.ts) each load their own chunk (React is a shared
+ * chunk, fetched once and cached across pages) when `scheduleIsland` decides it is needed; until
+ * then their first taps are answered on the prerendered markup (shared/early.ts).
  * `island:<tag>` names a section's built file: the build resolves it to a URL, so nothing
  * imported here is shared with the sections (this file stays one self-contained script).
- * Sections not listed (Home's hero, …) are static on the site and load no JavaScript at all.
+ * Sections not listed are static on the site and load no JavaScript at all.
  */
 import './site-nav/site-nav.ts';
 import './site-footer/site-footer.ts';
+import { interactive } from './interactive.ts';
 import { startIslands, type Island } from './shared/islands.ts';
-import { needsTabAtLoad } from './portfolio-about/tabs.ts';
-import { hasDraft } from './portfolio-contact/draft.ts';
 
-const islands: Record<string, Island> = {
-  // At once when the address opens a tab only the script can show (/about#education).
-  'portfolio-about': { when: () => (needsTabAtLoad(location.hash) ? 'now' : 'interaction'), load: () => import('island:portfolio-about') },
-  'portfolio-skills': { when: 'interaction', load: () => import('island:portfolio-skills') },
-  // At once when a draft waits to be put back, else on the first sign of use.
-  'portfolio-contact': { when: () => (hasDraft() ? 'now' : 'interaction'), load: () => import('island:portfolio-contact') },
-  'portfolio-projects': { when: 'interaction', load: () => import('island:portfolio-projects') },
+const load: Record<string, Island['load']> = {
+  'portfolio-about': () => import('island:portfolio-about'),
+  'portfolio-skills': () => import('island:portfolio-skills'),
+  'portfolio-contact': () => import('island:portfolio-contact'),
+  'portfolio-projects': () => import('island:portfolio-projects'),
 };
 
-startIslands(document, islands);
+startIslands(document, Object.fromEntries(Object.entries(interactive).map(([tag, rule]) => [tag, { ...rule, load: load[tag]! }])));

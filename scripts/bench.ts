@@ -2,8 +2,11 @@
  * `npm run bench`: builds the site (timed), serves `dist/` with gzip on 127.0.0.1, runs
  * Lighthouse (mobile preset, simulated throttling, Debian Chromium) on every page `BENCH_RUNS`
  * times (default 3) and prints the median scores and metrics per page, with the page's HTML+CSS
- * gzip bytes and the JavaScript transferred before any interaction. A benchmark, not a test:
- * it prints numbers and never fails on them. `BENCH_PAGES=about,skills` limits the pages.
+ * gzip bytes (CSS is inline) and the JavaScript transferred before any interaction; then the
+ * time from a nav click to the next page's heading (lib/bench-nav.ts), the first-tap latency of
+ * every interactive section (lib/bench-tap.ts) and what one widget costs a host page
+ * (lib/bench-embed.ts). A benchmark, not a test: it prints numbers and never fails on them.
+ * `BENCH_PAGES=about,skills` limits the pages, `BENCH_ONLY=lighthouse,nav,tap,embed` the tables.
  * The raw Lighthouse results go to `bench-results/` (ignored by git).
  */
 import lighthouse, { type RunnerResult } from 'lighthouse';
@@ -12,20 +15,20 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from '../build.ts';
 import { pages } from '../data/site.ts';
-import { navigationBench } from './lib/bench-nav.ts';
+import { benchEmbed } from './lib/bench-embed.ts';
+import { benchNav } from './lib/bench-nav.ts';
+import { median, printTable } from './lib/bench-table.ts';
+import { benchTap } from './lib/bench-tap.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { projectRoot } from './lib/config.ts';
 import { startServer } from './lib/server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const only = process.env.BENCH_PAGES?.split(',').map((s) => s.trim());
-const chosen = pages.filter((p) => !only || only.includes(p.route || 'home'));
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
+const tables = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const wanted = (table: string) => !tables || tables.includes(table);
+const pagesChosen = pages.filter((p) => !only || only.includes(p.route || 'home'));
+const chosen = wanted('lighthouse') ? pagesChosen : [];
 const gz = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 
 const result = await build();
@@ -85,17 +88,17 @@ try {
     });
     process.stderr.write(`measured /${page.route}\n`);
   }
+  if (rows.length) {
+    console.log(`Lighthouse ${RUNS}× per page, mobile preset, medians:\n`);
+    printTable(
+      ['page', 'perf', 'a11y', 'best-pr', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'HTML+CSS gz B', 'JS gz B', '3rd-party req'],
+      rows.map((r) => [r.page, r.perf, r.a11y, r.bp, r.seo, Math.round(r.lcp), Math.round(r.tbt), r.cls.toFixed(3), r.htmlCss, r.js, r.thirdParty].map(String)),
+    );
+  }
+  if (wanted('nav')) await benchNav(browser, server.url, pagesChosen, RUNS);
+  if (wanted('tap')) await benchTap(browser, server.url, RUNS);
+  if (wanted('embed')) await benchEmbed(port, server.url, result.config.outDir, RUNS);
 } finally {
   await browser.close();
   await server.close();
 }
-
-const header = ['page', 'perf', 'a11y', 'best-pr', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'HTML+CSS gz B', 'JS gz B', '3rd-party req'];
-const table = rows.map((r) => [r.page, r.perf, r.a11y, r.bp, r.seo, Math.round(r.lcp), Math.round(r.tbt), r.cls.toFixed(3), r.htmlCss, r.js, r.thirdParty].map(String));
-const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
-const line = (cells: string[]) => `| ${cells.map((c, i) => (i ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
-console.log(`Lighthouse ${RUNS}× per page, mobile preset, medians:\n`);
-console.log(line(header));
-console.log(`|${widths.map((w, i) => (i ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
-table.forEach((row) => console.log(line(row)));
-console.log(`\n${await navigationBench(result.config, chosen, RUNS)}`);

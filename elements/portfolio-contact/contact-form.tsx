@@ -14,9 +14,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { profile } from '../../data/profile.ts';
 import { lastHumanInput, watchHumanInput } from '../shared/human-input.ts';
-import { useEmit } from '../shared/section.tsx';
+import { useEmit, useHost } from '../shared/section.tsx';
 import { Icon } from '../shared/ui.tsx';
-import { clearDraft, FIELD_NAMES, isBlank, loadDraft, readFields, saveDraft, type Fields } from './draft.ts';
+import { clearDraft, draftKey, FIELD_NAMES, isBlank, loadDraft, readFields, saveDraft, type Fields } from './draft.ts';
 import { MailError, sendMessage, type MailConfig, type MailFailure } from './mail.ts';
 import { blockReason, DEFAULT_RATE_LIMIT, HONEYPOT, loadSentLog, nextAllowed, recordSent, type BlockReason } from './spam.ts';
 
@@ -28,8 +28,8 @@ const limitText = (until: number) =>
   `You have sent several messages in the last hour, the most this form sends. Please try again after ${new Date(until).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}, or write to ${profile.email}.`;
 
 /** Puts a saved draft into the fields the visitor has not typed into yet. */
-function restoreDraft(form: HTMLFormElement) {
-  const draft = loadDraft();
+function restoreDraft(form: HTMLFormElement, key: string) {
+  const draft = loadDraft(key);
   if (draft) {
     for (const name of FIELD_NAMES) {
       const field = form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
@@ -38,7 +38,7 @@ function restoreDraft(form: HTMLFormElement) {
   }
   // Keep what was typed before the script arrived, merged with the restored draft.
   const fields = readFields(form);
-  if (!isBlank(fields)) saveDraft(fields);
+  if (!isBlank(fields)) saveDraft(fields, key);
 }
 
 export function ContactForm(config: MailConfig) {
@@ -52,12 +52,13 @@ export function ContactForm(config: MailConfig) {
   const lastSentAt = useRef<number | null>(null);
   const rateLimit = config.rateLimit ?? DEFAULT_RATE_LIMIT;
   const emit = useEmit();
+  const host = useHost();
   const sending = status === 'sending';
 
   useEffect(() => {
     watchHumanInput(form.current!.getRootNode());
-    restoreDraft(form.current!);
-  }, []);
+    restoreDraft(form.current!, draftKey(host));
+  }, [host]);
 
   /** Why this submit must not be sent, or null; offline it is always tried (and fails, saying so). */
   function check(target: HTMLFormElement, fields: Fields): BlockReason | null {
@@ -90,7 +91,7 @@ export function ContactForm(config: MailConfig) {
     if (blocked) {
       // A bot sees what a person sees after a send; nothing was requested.
       target.reset();
-      clearDraft();
+      clearDraft(draftKey(host));
       setStatus('success');
       emit('message-blocked', { reason: blocked });
       return;
@@ -102,7 +103,7 @@ export function ContactForm(config: MailConfig) {
       recordSent(fields, Date.now());
       lastSentAt.current = performance.now();
       target.reset();
-      clearDraft();
+      clearDraft(draftKey(host));
       setStatus('success');
       emit('message-sent', { fields });
     } catch (error) {
@@ -120,7 +121,7 @@ export function ContactForm(config: MailConfig) {
       <h2 id={`${id}-title`} className="panel-title">
         Send Message
       </h2>
-      <form ref={form} onSubmit={submit} onInput={(e) => saveDraft(readFields(e.currentTarget))}>
+      <form ref={form} onSubmit={submit} onInput={(e) => saveDraft(readFields(e.currentTarget), draftKey(host))}>
         <div className="field">
           <label htmlFor={`${id}-name`}>Name</label>
           <input id={`${id}-name`} name="name" type="text" dir="auto" required autoComplete="name" placeholder="Your Name" readOnly={sending} />

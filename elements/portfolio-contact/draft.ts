@@ -1,6 +1,6 @@
 /**
- * The contact form's unsent text, saved on every keystroke per page (`contact-draft:<path>`),
- * so a reload or a crashed tab loses nothing. It is removed only after a successful send.
+ * The contact form's unsent text, saved on every keystroke per form (`draftKey`), so a reload
+ * or a crashed tab loses nothing. It is removed only after a successful send.
  */
 import { safeStorage } from '../shared/safe-storage.ts';
 
@@ -12,7 +12,18 @@ export interface Fields {
 
 export const FIELD_NAMES = ['name', 'email', 'message'] as const satisfies readonly (keyof Fields)[];
 
-const key = () => `contact-draft:${location.pathname}`;
+/**
+ * Where a form's draft is kept: `contact-draft:<page path>`, for a page's first form; a form
+ * with an `id` adds `#<id>`, and a later form without one adds `#<its position>` (`#1`, …), so
+ * two forms on one page keep separate drafts.
+ */
+export function draftKey(host: Element | null = null): string {
+  const page = `contact-draft:${location.pathname}`;
+  if (!host) return page;
+  if (host.id) return `${page}#${host.id}`;
+  const position = [...document.querySelectorAll(host.localName)].indexOf(host);
+  return position > 0 ? `${page}#${position}` : page;
+}
 
 /** The form's current values (missing controls read as ""). */
 export function readFields(form: HTMLFormElement): Fields {
@@ -26,14 +37,14 @@ export function readFields(form: HTMLFormElement): Fields {
 
 export const isBlank = (fields: Fields): boolean => FIELD_NAMES.every((name) => !fields[name]);
 
-export function saveDraft(fields: Fields): void {
-  if (isBlank(fields)) safeStorage.remove(key());
-  else safeStorage.set(key(), JSON.stringify(fields));
+export function saveDraft(fields: Fields, key = draftKey()): void {
+  if (isBlank(fields)) safeStorage.remove(key);
+  else safeStorage.set(key, JSON.stringify(fields));
 }
 
-/** The saved draft of this page, or null (also for anything unreadable). */
-export function loadDraft(): Fields | null {
-  const raw = safeStorage.get(key());
+/** The saved draft under `key` (the page's first form by default), or null (also for anything unreadable). */
+export function loadDraft(key = draftKey()): Fields | null {
+  const raw = safeStorage.get(key);
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -47,6 +58,6 @@ export function loadDraft(): Fields | null {
   }
 }
 
-export const hasDraft = (): boolean => loadDraft() !== null;
+export const hasDraft = (key = draftKey()): boolean => loadDraft(key) !== null;
 
-export const clearDraft = (): void => safeStorage.remove(key());
+export const clearDraft = (key = draftKey()): void => safeStorage.remove(key);

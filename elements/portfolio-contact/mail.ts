@@ -92,11 +92,24 @@ function messageForm(fields: Fields): HTMLFormElement {
   return form;
 }
 
+/** The send under way on this page, if any: sends take turns (see `sendMessage`). */
+let turn: Promise<unknown> = Promise.resolve();
+
 /**
  * Sends the message. Resolves when the provider answered OK; otherwise rejects with a
  * `MailError` whose `failure` says why.
+ *
+ * The EmailJS client keeps its settings (origin, key, limits) in one page-wide store, which
+ * `init` sets and a send reads until its request leaves. Two forms on a page may have
+ * different settings, so sends take turns: each one sets the store completely, then sends.
  */
-export async function sendMessage(fields: Fields, config: MailConfig): Promise<void> {
+export function sendMessage(fields: Fields, config: MailConfig): Promise<void> {
+  const sent = turn.then(() => send(fields, config));
+  turn = sent.catch(() => {});
+  return sent;
+}
+
+async function send(fields: Fields, config: MailConfig): Promise<void> {
   if (navigator.onLine === false) throw new MailError({ reason: 'offline' });
   let response: EmailJSResponseStatus;
   try {

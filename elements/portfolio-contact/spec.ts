@@ -19,12 +19,13 @@ export const contactSection = section<MailConfig>({
     templateId: 'string',
     providerOrigin: 'string',
     throttle: 'number',
-    blockList: 'json',
+    blockList: 'string[]',
     blockWatch: 'string',
     blockHeadless: 'boolean',
     spamGuard: 'boolean',
     rateLimit: 'number',
   },
+  settings: ['publicKey', 'serviceId', 'templateId', 'providerOrigin', 'throttle', 'blockList', 'blockWatch', 'blockHeadless'],
   docs: {
     summary:
       'Contact Me: contact cards, the Send Message form (EmailJS), and the My Address and Connect With Me panels. A missing key or ID shows the error state on submit; it never throws.',

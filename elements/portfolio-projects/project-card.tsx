@@ -1,6 +1,7 @@
 /**
  * One project in the grid: image, title, a two-line description and its first technologies.
- * The title is the card's one control, a button whose hit area covers the whole card.
+ * The title is the card's one control, a button whose hit area covers the whole card; it opens
+ * the project's dialog by itself (`commandfor`), with or without React.
  */
 import type { Project } from '../../data/types.ts';
 import { Picture } from '../shared/picture.tsx';
@@ -13,17 +14,22 @@ interface ProjectCardProps {
   readonly project: Project;
   /** Load the image at once (first row) instead of when it nears the viewport. */
   readonly eager: boolean;
-  readonly onOpen: (project: Project, button: HTMLButtonElement) => void;
+  /** The id of the project's dialog. */
+  readonly dialogId: string;
+  /** Hidden by the current filter. */
+  readonly hidden: boolean;
+  /** The filters that show this card, as `data-matches` (shared/early.ts). */
+  readonly matches: string;
 }
 
-export function ProjectCard({ project, eager, onOpen }: ProjectCardProps) {
+export function ProjectCard({ project, eager, dialogId, hidden, matches }: ProjectCardProps) {
   const more = project.technologies.length - MAX_TAGS;
   return (
-    <li className="project card">
+    <li className="project card" hidden={hidden} data-matches={matches}>
       {/* The image comes first in the source, as on screen: a streamed card never has its title pushed down. */}
       <Picture className="thumb" image={project.image} slot="projectCard" alt="" loading={eager ? 'eager' : 'lazy'} />
       <h2>
-        <button type="button" aria-haspopup="dialog" onClick={(event) => onOpen(project, event.currentTarget)}>
+        <button type="button" aria-haspopup="dialog" commandfor={dialogId} command="show-modal">
           {project.title}
         </button>
       </h2>

@@ -1,88 +1,80 @@
 /**
- * A project's details in a modal `<dialog>` (opened with `showModal()`): overview, key
- * features, technologies, links and the showcase frames. Escape, the Close button and a click
- * on the backdrop close it; the page behind stays still while it is open. Its content exists
- * only while open, so no third-party frame is requested before a visitor asks for it.
+ * A project's details in a modal `<dialog>`: overview, key features, technologies, links and
+ * the showcase frames. It is in the markup from the start, closed: its card's button opens it
+ * (`commandfor`, `command="show-modal"`), the Close button and Escape close it, all without
+ * script, and the browser puts focus on the Close button; a click on the backdrop closes it too.
+ * While it is open the page behind stays still and its frames exist, and on closing focus goes
+ * back to the card (`syncModal`), so nothing third-party loads before it is opened. Before
+ * React arrives the site runtime does the same (shared/early.ts).
  */
 import { useEffect, useId, useRef } from 'react';
 import type { Project } from '../../data/types.ts';
+import { closeFromBackdrop, notePress, syncModal } from '../shared/early.ts';
 import { Icon } from '../shared/ui.tsx';
 import { ProjectLinks } from './project-links.tsx';
-import { lockPageScroll } from './scroll-lock.ts';
 import { Showcase } from './showcase.tsx';
 import { TechTags } from './tech-tags.tsx';
 
 interface ProjectDialogProps {
-  /** The project shown; null keeps the dialog closed. */
-  readonly project: Project | null;
-  /** Called once the dialog has closed, however it was closed. */
-  readonly onClose: () => void;
+  readonly id: string;
+  readonly project: Project;
 }
 
-export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
+export function ProjectDialog({ id, project }: ProjectDialogProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  // A backdrop click closes only when it also started there (not a text selection dragged out).
-  const pressedBackdrop = useRef(false);
 
   useEffect(() => {
-    const el = dialog.current;
-    if (!project || !el) return;
-    const unlock = lockPageScroll();
-    el.showModal();
-    closeButton.current?.focus();
+    const el = dialog.current!;
+    const sync = () => syncModal(el);
+    sync(); // it may have been opened before React arrived
+    el.addEventListener('toggle', sync);
     return () => {
+      el.removeEventListener('toggle', sync);
       if (el.open) el.close();
-      unlock();
+      sync();
     };
-  }, [project]);
+  }, []);
 
   return (
     <dialog
       ref={dialog}
+      id={id}
       className="dialog"
       aria-labelledby={titleId}
-      onClose={onClose}
-      onPointerDown={(event) => {
-        pressedBackdrop.current = event.target === event.currentTarget;
-      }}
-      onClick={(event) => {
-        if (pressedBackdrop.current && event.target === event.currentTarget) event.currentTarget.close();
-      }}
+      // Open or not is the browser's: hydration may find it opened before React came.
+      suppressHydrationWarning
+      onPointerDown={(event) => notePress(event.nativeEvent)}
+      onClick={(event) => event.target === event.currentTarget && closeFromBackdrop(event.currentTarget)}
     >
-      {project && (
-        <>
-          <div className="dialog-header">
-            <h2 id={titleId}>{project.title}</h2>
-            <button ref={closeButton} type="button" className="close" aria-label="Close" onClick={() => dialog.current?.close()}>
-              <Icon name="close" />
-            </button>
+      <div className="dialog-header">
+        <h2 id={titleId}>{project.title}</h2>
+        <button type="button" className="close" aria-label="Close" commandfor={id} command="close">
+          <Icon name="close" />
+        </button>
+      </div>
+      {/* Focusable, so the keyboard can scroll it when it holds no link (a project with none yet). */}
+      <div className="dialog-body" tabIndex={0}>
+        <Showcase project={project} />
+        <div className="details">
+          <div>
+            <h3>Overview</h3>
+            <p>{project.description}</p>
+            <h3>Key Features</h3>
+            <ul className="features">
+              {project.features.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
           </div>
-          {/* Focusable, so the keyboard can scroll it when it holds no link (a project with none yet). */}
-          <div className="dialog-body" tabIndex={0}>
-            <Showcase project={project} />
-            <div className="details">
-              <div>
-                <h3>Overview</h3>
-                <p>{project.description}</p>
-                <h3>Key Features</h3>
-                <ul className="features">
-                  {project.features.map((f) => (
-                    <li key={f}>{f}</li>
-                  ))}
-                </ul>
-              </div>
-              <div>
-                <h3>Technologies</h3>
-                <TechTags technologies={project.technologies} />
-                <h3>Links</h3>
-                <ProjectLinks project={project} />
-              </div>
-            </div>
+          <div>
+            <h3>Technologies</h3>
+            <TechTags technologies={project.technologies} />
+            <h3>Links</h3>
+            <ProjectLinks project={project} />
           </div>
-        </>
-      )}
+        </div>
+      </div>
     </dialog>
   );
 }

@@ -2,12 +2,18 @@
  * The Projects section: heading, filter pills, a polite count of the projects shown, the card
  * grid and a link to the rest of the portfolio. A card opens the project's dialog; closing it
  * puts focus back on that card.
+ *
+ * Every card and every dialog is in the markup: a filter only hides cards (`hidden`), and a
+ * card's button opens its dialog by itself (`commandfor`), so both work from the first tap,
+ * before React has arrived (shared/early.ts); React hydrates from the pressed filter.
  */
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Project } from '../../data/types.ts';
+import { FILTER_STATE, MATCH_SEPARATOR } from '../shared/early.ts';
+import { useHostState } from '../shared/section.tsx';
 import { Icon } from '../shared/ui.tsx';
 import { routeHref } from '../shared/urls.ts';
-import { FILTERS, matchesFilter, toFilter, type Filter } from './filter.ts';
+import { FILTERS, matchesFilter, toFilter } from './filter.ts';
 import { ProjectCard } from './project-card.tsx';
 import { ProjectDialog } from './project-dialog.tsx';
 
@@ -26,26 +32,18 @@ export interface ProjectsContent {
 
 export function Projects({ filter, projects }: ProjectsProps & ProjectsContent) {
   const headingId = useId();
-  const [selected, setSelected] = useState<Filter>(() => toFilter(filter));
+  const dialogIds = useId();
+  const [pressed, setSelected] = useHostState(FILTER_STATE, toFilter(filter));
+  const selected = toFilter(pressed);
   // A changed `filter` attribute selects that filter (state adjusted during render, no effect).
   const [attribute, setAttribute] = useState(filter);
   if (attribute !== filter) {
     setAttribute(filter);
     setSelected(toFilter(filter));
   }
-  const [open, setOpen] = useState<Project | null>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
 
   const shown = projects.filter((p) => matchesFilter(p, selected));
-
-  const openProject = (project: Project, button: HTMLButtonElement) => {
-    opener.current = button;
-    setOpen(project);
-  };
-  const closeProject = () => {
-    setOpen(null);
-    opener.current?.focus({ preventScroll: true });
-  };
+  const dialogId = (index: number) => `${dialogIds}dialog${index}`;
 
   return (
     <section className="section projects" aria-labelledby={headingId}>
@@ -57,17 +55,24 @@ export function Projects({ filter, projects }: ProjectsProps & ProjectsContent) 
       </header>
       <div className="filters" role="group" aria-label="Filter projects">
         {FILTERS.map((f) => (
-          <button key={f} type="button" className="pill" aria-pressed={f === selected} onClick={() => setSelected(f)}>
+          <button key={f} type="button" className="pill" data-filter={f} aria-pressed={f === selected} onClick={() => setSelected(f)}>
             {f}
           </button>
         ))}
       </div>
       <p className="count" role="status">
-        {`Showing ${shown.length} of ${projects.length} projects`}
+        Showing <span data-count="">{shown.length}</span> of {projects.length} projects
       </p>
       <ul className="grid" role="list">
-        {shown.map((project) => (
-          <ProjectCard key={project.title} project={project} eager={projects.indexOf(project) < FIRST_ROW} onOpen={openProject} />
+        {projects.map((project, i) => (
+          <ProjectCard
+            key={project.title}
+            project={project}
+            eager={i < FIRST_ROW}
+            dialogId={dialogId(i)}
+            hidden={!shown.includes(project)}
+            matches={FILTERS.filter((f) => matchesFilter(project, f)).join(MATCH_SEPARATOR)}
+          />
         ))}
       </ul>
       <p className="more">
@@ -76,7 +81,9 @@ export function Projects({ filter, projects }: ProjectsProps & ProjectsContent) 
           <Icon name="arrowRight" />
         </a>
       </p>
-      <ProjectDialog project={open} onClose={closeProject} />
+      {projects.map((project, i) => (
+        <ProjectDialog key={project.title} id={dialogId(i)} project={project} />
+      ))}
     </section>
   );
 }

@@ -15,7 +15,7 @@ import { createElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { defineElement } from './define-element.ts';
 import { followTheme } from './embed-theme.ts';
-import { SectionFrame, sectionCss, type SectionSpec } from './section.tsx';
+import { r2wcType, SectionFrame, sectionCss, type AttrType, type SectionSpec } from './section.tsx';
 
 interface Mounted {
   readonly root: Root;
@@ -67,7 +67,8 @@ export function defineSection<P extends object>(spec: SectionSpec<P>): void {
   };
 
   type Lifecycle = HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
-  const Base = r2wc(() => null, { shadow: 'open', props: spec.attributes as never }, renderer) as new () => Lifecycle;
+  const props = Object.fromEntries(Object.entries(spec.attributes as Record<string, AttrType>).map(([name, type]) => [name, r2wcType(type)]));
+  const Base = r2wc(() => null, { shadow: 'open', props: props as never }, renderer) as new () => Lifecycle;
   class Section extends Base {
     #stopTheme: (() => void) | undefined;
 

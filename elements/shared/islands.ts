@@ -6,21 +6,27 @@
  *   Most visitors read before they click, and a page that only reads needs no React at all.
  * - `now`: load at once (e.g. a deep link such as /about#education that needs a tab opened).
  *
- * Until the section is hydrated (its `SECTION_READY` event), a click on a control (not a link,
- * which works natively) and a form submission are held back and replayed on the same node;
- * text typed into fields stays in the DOM, which the hydrated (uncontrolled) fields keep.
+ * Until the section's code has arrived, a tap on a tab, a filter or a dialog's opener is
+ * answered at once on the prerendered markup (shared/early.ts) and React later hydrates from
+ * that state. Until the section is hydrated (its `SECTION_READY` event), any other click on a
+ * control (not a link, which works natively) and a form submission are held back and replayed
+ * on the same node; text typed into fields stays in the DOM, which the hydrated (uncontrolled)
+ * fields keep.
  * (React 19 replays clicks made during hydration itself, but not submits, which would reach
  * the browser and reload the page: holding until hydration ends covers both.) Trusted input
  * inside each section is recorded from page start (human-input.ts).
  */
+import { answerEarly, notePress, syncModal } from './early.ts';
 import { SECTION_READY } from './events.ts';
 import { watchHumanInput } from './human-input.ts';
 
 export type LoadWhen = 'interaction' | 'now';
 
 export interface Island {
-  readonly when: LoadWhen | (() => LoadWhen);
+  readonly when: LoadWhen | ((host: HTMLElement) => LoadWhen);
   readonly load: () => Promise<unknown>;
+  /** Called after a tap was answered early (shared/early.ts), e.g. to write the tab into the URL. */
+  readonly answered?: (host: HTMLElement) => void;
 }
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -43,14 +49,18 @@ export function scheduleIsland(host: HTMLElement, island: Island): Promise<void>
       replay = () => target.requestSubmit();
     } else if (event.type === 'click' && !target.closest('a[href]') && !customElements.get(host.localName)) {
       // Once the element is defined React is hydrating, and replays such a click itself.
-      replay = () => (target as HTMLElement).click();
+      if (answerEarly(host, target)) island.answered?.(host);
+      else replay = () => (target as HTMLElement).click();
     }
     start();
   };
+  const toggled = (event: Event) => event.target instanceof HTMLDialogElement && syncModal(event.target);
   scope.addEventListener('click', hold, true);
   scope.addEventListener('submit', hold, true);
+  scope.addEventListener('toggle', toggled, true);
+  scope.addEventListener('pointerdown', notePress, true);
 
-  const when = typeof island.when === 'function' ? island.when() : island.when;
+  const when = typeof island.when === 'function' ? island.when(host) : island.when;
   if (when === 'now') start();
   else for (const type of INTENT) host.addEventListener(type, start, { once: true, passive: true });
 
@@ -61,6 +71,8 @@ export function scheduleIsland(host: HTMLElement, island: Island): Promise<void>
       for (const type of INTENT) host.removeEventListener(type, start);
       scope.removeEventListener('click', hold, true);
       scope.removeEventListener('submit', hold, true);
+      scope.removeEventListener('toggle', toggled, true);
+      scope.removeEventListener('pointerdown', notePress, true);
       replay?.();
     });
   return loaded;

@@ -3,13 +3,19 @@
  * element: its tag, its shadow-root CSS and its attributes. `build.ts` prerenders the same
  * `SectionFrame` tree that `defineSection` hydrates, so server and browser markup agree.
  */
-import { createContext, createElement, useContext, useEffect, type ComponentType } from 'react';
+import { createContext, createElement, useCallback, useContext, useEffect, useState, type ComponentType } from 'react';
 import { SECTION_READY } from './events.ts';
 import hostCss from './host.css';
 import { kebab, type SectionDocs } from './docs.ts';
 
-/** How an attribute's text becomes a prop (r2wc's transforms). */
-export type AttrType = 'string' | 'number' | 'boolean' | 'json';
+/**
+ * How an attribute's text becomes a prop (r2wc's transforms); `string[]` is a JSON array of
+ * strings (parsed as `json`, documented as what it is).
+ */
+export type AttrType = 'string' | 'number' | 'boolean' | 'json' | 'string[]';
+
+/** The r2wc transform for an attribute type. */
+export const r2wcType = (type: AttrType): 'string' | 'number' | 'boolean' | 'json' => (type === 'string[]' ? 'json' : type);
 
 export interface SectionSpec<P extends object> {
   readonly tag: `portfolio-${string}`;
@@ -17,6 +23,11 @@ export interface SectionSpec<P extends object> {
   readonly styles: string;
   /** camelCase prop → type; the attribute is the kebab-case name (`publicKey` → `public-key`). */
   readonly attributes: { readonly [K in keyof P]-?: AttrType };
+  /**
+   * Attributes that only configure behaviour (the contact form's mail settings): the markup is
+   * the same with or without them, so an embed paints its prerendered markup before React.
+   */
+  readonly settings?: readonly (keyof P)[];
   readonly docs: SectionDocs<P>;
 }
 
@@ -34,6 +45,9 @@ export const withContent = <P extends object, C extends object>(component: Compo
 
 const HostContext = createContext<HTMLElement | null>(null);
 
+/** The section's element (null in the prerender). */
+export const useHost = (): HTMLElement | null => useContext(HostContext);
+
 /**
  * Dispatches a DOM event from the section's element so the page around it can react
  * (`message-sent`, …). Does nothing during the prerender, where there is no element.
@@ -41,6 +55,26 @@ const HostContext = createContext<HTMLElement | null>(null);
 export function useEmit(): <T>(type: string, detail: T) => void {
   const host = useContext(HostContext);
   return (type, detail) => host?.dispatchEvent(new CustomEvent(type, { detail, bubbles: true }));
+}
+
+/**
+ * A piece of a section's state that is mirrored in a `data-<name>` attribute of its element.
+ * Before React arrives, the site runtime answers the first taps by flipping markup that is
+ * already there (shared/early.ts) and writes the visitor's choice into that attribute; React
+ * starts from it when it hydrates, so its first render matches the page as the visitor left
+ * it. Prerendered (no element) it starts from `initial`.
+ */
+export function useHostState(name: string, initial: string): [string, (value: string) => void] {
+  const host = useContext(HostContext);
+  const [value, setValue] = useState(() => host?.getAttribute(`data-${name}`) ?? initial);
+  const set = useCallback(
+    (next: string) => {
+      host?.setAttribute(`data-${name}`, next);
+      setValue(next);
+    },
+    [host, name],
+  );
+  return [value, set];
 }
 
 interface FrameProps<P extends object> {
@@ -85,8 +119,8 @@ export function propsFromAttributes<P extends object>(spec: SectionSpec<P>, attr
   for (const [name, type] of Object.entries(spec.attributes) as [string, AttrType][]) {
     const value = attributes[kebab(name)];
     if (!value) continue;
-    props[name] =
-      type === 'number' ? parseFloat(value) : type === 'boolean' ? /^[ty1-9]/i.test(value) : type === 'json' ? JSON.parse(value) : value;
+    const as = r2wcType(type);
+    props[name] = as === 'number' ? parseFloat(value) : as === 'boolean' ? /^[ty1-9]/i.test(value) : as === 'json' ? JSON.parse(value) : value;
   }
   return props as P;
 }

@@ -6,11 +6,15 @@
  * - only the selected tab is in the Tab order (roving tabindex), its panel follows it;
  * - Left/Right move and wrap (a `vertical` list also takes Up/Down), Home/End jump to the ends;
  *   a tab is selected as soon as it receives focus from the keyboard;
- * - inactive panels carry `hidden`, so server and browser render the same markup.
+ * - inactive panels carry `hidden`, so server and browser render the same markup, and the
+ *   site runtime can switch tabs before React arrives (shared/early.ts); the selected tab's
+ *   position is mirrored in the element's `data-tab` attribute, where hydration picks it up.
  *
  * Give every panel element no `display` of its own: `hidden` must keep working.
  */
-import { useId, useState, type ButtonHTMLAttributes, type HTMLAttributes, type KeyboardEvent } from 'react';
+import { useCallback, useId, type ButtonHTMLAttributes, type HTMLAttributes, type KeyboardEvent } from 'react';
+import { TAB_STATE } from './early.ts';
+import { useHostState } from './section.tsx';
 
 export type Orientation = 'horizontal' | 'vertical';
 
@@ -39,7 +43,9 @@ const STEPS: Record<Orientation, Readonly<Record<string, number>>> = {
 
 export function useTabs<K extends string>({ keys, orientation = 'horizontal', onSelect }: TabsOptions<K>): Tabs<K> {
   const base = useId();
-  const [selected, select] = useState<K>(keys[0]!);
+  const [position, setPosition] = useHostState(TAB_STATE, '0');
+  const selected = keys[Number(position)] ?? keys[0]!;
+  const select = useCallback((key: K) => setPosition(String(keys.indexOf(key))), [keys, setPosition]);
   // Ids from positions: keys may hold spaces, which an id reference list cannot.
   const tabId = (key: K) => `${base}tab${keys.indexOf(key)}`;
   const panelId = (key: K) => `${base}panel${keys.indexOf(key)}`;

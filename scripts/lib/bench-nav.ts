@@ -11,9 +11,7 @@
  */
 import type { Browser, Page as Tab } from 'puppeteer-core';
 import type { Page } from '../../data/site.ts';
-import { launchBrowser } from './browser.ts';
-import type { BuildConfig } from './config.ts';
-import { startServer } from './server.ts';
+import { median, PHONE, printTable } from './bench-table.ts';
 
 const HOVER_MS = 250;
 const CLICK_KEY = 'bench-nav-click';
@@ -38,9 +36,14 @@ async function phoneTab(browser: Browser): Promise<{ tab: Tab; close: () => Prom
   const tab = await context.newPage();
   await tab.setViewport({ width: 1280, height: 800 });
   const cdp = await tab.createCDPSession();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latency,
+    downloadThroughput: PHONE.downloadThroughput,
+    uploadThroughput: PHONE.uploadThroughput,
+  });
   await tab.evaluateOnNewDocument(probe);
   return { tab, close: () => context.close() };
 }
@@ -70,26 +73,23 @@ async function step(tab: Tab, href: string): Promise<Step> {
   );
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
 /**
- * Serves the built site and walks `route` (nav pages in order) `runs` times; returns the table:
- * one row per step, the median and every run, in ms.
+ * Walks `route` (nav pages in order) `runs` times on the served site and prints one row per
+ * step: the median and every run, in ms.
  */
-export async function navigationBench(config: Pick<BuildConfig, 'outDir' | 'base'>, route: readonly Page[], runs: number): Promise<string> {
-  if (route.length < 2) return '';
-  const server = await startServer({ dir: config.outDir, base: config.base });
-  const browser = await launchBrowser();
-  try {
-    return table(route, await walk(browser, server.url, route, runs), runs);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+export async function benchNav(browser: Browser, siteUrl: string, route: readonly Page[], runs = 3): Promise<void> {
+  if (route.length < 2) return;
+  const times = await walk(browser, siteUrl, route, runs);
+  console.log(`\nNavigation on the phone profile, click after a ${HOVER_MS} ms hover → next page's h1 visible, median of ${runs}:\n`);
+  printTable(
+    ['step', 'median ms', 'runs ms'],
+    route.slice(1).map((to, i) => [
+      `${route[i]!.navLabel} → ${to.navLabel}`,
+      String(Math.round(median(times[i]!.map((s) => s.ms)))),
+      times[i]!.map((s) => `${Math.round(s.ms)}${s.prefetched ? '*' : ''}`).join(' / '),
+    ]),
+  );
+  console.log('\n* served from the prefetch the speculation rules started on hover');
 }
 
 async function walk(browser: Browser, siteUrl: string, route: readonly Page[], runs: number): Promise<Step[][]> {
@@ -105,22 +105,4 @@ async function walk(browser: Browser, siteUrl: string, route: readonly Page[], r
     }
   }
   return times;
-}
-
-function table(route: readonly Page[], times: Step[][], runs: number): string {
-  const rows = route.slice(1).map((to, i) => [
-    `${route[i]!.navLabel} → ${to.navLabel}`,
-    String(Math.round(median(times[i]!.map((s) => s.ms)))),
-    times[i]!.map((s) => `${Math.round(s.ms)}${s.prefetched ? '*' : ''}`).join(' / '),
-  ]);
-  const header = ['step', 'median ms', 'runs ms'];
-  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, c) => (c === 1 ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!))).join(' | ')} |`;
-  return [
-    `Navigation on the phone profile (4x CPU, 150 ms RTT, 1.6 Mbps), click after a ${HOVER_MS} ms hover → next page's h1 visible, median of ${runs}:\n`,
-    line(header),
-    `|${widths.map((w, c) => (c === 1 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`,
-    ...rows.map(line),
-    '\n* served from the prefetch the speculation rules started on hover',
-  ].join('\n');
 }

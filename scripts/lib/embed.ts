@@ -1,18 +1,65 @@
 /**
- * `dist/embed/`: one module per section for other sites. Each `<tag>.<hash>.js` is content-hashed
- * (cache forever) and copied to a stable `<tag>.js` for the one-script-tag snippet. React and
- * other shared code sit in `chunk.<hash>.js` files that every widget imports by relative URL,
- * so a page with two widgets downloads React once. Also writes the demo page.
+ * `dist/embed/`: for each section, a small loader `<tag>.<hash>.js` (copied to a stable
+ * `<tag>.js` for the one-script-tag snippet) that paints the section's prerendered markup at
+ * once and imports the React section `<tag>.app.<hash>.js` only when it is needed
+ * (elements/shared/embed-loader.ts). React and other shared code sit in `chunk.<hash>.js` files
+ * that every section imports by relative URL, so a page with two widgets downloads React once.
+ * Also the paste-ready `<tag>.html` (the element with its declarative shadow root filled, and
+ * its script tag, every URL absolute) and the demo page.
  */
 import * as esbuild from 'esbuild';
-import { copyFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { kebab } from '../../elements/shared/docs.ts';
+import { projectRoot } from './config.ts';
 
-export async function buildEmbeds(options: esbuild.BuildOptions, entries: Record<string, string>, outDir: string): Promise<string[]> {
-  const dir = path.join(outDir, 'embed');
-  const result = await esbuild.build({
+/** Stands for the site's root URL in markup rendered at build time; replaced where it is known. */
+const ROOT = 'https://site-root.invalid/';
+
+/** The sections' markup for their default attributes, rendered as the embed bundles render it. */
+async function embedMarkup(options: esbuild.BuildOptions, tags: readonly string[]) {
+  const file = path.join(projectRoot, '.cache', `prerender-embed.${process.pid}.${Date.now()}.mjs`);
+  await esbuild.build({
     ...options,
-    entryPoints: entries,
+    entryPoints: [path.join(projectRoot, 'elements/prerender.ts')],
+    platform: 'node',
+    packages: 'external',
+    outfile: file,
+    // An embed finds the site root from its own URL (shared/urls.ts).
+    define: { ...options.define, 'import.meta.url': JSON.stringify(`${ROOT}embed/x.js`) },
+  });
+  const prerender: typeof import('../../elements/prerender.ts') = await import(pathToFileURL(file).href);
+  await rm(file);
+  return Object.fromEntries(
+    tags.map((tag) => {
+      const spec = prerender.sections.find((s) => s.tag === tag)!;
+      const settings: readonly string[] = spec.settings ?? [];
+      const shadow = prerender.renderSection(tag, {}).replace(/^<template shadowrootmode="open">|<\/template>$/g, '');
+      const markupAttributes = Object.keys(spec.attributes).filter((name) => !settings.includes(name)).map(kebab);
+      return [tag, { shadow, markupAttributes }];
+    }),
+  );
+}
+
+const outputOf = (meta: esbuild.Metafile, entry: string) =>
+  path.basename(Object.entries(meta.outputs).find(([, o]) => o.entryPoint && path.resolve(o.entryPoint) === path.resolve(entry))![0]);
+
+export interface EmbedOptions {
+  readonly options: esbuild.BuildOptions;
+  /** tag → its `define.ts` */
+  readonly entries: Readonly<Record<string, string>>;
+  readonly outDir: string;
+  /** Absolute URL of the site root, for the paste-ready snippets. */
+  readonly siteRoot: string;
+}
+
+export async function buildEmbeds({ options, entries, outDir, siteRoot }: EmbedOptions): Promise<string[]> {
+  const dir = path.join(outDir, 'embed');
+  const tags = Object.keys(entries);
+  const apps = await esbuild.build({
+    ...options,
+    entryPoints: Object.fromEntries(tags.map((tag) => [`${tag}.app`, entries[tag]!])),
     splitting: true,
     minify: true,
     outdir: dir,
@@ -20,14 +67,54 @@ export async function buildEmbeds(options: esbuild.BuildOptions, entries: Record
     chunkNames: 'chunk.[hash]',
     metafile: true,
   });
-  const tags = Object.keys(entries);
-  for (const [file, output] of Object.entries(result.metafile.outputs)) {
-    const tag = tags.find((t) => output.entryPoint && path.resolve(output.entryPoint) === path.resolve(entries[t]!));
-    if (tag) await copyFile(path.resolve(file), path.join(dir, `${tag}.js`));
+  const markup = await embedMarkup(options, tags);
+  const loaderSource = (tag: string) =>
+    [
+      `import { startEmbed } from './shared/embed-loader.ts';`,
+      `import { interactive } from './interactive.ts';`,
+      `startEmbed({ tag: ${JSON.stringify(tag)}, markup: ${JSON.stringify(markup[tag]!.shadow)}, root: ${JSON.stringify(ROOT)},`,
+      `  markupAttributes: ${JSON.stringify(markup[tag]!.markupAttributes)}, rule: interactive[${JSON.stringify(tag)}],`,
+      `  app: ${JSON.stringify(`./${outputOf(apps.metafile, entries[tag]!)}`)} });`,
+    ].join('\n');
+  const loaders = await esbuild.build({
+    ...options,
+    entryPoints: Object.fromEntries(tags.map((tag) => [tag, `embed-loader:${tag}`])),
+    // A classic script: parser-blocking where the README puts it (see shared/embed-loader.ts).
+    format: 'iife',
+    minify: true,
+    outdir: dir,
+    entryNames: '[name].[hash]',
+    metafile: true,
+    plugins: [
+      ...(options.plugins ?? []),
+      {
+        name: 'embed-loaders',
+        setup(build) {
+          build.onResolve({ filter: /^embed-loader:/ }, (args) => ({ path: args.path.slice('embed-loader:'.length), namespace: 'embed-loader' }));
+          build.onLoad({ filter: /.*/, namespace: 'embed-loader' }, (args) => ({
+            contents: loaderSource(args.path),
+            loader: 'ts',
+            resolveDir: path.join(projectRoot, 'elements'),
+          }));
+        },
+      },
+    ],
+  });
+  await mkdir(dir, { recursive: true });
+  for (const tag of tags) {
+    const loader = Object.entries(loaders.metafile.outputs).find(([, o]) => o.entryPoint === `embed-loader:${tag}`)![0];
+    await copyFile(path.resolve(loader), path.join(dir, `${tag}.js`));
+    await writeFile(path.join(dir, `${tag}.html`), snippet(tag, markup[tag]!.shadow.replaceAll(ROOT, siteRoot), siteRoot));
   }
   return tags;
 }
 
+/**
+ * The paste-ready snippet: the element with its declarative shadow root filled (it shows, with
+ * no layout shift, even where scripts are blocked) and the script that makes it interactive.
+ */
+const snippet = (tag: string, shadow: string, siteRoot: string) =>
+  `<${tag}><template shadowrootmode="open">${shadow}</template></${tag}>\n<script type="module" src="${new URL(`embed/${tag}.js`, siteRoot).href}"></script>\n`;
 /** Attributes a section needs on the demo page (the contact form's mail settings). */
 export type DemoAttributes = Readonly<Record<string, string>>;
 

@@ -6,7 +6,7 @@
 import { kebab, THEME_PROPERTIES } from '../../elements/shared/docs.ts';
 import type { AttrType, SectionSpec } from '../../elements/shared/section.tsx';
 
-const TS_TYPE: Record<AttrType, string> = { string: 'string', number: 'number', boolean: 'boolean', json: 'unknown' };
+const TS_TYPE: Record<AttrType, string> = { string: 'string', number: 'number', boolean: 'boolean', json: 'unknown', 'string[]': 'string[]' };
 
 const className = (tag: string) =>
   tag.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('') + 'Element';

@@ -5,26 +5,15 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { contactSection } from '../../elements/portfolio-contact/spec.ts';
 import { scheduleIsland } from '../../elements/shared/islands.ts';
-import { propsFromAttributes, SectionFrame } from '../../elements/shared/section.tsx';
+import { prerendered as prerenderedSection } from '../support/prerender.ts';
 import {
   fieldValues, forgetContactStorage, partsOf, provider, recordConsoleErrors, sendingAttributes, SUCCESS, successText,
 } from './contact-helpers.ts';
 
-const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** `<portfolio-contact>` as build.ts writes it into the page, in a container not yet on the page. */
-function prerendered(attributes: Record<string, string>): HTMLElement {
-  const props = propsFromAttributes(contactSection, attributes);
-  const markup = renderToString(createElement(SectionFrame<object>, { spec: contactSection, props, host: null }));
-  const attrs = Object.entries(attributes).map(([name, value]) => ` ${name}="${escape(value)}"`).join('');
-  const container = document.createElement('div');
-  container.setHTMLUnsafe(`<portfolio-contact${attrs}><template shadowrootmode="open">${markup}</template></portfolio-contact>`);
-  return container;
-}
+const prerendered = (attributes: Record<string, string>) => prerenderedSection(contactSection, attributes);
 
 describe('<portfolio-contact> prerendered', () => {
   let attributes: Record<string, string>;

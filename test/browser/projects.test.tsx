@@ -81,10 +81,11 @@ async function mountSite() {
   return { el, root: await renderedShadow(el, '.project') };
 }
 
-const cardTitles = (root: ShadowRoot) => [...root.querySelectorAll('.project h2')].map(text);
-/** Each card's title, technology tags and +N badge (as shown, and as spoken). */
+/** The cards a visitor sees: a filter hides the others. */
+const cardTitles = (root: ShadowRoot) => [...root.querySelectorAll('.project:not([hidden]) h2')].map(text);
+/** Each shown card's title, technology tags and +N badge (as shown, and as spoken). */
 const cardsOf = (root: ShadowRoot) =>
-  [...root.querySelectorAll('.project')].map((card) => ({
+  [...root.querySelectorAll('.project:not([hidden])')].map((card) => ({
     title: text(card.querySelector('h2')),
     tags: [...card.querySelectorAll('.tag:not(.extra)')].map(text),
     badge: card.querySelector('.tag.extra')?.firstChild?.textContent ?? null,
@@ -94,16 +95,18 @@ const pressed = (root: ShadowRoot) => [...root.querySelectorAll('.pill[aria-pres
 const pill = (root: ShadowRoot, name: string) => [...root.querySelectorAll<HTMLButtonElement>('.pill')].find((b) => text(b) === name)!;
 const cardButton = (root: ShadowRoot, title: string) =>
   [...root.querySelectorAll<HTMLButtonElement>('.project h2 button')].find((b) => text(b) === title)!;
-const dialogOf = (root: ShadowRoot) => root.querySelector('dialog')!;
+/** The open dialog (every project has its own, closed until its card opens it). */
+const dialogOf = (root: ShadowRoot) => root.querySelector<HTMLDialogElement>('dialog[open]');
 
 async function openProject(root: ShadowRoot, title: string) {
   cardButton(root, title).click();
-  await waitUntil(() => dialogOf(root).open && text(dialogOf(root).querySelector('h2')) === title, `dialog for ${title} did not open`);
-  return dialogOf(root);
+  // Open, and the page behind locked (which follows the dialog's toggle event).
+  await waitUntil(() => text(dialogOf(root)?.querySelector('h2')) === title && document.documentElement.style.overflow === 'hidden', `dialog for ${title} did not open`);
+  return dialogOf(root)!;
 }
 
 async function closed(root: ShadowRoot) {
-  await waitUntil(() => !dialogOf(root).open && !dialogOf(root).querySelector('h2'), 'dialog did not close');
+  await waitUntil(() => !dialogOf(root) && !document.documentElement.style.overflow, 'dialog did not close');
 }
 
 /** Waits for running transitions and animations (a pill's colour, the dialog's entrance) to end. */
@@ -289,17 +292,17 @@ describe('<portfolio-projects>', () => {
       const card = root.querySelector('.project')!;
       const [x, y] = center(card.querySelector('img')!);
       await sendMouse({ type: 'click', position: [x, y] });
-      await waitUntil(() => dialogOf(root).open);
-      expect(text(dialogOf(root).querySelector('h2'))).to.equal(ATLAS.title);
-      dialogOf(root).close();
+      await waitUntil(() => dialogOf(root));
+      expect(text(dialogOf(root)!.querySelector('h2'))).to.equal(ATLAS.title);
+      dialogOf(root)!.close();
       await closed(root);
     });
   });
 
   describe('the dialog', () => {
-    it('opens modally with showModal, labelled by the project title, with focus on its Close button', async () => {
+    it('opens modally, labelled by the project title, with focus on its Close button', async () => {
       const { el, root } = await mount();
-      expect(root.querySelectorAll('dialog *').length).to.equal(0);
+      expect(dialogOf(root)).to.equal(null);
       const dialog = await openProject(root, ATLAS.title);
       expect(dialog.matches(':modal')).to.equal(true);
       const title = root.getElementById(dialog.getAttribute('aria-labelledby')!)!;

@@ -175,6 +175,10 @@ describe('embedding a section in another site', () => {
     try {
       await rendered(page, 'portfolio-projects');
       await rendered(page, 'portfolio-contact');
+      // React comes on the first sign of use.
+      await page.hover('portfolio-projects');
+      await page.hover('portfolio-contact');
+      await page.waitForFunction(() => customElements.get('portfolio-projects') && customElements.get('portfolio-contact'));
       const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.endsWith('.js')));
       assert.equal(new Set(scripts).size, scripts.length, 'a script was downloaded twice');
       const chunks = await Promise.all(
@@ -214,25 +218,26 @@ describe('embedding a section in another site', () => {
       // A filter that shows some of data/'s projects but not all (else the last one).
       const shows = (f: (typeof FILTERS)[number]) => projects.filter((p) => matchesFilter(p, f)).length;
       const filter = FILTERS.find((f) => shows(f) > 0 && shows(f) < projects.length) ?? FILTERS.at(-1)!;
-      await page.evaluate((name) => {
-        const pill = [...document.querySelector('portfolio-projects')!.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
-        pill!.click();
-      }, filter);
-      await page.waitForFunction(
-        (name, n) =>
-          document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('.pill[aria-pressed="true"]')?.textContent === name &&
-          document.querySelector('portfolio-projects')!.shadowRoot!.querySelectorAll('li.project').length === n,
-        {},
-        filter,
-        shows(filter),
-      );
-      await page.evaluate((name) => {
-        const pill = [...document.querySelector('portfolio-projects')!.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
-        pill!.click();
-      }, FILTERS[0]);
-      await page.waitForFunction((n) => document.querySelector('portfolio-projects')!.shadowRoot!.querySelectorAll('li.project').length === n, {}, projects.length);
-      await page.evaluate(() => document.querySelector('portfolio-projects')!.shadowRoot!.querySelector<HTMLButtonElement>('li.project h2 button')!.click());
-      await page.waitForFunction(() => document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('dialog')?.open);
+      const click = (name: string) =>
+        page.evaluate((pillName) => {
+          const pill = [...document.querySelector('portfolio-projects')!.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === pillName);
+          pill!.click();
+        }, name);
+      const shown = (name: string, n: number) =>
+        page.waitForFunction(
+          (pillName, count) =>
+            document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('.pill[aria-pressed="true"]')?.textContent === pillName &&
+            document.querySelector('portfolio-projects')!.shadowRoot!.querySelectorAll('li.project:not([hidden])').length === count,
+          {},
+          name,
+          n,
+        );
+      await click(filter);
+      await shown(filter, shows(filter));
+      await click(FILTERS[0]);
+      await shown(FILTERS[0], projects.length);
+      await page.evaluate(() => document.querySelector('portfolio-projects')!.shadowRoot!.querySelector<HTMLButtonElement>('li.project:not([hidden]) h2 button')!.click());
+      await page.waitForFunction(() => document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('dialog[open]'));
       assert.deepEqual(problems, []);
     } finally {
       await page.close();

@@ -121,13 +121,13 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
       const framed = (p: Project) => p.youtubeUrl !== null || p.linkedinPost !== null;
       for (const { title } of [projects.find(framed), projects.find((p) => !framed(p))].filter((p) => p !== undefined)) {
         await page.$eval('portfolio-projects', (el, t) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('li.project h2 button')].find((b) => b.textContent === t)!.click(), title);
-        await page.waitForFunction(() => document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('dialog')!.open);
+        await page.waitForFunction(() => document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('dialog[open]'));
         for (const theme of ['light', 'dark'] as const) {
           await setTheme(page, theme);
           assert.deepEqual(await violations(page, 'portfolio-projects'), [], `${title} dialog ${theme}`);
         }
         await page.keyboard.press('Escape');
-        await page.waitForFunction(() => !document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('dialog')!.open);
+        await page.waitForFunction(() => !document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('dialog[open]'));
       }
     } finally {
       await page.close();

@@ -8,6 +8,7 @@ import { closeSites, cspViolations } from './fixture.ts';
 import './site.e2e.ts';
 import './base-path.e2e.ts';
 import './embed.e2e.ts';
+import './embed-paint.e2e.ts';
 import './quality.e2e.ts';
 import './certifications-journey.e2e.ts';
 import './about-skills.e2e.ts';

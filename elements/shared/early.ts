@@ -1,0 +1,114 @@
+/**
+ * A section's first taps, answered before React has arrived by flipping markup the prerender
+ * already holds: on a phone, mounting a tab's cards or re-rendering a grid takes hundreds of
+ * milliseconds, flipping `hidden` and a few attributes takes one. Kept free of React: the site
+ * runtime and the embeds run it from their small scripts.
+ *
+ * - Tabs (shared/use-tabs.tsx): a `[role="tab"]` selects itself in its tablist and shows the
+ *   panel its `aria-controls` names.
+ * - Filters: a `[data-filter]` button is pressed, every `[data-matches]` item whose `|`-separated
+ *   list lacks that filter is hidden, and `[data-count]` shows how many remain.
+ * - Modal dialogs open and close by themselves (`commandfor` + `command`, Escape); a click on
+ *   the backdrop closes one (`notePress`, `closeFromBackdrop`), and `syncModal` does the rest:
+ *   the page behind stays still, `[data-frame]` slots get their frames only while the dialog is
+ *   open, and focus goes back to the opener.
+ *
+ * The choice is mirrored in a `data-*` attribute of the element (`data-tab`, `data-filter`), which
+ * React reads when it hydrates (`useHostState`), so its first render matches the page.
+ */
+import { lockPageScroll } from './scroll-lock.ts';
+
+/** The element attribute (`data-tab`) holding the selected tab's position in its list. */
+export const TAB_STATE = 'tab';
+/** The element attribute (`data-filter`) holding the pressed filter's name. */
+export const FILTER_STATE = 'filter';
+/** Separates the filter names in a `data-matches` list. */
+export const MATCH_SEPARATOR = '|';
+
+function selectTab(host: HTMLElement, tab: Element) {
+  const tabs = [...(tab.closest('[role="tablist"]')?.querySelectorAll('[role="tab"]') ?? [])];
+  const root = tab.getRootNode() as ShadowRoot | Document;
+  for (const t of tabs) {
+    const on = t === tab;
+    t.setAttribute('aria-selected', String(on));
+    t.setAttribute('tabindex', on ? '0' : '-1');
+    const panel = root.getElementById(t.getAttribute('aria-controls') ?? '');
+    if (panel) panel.hidden = !on;
+  }
+  host.setAttribute(`data-${TAB_STATE}`, String(tabs.indexOf(tab)));
+}
+
+function applyFilter(host: HTMLElement, scope: ParentNode, pill: HTMLElement) {
+  const name = pill.dataset.filter!;
+  for (const p of scope.querySelectorAll('[data-filter]')) p.setAttribute('aria-pressed', String(p === pill));
+  let shown = 0;
+  for (const item of scope.querySelectorAll<HTMLElement>('[data-matches]')) {
+    item.hidden = !item.dataset.matches!.split(MATCH_SEPARATOR).includes(name);
+    if (!item.hidden) shown++;
+  }
+  const count = scope.querySelector('[data-count]');
+  if (count) count.textContent = String(shown);
+  host.setAttribute(`data-${FILTER_STATE}`, name);
+}
+
+/**
+ * A dialog's state is kept on the element under shared symbols, not in this module: the site
+ * runtime and the React section each bundle their own copy of it, and both must see one state.
+ */
+const PRESSED = Symbol.for('portfolio.pressedBackdrop');
+const UNLOCK = Symbol.for('portfolio.unlockPage');
+type ModalState = HTMLDialogElement & { [PRESSED]?: boolean; [UNLOCK]?: () => void };
+
+/** Remembers, on the dialog a press (`pointerdown`) is in, whether it started on its backdrop. */
+export function notePress(event: Event): void {
+  const path = event.composedPath();
+  const dialog = path.find((node): node is ModalState => node instanceof HTMLDialogElement);
+  if (dialog) dialog[PRESSED] = path[0] === dialog;
+}
+
+/** A click on a dialog's backdrop (the dialog itself is the target) closes it, if the press started there too (not a text selection dragged out). */
+export function closeFromBackdrop(dialog: ModalState): void {
+  if (dialog[PRESSED] && dialog.open) dialog.close();
+}
+
+/**
+ * Answers a click inside `host`'s shadow root if it is one of the cases above; true when the
+ * click needs nothing more (React must not see it again).
+ */
+export function answerEarly(host: HTMLElement, target: Element): boolean {
+  const scope = host.shadowRoot ?? host;
+  const tab = target.closest('[role="tab"]');
+  const pill = target.closest<HTMLElement>('[data-filter]');
+  const dialog = target instanceof HTMLDialogElement ? target : null;
+  if (tab) selectTab(host, tab);
+  else if (pill) applyFilter(host, scope, pill);
+  else if (dialog) closeFromBackdrop(dialog);
+  return tab !== null || pill !== null || dialog !== null || target.closest('[commandfor]') !== null;
+}
+
+function fillFrames(dialog: HTMLDialogElement) {
+  for (const slot of dialog.querySelectorAll<HTMLElement>('[data-frame]')) {
+    const frame = document.createElement('iframe');
+    for (const [name, value] of Object.entries(JSON.parse(slot.dataset.frame!) as Record<string, string>)) frame.setAttribute(name, value);
+    slot.append(frame);
+  }
+}
+
+/**
+ * Brings the page, the dialog's frames and focus in line with whether it is open (after its
+ * `toggle` event); safe to call again.
+ */
+export function syncModal(dialog: ModalState): void {
+  const unlock = dialog[UNLOCK];
+  if (dialog.open && !unlock) {
+    dialog[UNLOCK] = lockPageScroll();
+    fillFrames(dialog);
+  } else if (!dialog.open && unlock) {
+    delete dialog[UNLOCK];
+    unlock();
+    for (const slot of dialog.querySelectorAll('[data-frame]')) slot.replaceChildren();
+    // Focus goes back to the button that opened it (a tap does not always focus a button).
+    const root = dialog.getRootNode() as ShadowRoot | Document;
+    root.querySelector<HTMLElement>(`[command="show-modal"][commandfor="${CSS.escape(dialog.id)}"]`)?.focus({ preventScroll: true });
+  }
+}

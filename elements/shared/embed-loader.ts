@@ -1,0 +1,66 @@
+/**
+ * What `dist/embed/<tag>.js` runs on someone else's page: a small script, no React. It paints
+ * each `<tag>` element with the section's prerendered markup (the same markup and styles the
+ * site pages get, rendered at build time for the default attributes), follows the host page's
+ * theme, and loads the React section by the site's rule (elements/interactive.ts): on the first
+ * sign of use, the first taps answered meanwhile on the markup (shared/early.ts). A read-only
+ * section never loads React. An element given an attribute that changes what is rendered gets
+ * React at once, which renders it from its attributes.
+ *
+ * It is a classic script (it also works as a module): placed right after the element,
+ * `<script src=…>` holds the parser there until the widget has painted, so nothing the host page
+ * shows below it ever moves, while what comes before it paints at once.
+ *
+ * An element whose shadow root is already filled (the paste-ready snippet, `<tag>.html`) is
+ * only scheduled. Loading this file twice, or two copies of it, schedules each element once.
+ */
+import type { LoadRule } from '../interactive.ts';
+import { followTheme } from './embed-theme.ts';
+import { scheduleIsland } from './islands.ts';
+
+export interface EmbedPlan {
+  readonly tag: string;
+  /** The shadow root's HTML for the default attributes; `root` stands for the site's root URL. */
+  readonly markup: string;
+  readonly root: string;
+  /** Attributes that change the markup (kebab-case). */
+  readonly markupAttributes: readonly string[];
+  /** When to load React; absent for a read-only section. */
+  readonly rule?: LoadRule;
+  /** The React section's file, next to this one (importing it defines the element). */
+  readonly app: string;
+}
+
+const SCHEDULED = Symbol.for('portfolio-embed');
+type Marked = HTMLElement & { [SCHEDULED]?: true };
+
+/** This file's URL: the running classic script, or (loaded as a module) the script that names it. */
+const ownUrl = (tag: string) =>
+  (document.currentScript as HTMLScriptElement | null)?.src ?? [...document.scripts].find((s) => s.src.includes(`/embed/${tag}.`))!.src;
+
+export function startEmbed(plan: EmbedPlan): void {
+  // This file lives at <site root>/embed/<tag>.js.
+  const own = ownUrl(plan.tag);
+  const markup = plan.markup.replaceAll(plan.root, new URL('../', own).href);
+  const load = () => import(new URL(plan.app, own).href);
+  const take = (host: Marked) => {
+    if (host[SCHEDULED] || customElements.get(plan.tag)) return;
+    host[SCHEDULED] = true;
+    if (plan.markupAttributes.some((name) => host.hasAttribute(name))) return void load();
+    if (!host.shadowRoot) host.attachShadow({ mode: 'open' }).innerHTML = markup;
+    followTheme(host);
+    if (plan.rule) void scheduleIsland(host, { ...plan.rule, load });
+  };
+  const within = (node: Node) => {
+    if (!(node instanceof Element)) return;
+    if (node.localName === plan.tag) take(node as HTMLElement);
+    node.querySelectorAll<HTMLElement>(plan.tag).forEach(take);
+  };
+  within(document.documentElement);
+  // Elements the host page adds later, until React defines the tag (from then on it renders them).
+  const observer = new MutationObserver((records) => {
+    if (customElements.get(plan.tag)) return observer.disconnect();
+    for (const record of records) record.addedNodes.forEach(within);
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}

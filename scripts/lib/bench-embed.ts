@@ -1,0 +1,96 @@
+/**
+ * What one widget costs the page that embeds it: a plain article page served from a second
+ * origin, alone, with one widget by its script tag (classic, right after the element), and with its paste-ready snippet (the
+ * snippet's URLs pointed at the local site). Lighthouse (mobile preset) per variant, median of
+ * `runs`: performance score, LCP, TBT, CLS and the JavaScript transferred before any
+ * interaction. A benchmark: it prints numbers and never fails on them.
+ */
+import lighthouse, { type RunnerResult } from 'lighthouse';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { profile } from '../../data/profile.ts';
+import { median, printTable } from './bench-table.ts';
+import { startServer } from './server.ts';
+
+/** The widgets measured: the two the owner is most likely to embed, and the other interactive ones. */
+export const WIDGETS = ['portfolio-projects', 'portfolio-contact', 'portfolio-about', 'portfolio-skills'] as const;
+
+const paragraph =
+  'A plain article on a blog: a few paragraphs of text, no framework, no script of its own. It is the page a portfolio owner embeds a section into.';
+
+/** The host page: a heading and paragraphs, `widget` after the first paragraph. */
+const article = (widget: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>An article</title><meta name="description" content="A host page for the embed benchmark.">
+<link rel="icon" href="data:,"><style>body { max-width: 40rem; margin: 2rem auto; padding: 0 1rem; font: 18px/1.6 system-ui, sans-serif; }</style></head>
+<body><main><h1>Notes from a hackathon weekend</h1><p>${paragraph}</p>
+${widget}
+${Array.from({ length: 6 }, () => `<p>${paragraph}</p>`).join('\n')}</main></body></html>`;
+
+interface Row {
+  readonly variant: string;
+  readonly perf: number;
+  readonly lcp: number;
+  readonly tbt: number;
+  readonly cls: number;
+  readonly js: number;
+}
+
+export async function benchEmbed(port: number, siteUrl: string, siteDir: string, runs = 3): Promise<void> {
+  // A build without snippets (an older commit, for comparison) measures the script tag only.
+  const snippet = async (tag: string) =>
+    existsSync(path.join(siteDir, 'embed', `${tag}.html`))
+      ? (await readFile(path.join(siteDir, 'embed', `${tag}.html`), 'utf8')).replaceAll(new URL('/', profile.siteUrl).href, new URL('/', siteUrl).href)
+      : null;
+  // The script tag as the README gives it: a classic script right after the element.
+  const scriptTag = (tag: string) => `<script src="${new URL(`embed/${tag}.js`, siteUrl).href}"></script>`;
+  const variants: [string, string][] = [['alone', article('')]];
+  for (const tag of WIDGETS) {
+    variants.push([`+ <${tag}> script`, article(`<${tag}></${tag}>${scriptTag(tag)}`)]);
+    const pasted = await snippet(tag);
+    if (pasted) variants.push([`+ <${tag}> snippet`, article(pasted)]);
+  }
+  const pagesByPath = new Map(variants.map(([, html], i) => [`/article-${i}`, html]));
+  const host = await startServer({
+    dir: siteDir,
+    extra: (req, res) => {
+      const html = pagesByPath.get(new URL(req.url ?? '/', 'http://host').pathname);
+      if (html === undefined) return false;
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(html);
+      return true;
+    },
+  });
+  const rows: Row[] = [];
+  try {
+    for (const [i, [variant]] of variants.entries()) {
+      const results: RunnerResult['lhr'][] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(new URL(`/article-${i}`, host.url).href, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        if (!result) throw new Error(`Lighthouse gave no result for ${variant}`);
+        results.push(result.lhr);
+      }
+      const metric = (id: string) => median(results.map((r) => r.audits[id]?.numericValue ?? NaN));
+      const scripts = (r: (typeof results)[number]) =>
+        ((r.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [])
+          .filter((q) => q.resourceType === 'Script')
+          .reduce((sum, q) => sum + (q.transferSize ?? 0), 0);
+      rows.push({
+        variant,
+        perf: median(results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100))),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        js: median(results.map(scripts)),
+      });
+      process.stderr.write(`measured host page ${variant}\n`);
+    }
+  } finally {
+    await host.close();
+  }
+  console.log(`\nA widget on a plain host page (second origin), Lighthouse mobile, median of ${runs}:\n`);
+  printTable(
+    ['host page', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'JS gz B'],
+    rows.map((r) => [r.variant, String(r.perf), String(Math.round(r.lcp)), String(Math.round(r.tbt)), r.cls.toFixed(3), String(r.js)]),
+  );
+}

@@ -1,0 +1,19 @@
+/** Shared by the bench's tables: the phone profile, the median of a few runs and a Markdown table on stdout. */
+
+/** The phone profile's CDP settings (DESIGN.md "Measured on the built site"). */
+export const PHONE = { cpu: 4, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 } as const;
+
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Prints a Markdown table: the first column left-aligned, the others right-aligned. */
+export function printTable(header: readonly string[], rows: readonly (readonly string[])[]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: readonly string[]) => `| ${cells.map((c, i) => (i ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w, i) => (i ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
+  rows.forEach((row) => console.log(line(row)));
+}

@@ -1,0 +1,129 @@
+/**
+ * Sections as the site serves them, tapped before their script has arrived: the tap takes
+ * effect at once on the prerendered markup (shared/early.ts), and React then hydrates from that
+ * state without a mismatch, and takes over. Content comes from `data/`.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { projects } from '../../data/projects.ts';
+import { skillCategories } from '../../data/skills.ts';
+import { aboutSection } from '../../elements/portfolio-about/spec.ts';
+import { FILTERS, matchesFilter } from '../../elements/portfolio-projects/filter.ts';
+import { projectsSection } from '../../elements/portfolio-projects/spec.ts';
+import { skillsSection } from '../../elements/portfolio-skills/spec.ts';
+import { scheduleIsland } from '../../elements/shared/islands.ts';
+import type { SectionSpec } from '../../elements/shared/section.tsx';
+import { text } from '../support/dom.ts';
+import { prerendered } from '../support/prerender.ts';
+import { recordConsoleErrors } from './contact-helpers.ts';
+
+const placed: HTMLElement[] = [];
+afterEach(() => placed.splice(0).forEach((c) => c.remove()));
+
+/** A prerendered section on the page whose script arrives only when `arrive()` is called. */
+function beforeScript<P extends object>(spec: SectionSpec<P>, define: () => Promise<unknown>, attributes: Record<string, string> = {}) {
+  const container = prerendered(spec, attributes);
+  placed.push(container);
+  document.body.append(container);
+  const el = container.querySelector<HTMLElement>(spec.tag)!;
+  let arrive = () => {};
+  const arrives = new Promise<void>((resolve) => (arrive = resolve));
+  const hydrated = scheduleIsland(el, { when: 'interaction', load: () => arrives.then(define) });
+  return { el, root: el.shadowRoot!, arrive, hydrated };
+}
+
+/** Lets the script arrive and waits for hydration; returns what React logged (a mismatch is logged). */
+async function hydrate({ arrive, hydrated, root }: ReturnType<typeof beforeScript>) {
+  const markup = root.innerHTML;
+  const errors = recordConsoleErrors();
+  try {
+    arrive();
+    await hydrated;
+  } finally {
+    errors.restore();
+  }
+  expect(errors.calls).to.deep.equal([]);
+  expect(root.innerHTML).to.equal(markup); // React took the page over as the visitor left it
+}
+
+const tabs = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('[role="tab"]')];
+const selectedTab = (root: ShadowRoot) => text(root.querySelector('[role="tab"][aria-selected="true"]'));
+const shownPanels = (root: ShadowRoot) => [...root.querySelectorAll('[role="tabpanel"]')].filter((p) => p.checkVisibility()).map((p) => p.id);
+const panelOf = (tab: Element) => tab.getAttribute('aria-controls');
+
+describe('a tap before the script has arrived', () => {
+  it('switches About to the tapped tab at once, and React keeps it', async () => {
+    const section = beforeScript(aboutSection, () => import('../../elements/portfolio-about/define.ts'), { 'age-reference': '2025-01-01' });
+    const { root } = section;
+    const [, second, third] = tabs(root);
+    second!.click();
+    // No waiting: the click itself showed the panel.
+    expect(selectedTab(root)).to.equal(text(second));
+    expect(shownPanels(root)).to.deep.equal([panelOf(second!)]);
+    expect([second, third].map((t) => t!.tabIndex)).to.deep.equal([0, -1]);
+    expect(customElements.get('portfolio-about')).to.equal(undefined);
+
+    await hydrate(section);
+    expect(selectedTab(root)).to.equal(text(second));
+    third!.click(); // now React's
+    await waitUntil(() => selectedTab(root) === text(third));
+    expect(shownPanels(root)).to.deep.equal([panelOf(third!)]);
+  });
+
+  it('shows the tapped skill category at once, and React keeps it and handles the keys', async () => {
+    const section = beforeScript(skillsSection, () => import('../../elements/portfolio-skills/define.ts'));
+    const { root } = section;
+    const second = tabs(root)[1]!;
+    second.click();
+    expect(selectedTab(root)).to.contain(skillCategories[1]!.name);
+    expect(shownPanels(root)).to.deep.equal([panelOf(second)]);
+
+    await hydrate(section);
+    second.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await waitUntil(() => selectedTab(root).includes(skillCategories[2]!.name));
+  });
+
+  describe('Projects', () => {
+    const visibleTitles = (root: ShadowRoot) => [...root.querySelectorAll('.project')].filter((c) => c.checkVisibility()).map((c) => text(c.querySelector('h2')));
+    const expected = (filter: (typeof FILTERS)[number]) => projects.filter((p) => matchesFilter(p, filter)).map((p) => p.title);
+    const pill = (root: ShadowRoot, name: string) => [...root.querySelectorAll<HTMLButtonElement>('.pill')].find((b) => text(b) === name)!;
+    const openDialog = (root: ShadowRoot) => root.querySelector<HTMLDialogElement>('dialog[open]');
+    const locked = () => document.documentElement.style.overflow === 'hidden';
+    // A filter that shows some projects but not all (the sample's AI, or whatever the data gives).
+    const filter = FILTERS.find((f) => f !== 'All' && expected(f).length > 0 && expected(f).length < projects.length)!;
+
+    it('filters at once and opens a project in its dialog, with its frames; React keeps the filter and the open dialog', async () => {
+      const section = beforeScript(projectsSection, () => import('../../elements/portfolio-projects/define.ts'));
+      const { root } = section;
+      pill(root, filter).click();
+      expect(pill(root, filter).getAttribute('aria-pressed')).to.equal('true');
+      expect(visibleTitles(root)).to.deep.equal(expected(filter));
+      expect(text(root.querySelector('[role="status"]'))).to.equal(`Showing ${expected(filter).length} of ${projects.length} projects`);
+
+      const project = projects.find((p) => p.title === expected(filter)[0])!;
+      const card = [...root.querySelectorAll<HTMLButtonElement>('.project h2 button')].find((b) => text(b) === project.title)!;
+      card.click();
+      expect(text(openDialog(root)?.querySelector('h2'))).to.equal(project.title);
+      expect(openDialog(root)!.matches(':modal')).to.equal(true);
+      await waitUntil(locked, 'the page behind was not locked');
+      const frames = [project.youtubeUrl, project.linkedinPost].filter(Boolean).length;
+      expect(openDialog(root)!.querySelectorAll('iframe').length).to.equal(frames);
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => !openDialog(root) && !locked(), 'the dialog did not close');
+      expect(root.querySelectorAll('iframe').length).to.equal(0);
+      expect(text(root.activeElement)).to.equal(project.title);
+
+      card.click(); // open again, and let React arrive while it is open
+      await waitUntil(locked);
+      await hydrate(section);
+      expect(visibleTitles(root)).to.deep.equal(expected(filter));
+      const dialog = openDialog(root)!;
+      dialog.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+      dialog.click(); // on the backdrop: a click there targets the dialog itself
+      await waitUntil(() => !openDialog(root) && !locked(), 'the dialog did not close');
+      pill(root, 'All').click(); // now React's
+      await waitUntil(() => visibleTitles(root).length === projects.length);
+    });
+  });
+});
