@@ -16,7 +16,7 @@ import { projectsSection } from './portfolio-projects/spec.ts';
 import { certificationsSection } from './portfolio-certifications/spec.ts';
 import { journeySection } from './portfolio-journey/spec.ts';
 import { contactSection } from './portfolio-contact/spec.ts';
-import { propsFromAttributes, SectionFrame, type SectionSpec } from './shared/section.tsx';
+import { propsFromAttributes, SectionFrame, sectionCss, type SectionSpec } from './shared/section.tsx';
 
 const noop = () => {};
 
@@ -27,10 +27,18 @@ export const renderNav = (route: string | null): string =>
 
 export const renderFooter = (): string => collectResultSync(render(footerTemplate({ backToTop: noop })));
 
-/** The shadow root of a section with the props its attributes give, as `<template>` HTML. */
-export function renderSection(tag: string, attributes: Readonly<Record<string, string>>): string {
+const sectionSpec = (tag: string): SectionSpec<object> => {
   const spec = sections.find((s) => s.tag === tag);
   if (!spec) throw new Error(`<${tag}> is not a section (known: ${sections.map((s) => s.tag).join(', ')})`);
+  return spec;
+};
+
+/** All the CSS of a section's shadow root (an embed adopts it as a constructed stylesheet). */
+export const renderSectionCss = (tag: string): string => sectionCss(sectionSpec(tag));
+
+/** The shadow root of a section with the props its attributes give, as `<template>` HTML. */
+export function renderSection(tag: string, attributes: Readonly<Record<string, string>>): string {
+  const spec = sectionSpec(tag);
   const props = propsFromAttributes(spec, attributes);
   const html = renderToString(createElement(SectionFrame<object>, { spec, props, host: null }));
   return `<template shadowrootmode="open">${html}</template>`;

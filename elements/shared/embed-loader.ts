@@ -22,6 +22,8 @@ export interface EmbedPlan {
   readonly tag: string;
   /** The shadow root's HTML for the default attributes; `root` stands for the site's root URL. */
   readonly markup: string;
+  /** All its CSS: adopted as a constructed stylesheet, which a host page's CSP does not restrict. */
+  readonly css: string;
   readonly root: string;
   /** Attributes that change the markup (kebab-case). */
   readonly markupAttributes: readonly string[];
@@ -43,11 +45,27 @@ export function startEmbed(plan: EmbedPlan): void {
   const own = ownUrl(plan.tag);
   const markup = plan.markup.replaceAll(plan.root, new URL('../', own).href);
   const load = () => import(new URL(plan.app, own).href);
+  let sheet: CSSStyleSheet | undefined;
+  const styles = () => {
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(plan.css.replaceAll(plan.root, new URL('../', own).href));
+    }
+    return [sheet];
+  };
   const take = (host: Marked) => {
     if (host[SCHEDULED] || customElements.get(plan.tag)) return;
     host[SCHEDULED] = true;
     if (plan.markupAttributes.some((name) => host.hasAttribute(name))) return void load();
-    if (!host.shadowRoot) host.attachShadow({ mode: 'open' }).innerHTML = markup;
+    if (host.shadowRoot) {
+      // The paste-ready snippet: the same sheet, adopted before its inline copy goes (no flash).
+      host.shadowRoot.adoptedStyleSheets = styles();
+      host.shadowRoot.querySelectorAll(':scope > style').forEach((style) => style.remove());
+    } else {
+      const root = host.attachShadow({ mode: 'open' });
+      root.adoptedStyleSheets = styles();
+      root.innerHTML = markup;
+    }
     followTheme(host);
     if (plan.rule) void scheduleIsland(host, { ...plan.rule, load });
   };

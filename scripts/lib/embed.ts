@@ -37,7 +37,7 @@ async function embedMarkup(options: esbuild.BuildOptions, tags: readonly string[
       const settings: readonly string[] = spec.settings ?? [];
       const shadow = prerender.renderSection(tag, {}).replace(/^<template shadowrootmode="open">|<\/template>$/g, '');
       const markupAttributes = Object.keys(spec.attributes).filter((name) => !settings.includes(name)).map(kebab);
-      return [tag, { shadow, markupAttributes }];
+      return [tag, { shadow, css: prerender.renderSectionCss(tag), markupAttributes }];
     }),
   );
 }
@@ -72,7 +72,8 @@ export async function buildEmbeds({ options, entries, outDir, siteRoot }: EmbedO
     [
       `import { startEmbed } from './shared/embed-loader.ts';`,
       `import { interactive } from './interactive.ts';`,
-      `startEmbed({ tag: ${JSON.stringify(tag)}, markup: ${JSON.stringify(markup[tag]!.shadow)}, root: ${JSON.stringify(ROOT)},`,
+      `startEmbed({ tag: ${JSON.stringify(tag)}, markup: ${JSON.stringify(markup[tag]!.shadow)}, css: ${JSON.stringify(markup[tag]!.css)},`,
+      `  root: ${JSON.stringify(ROOT)},`,
       `  markupAttributes: ${JSON.stringify(markup[tag]!.markupAttributes)}, rule: interactive[${JSON.stringify(tag)}],`,
       `  app: ${JSON.stringify(`./${outputOf(apps.metafile, entries[tag]!)}`)} });`,
     ].join('\n');
@@ -104,14 +105,17 @@ export async function buildEmbeds({ options, entries, outDir, siteRoot }: EmbedO
   for (const tag of tags) {
     const loader = Object.entries(loaders.metafile.outputs).find(([, o]) => o.entryPoint === `embed-loader:${tag}`)![0];
     await copyFile(path.resolve(loader), path.join(dir, `${tag}.js`));
-    await writeFile(path.join(dir, `${tag}.html`), snippet(tag, markup[tag]!.shadow.replaceAll(ROOT, siteRoot), siteRoot));
+    const { shadow, css } = markup[tag]!;
+    await writeFile(path.join(dir, `${tag}.html`), snippet(tag, `<style>${css}</style>${shadow}`.replaceAll(ROOT, siteRoot), siteRoot));
   }
   return tags;
 }
 
 /**
- * The paste-ready snippet: the element with its declarative shadow root filled (it shows, with
- * no layout shift, even where scripts are blocked) and the script that makes it interactive.
+ * The paste-ready snippet: the element with its declarative shadow root filled, styles included
+ * (it shows, with no layout shift, even where scripts are blocked), and the script that makes it
+ * interactive. The script swaps the inline `<style>` for the same constructed stylesheet every
+ * widget adopts, so React hydrates the markup it renders itself.
  */
 const snippet = (tag: string, shadow: string, siteRoot: string) =>
   `<${tag}><template shadowrootmode="open">${shadow}</template></${tag}>\n<script type="module" src="${new URL(`embed/${tag}.js`, siteRoot).href}"></script>\n`;
