@@ -21,11 +21,11 @@ import { copyFile, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import * as content from './data/index.ts';
-import { heroStats, notFoundPage, pages, type Page } from './data/site.ts';
+import type { Page } from './data/site.ts';
 import { contentHash, copyImages, imageSource } from './scripts/lib/assets.ts';
 import { buildImages, buildOgImage, imageUses, OG } from './scripts/lib/images.ts';
 import { readConfig, type BuildConfig } from './scripts/lib/config.ts';
+import { loadContent } from './scripts/lib/content.ts';
 import { bundleOptions } from './scripts/lib/esbuild.ts';
 import { contentSecurityPolicy, headersFile, inlineStyles } from './scripts/lib/csp.ts';
 import { mailSettings } from './scripts/lib/mail.ts';
@@ -52,6 +52,8 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   const started = performance.now();
   const { base, outDir, root } = config;
   const from = (...p: string[]) => path.join(root, ...p);
+  const content = await loadContent(root);
+  const { heroStats, notFoundPage, pages } = content;
   const problems = validateContent(content);
   if (problems.length) throw new ContentError(problems);
   await rm(outDir, { recursive: true, force: true });
@@ -209,9 +211,9 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   // 7. Resume (PDF and JSON Resume), robots.txt, sitemap.xml, _headers
   const ownPdf = from('data/resume.pdf');
   if (existsSync(ownPdf)) await copyFile(ownPdf, path.join(outDir, 'resume.pdf'));
-  else await writeFile(path.join(outDir, 'resume.pdf'), await resumePdf());
+  else await writeFile(path.join(outDir, 'resume.pdf'), await resumePdf(content));
   const siteUrl = (route: string) => new URL(base + (route ? `${route}/` : ''), content.profile.siteUrl).href;
-  await writeFile(path.join(outDir, 'resume.json'), `${JSON.stringify(resumeJson(siteUrl('')), null, 2)}\n`);
+  await writeFile(path.join(outDir, 'resume.json'), `${JSON.stringify(resumeJson(siteUrl(''), content), null, 2)}\n`);
   await writeFile(path.join(outDir, '_headers'), headersFile(csp, base));
   await writeFile(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl('')}sitemap.xml\n`);
   await writeFile(
