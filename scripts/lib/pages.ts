@@ -47,7 +47,8 @@ export function preloadEagerImage(html: string): string {
   const fallback = parseAttributes(found[2]!);
   const link = [
     '<link rel="preload" as="image"',
-    found[1] ? `type="${attrs.type}"` : `href="${fallback.src}"`,
+    // `href` too (its first candidate), or Chromium warns the preload has an invalid href.
+    found[1] ? `type="${attrs.type}" href="${attrs.srcset!.trim().split(/\s/)[0]}"` : `href="${fallback.src}"`,
     attrs.srcset && `imagesrcset="${attrs.srcset}"`,
     attrs.sizes && `imagesizes="${attrs.sizes}"`,
     'fetchpriority="high" />',
