@@ -10,13 +10,14 @@ export interface PageParts {
 }
 
 const SECTION = /<(portfolio-[a-z-]+)((?:\s+[a-z][a-z-]*(?:="[^"<>]*")?)*)\s*><\/\1>/g;
-const ATTRIBUTE = /([a-z][a-z-]*)(?:="([^"]*)")?/g;
+// HTML attribute names ignore case (React writes `srcSet`, `fetchPriority`): read them lower-cased.
+const ATTRIBUTE = /([a-zA-Z][a-zA-Z-]*)(?:="([^"]*)")?/g;
 
 const decode = (value: string) =>
   value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 export function parseAttributes(source: string): Record<string, string> {
-  return Object.fromEntries([...source.matchAll(ATTRIBUTE)].map((m) => [m[1]!, decode(m[2] ?? '')]));
+  return Object.fromEntries([...source.matchAll(ATTRIBUTE)].map((m) => [m[1]!.toLowerCase(), decode(m[2] ?? '')]));
 }
 
 function replaceOnce(html: string, marker: string, replacement: string, file: string): string {

@@ -6,11 +6,11 @@ const page = (body: string) => `<html><head><title>t</title></head><body>${body}
 const links = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
 
 describe('the preload of a page’s first eager image', () => {
-  it('names a picture’s AVIF source, with an href, so the browser fetches what the picture picks', () => {
+  it('names a picture’s AVIF source (as React writes it), with an href, so the browser fetches what the picture picks', () => {
     const html = preloadEagerImage(
       page(
-        '<picture><source type="image/avif" srcset="/a/p-320.avif 320w, /a/p-640.avif 640w" sizes="(min-width: 60rem) 320px, 70vw"/>' +
-          '<img alt="" width="320" height="320" loading="eager" fetchpriority="high" srcset="/a/p-320.jpg 320w" sizes="320px" src="/a/p-320.jpg"/></picture>',
+        '<picture><source type="image/avif" srcSet="/a/p-320.avif 320w, /a/p-640.avif 640w" sizes="(min-width: 60rem) 320px, 70vw"/>' +
+          '<img alt="" width="320" height="320" loading="eager" fetchPriority="high" srcSet="/a/p-320.jpg 320w" sizes="320px" src="/a/p-320.jpg"/></picture>',
       ),
     );
     assert.deepEqual(links(html), [
