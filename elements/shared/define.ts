@@ -14,6 +14,7 @@ import r2wc from '@r2wc/core';
 import { createElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { defineElement } from './define-element.ts';
+import { SECTION_READY } from './events.ts';
 import { followTheme } from './embed-theme.ts';
 import { r2wcType, SectionFrame, sectionCss, type AttrType, type SectionSpec } from './section.tsx';
 
@@ -21,6 +22,20 @@ interface Mounted {
   readonly root: Root;
   readonly render: (props: object) => ReturnType<typeof createElement>;
   last: Record<string, unknown>;
+}
+
+/**
+ * React queues pointer and focus events that reach a root still hydrating and replays them by
+ * dispatching a copy on the event's target; for an event from inside a shadow tree the DOM has
+ * reset that target to null by then, and React throws (seen when a visitor moves over a second
+ * widget while it hydrates). Hydration needs none of them, so until the section is ready they
+ * stop at its shadow root, before React's own listeners there (CSS `:hover` is unaffected).
+ */
+const CONTINUOUS = ['pointerover', 'pointerout', 'mouseover', 'mouseout', 'focusin', 'focusout', 'dragenter', 'dragleave', 'gotpointercapture', 'lostpointercapture'];
+function holdContinuousEvents(root: ShadowRoot): void {
+  const stop = (event: Event) => event.stopImmediatePropagation();
+  for (const type of CONTINUOUS) root.addEventListener(type, stop, true);
+  root.host.addEventListener(SECTION_READY, () => CONTINUOUS.forEach((type) => root.removeEventListener(type, stop, true)), { once: true });
 }
 
 const sameProps = (a: Record<string, unknown>, b: Record<string, unknown>) => {
@@ -40,7 +55,10 @@ export function defineSection<P extends object>(spec: SectionSpec<P>): void {
     mount(container: HTMLElement, _component: unknown, props: object): Mounted {
       const tree = render(props);
       const last = { ...props };
-      if (container.firstChild) return { root: hydrateRoot(container, tree), render, last };
+      if (container.firstChild) {
+        holdContinuousEvents(container as unknown as ShadowRoot);
+        return { root: hydrateRoot(container, tree), render, last };
+      }
       const root = createRoot(container);
       root.render(tree);
       return { root, render, last };
