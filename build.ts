@@ -18,6 +18,7 @@
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -121,7 +122,7 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
 
   // 6. Prerender every page
   // (bundled next to node_modules so its imports resolve; a unique name per build so parallel builds never share it)
-  const prerenderFile = from('.cache', `prerender.${process.pid}.${Date.now()}.mjs`);
+  const prerenderFile = from('.cache', `prerender.${randomUUID()}.mjs`);
   const prerenderOptions = bundleOptions({ base, images: images.manifest, sprite, iconFiles: icons, prerender: true });
   await esbuild.build({ ...prerenderOptions, entryPoints: [from('elements/prerender.ts')], platform: 'node', packages: 'external', outfile: prerenderFile });
   const prerender: typeof import('./elements/prerender.ts') = await import(pathToFileURL(prerenderFile).href);

@@ -5,6 +5,7 @@
  */
 import * as esbuild from 'esbuild';
 import { rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -12,7 +13,7 @@ export type Content = typeof import('../../data/index.ts') & typeof import('../.
 
 export async function loadContent(root: string): Promise<Content> {
   // A unique name per build, next to node_modules, so parallel builds never share it.
-  const file = path.join(root, '.cache', `content.${process.pid}.${Date.now()}.mjs`);
+  const file = path.join(root, '.cache', `content.${randomUUID()}.mjs`);
   await esbuild.build({
     stdin: { contents: "export * from './data/index.ts';\nexport * from './data/site.ts';\n", resolveDir: root, loader: 'ts' },
     bundle: true,

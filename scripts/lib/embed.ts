@@ -9,6 +9,7 @@
  */
 import * as esbuild from 'esbuild';
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { kebab } from '../../elements/shared/docs.ts';
@@ -19,7 +20,7 @@ const ROOT = 'https://site-root.invalid/';
 
 /** The sections' markup for their default attributes, rendered as the embed bundles render it. */
 async function embedMarkup(options: esbuild.BuildOptions, tags: readonly string[]) {
-  const file = path.join(projectRoot, '.cache', `prerender-embed.${process.pid}.${Date.now()}.mjs`);
+  const file = path.join(projectRoot, '.cache', `prerender-embed.${randomUUID()}.mjs`);
   await esbuild.build({
     ...options,
     entryPoints: [path.join(projectRoot, 'elements/prerender.ts')],
