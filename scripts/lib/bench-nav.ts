@@ -11,7 +11,7 @@
  */
 import type { Browser, Page as Tab } from 'puppeteer-core';
 import type { Page } from '../../data/site.ts';
-import { median, PHONE, printTable } from './bench-table.ts';
+import { emulatePhone, median, printTable } from './bench-table.ts';
 
 const HOVER_MS = 250;
 const CLICK_KEY = 'bench-nav-click';
@@ -35,15 +35,7 @@ async function phoneTab(browser: Browser): Promise<{ tab: Tab; close: () => Prom
   const context = await browser.createBrowserContext();
   const tab = await context.newPage();
   await tab.setViewport({ width: 1280, height: 800 });
-  const cdp = await tab.createCDPSession();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PHONE.latency,
-    downloadThroughput: PHONE.downloadThroughput,
-    uploadThroughput: PHONE.uploadThroughput,
-  });
+  await emulatePhone(tab);
   await tab.evaluateOnNewDocument(probe);
   return { tab, close: () => context.close() };
 }

@@ -1,7 +1,21 @@
 /** Shared by the bench's tables: the phone profile, the median of a few runs and a Markdown table on stdout. */
+import type { Page } from 'puppeteer-core';
 
 /** The phone profile's CDP settings (DESIGN.md "Measured on the built site"). */
-export const PHONE = { cpu: 4, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 } as const;
+const PHONE = { cpu: 4, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 } as const;
+
+/** Puts a page on the phone profile: 4x CPU slowdown and the phone's network. */
+export async function emulatePhone(page: Page): Promise<void> {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latency,
+    downloadThroughput: PHONE.downloadThroughput,
+    uploadThroughput: PHONE.uploadThroughput,
+  });
+}
 
 export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
