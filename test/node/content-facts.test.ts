@@ -81,13 +81,13 @@ describe('fixed numbers against the data', () => {
 describe("Skills' Certifications category", () => {
   it('is derived from the certificates: short name, then the own logo, the issuer’s logo or the image', () => {
     const skills = certificationSkills([
-      cert('AWS Certified Developer – Associate', 'Amazon Web Services', '2024', { shortName: 'AWS Developer' }),
+      cert('AWS Certified Data Engineer – Associate', 'Amazon Web Services', '2024', { shortName: 'AWS Data Engineer' }),
       cert('Azure Fundamentals', 'Microsoft', '2024', { logo: 'images/azure.svg' }),
       cert('Excel Expert', 'Microsoft', '2024', { img: 'images/excel.svg' }),
       cert('Unknown Badge', 'Nobody Inc', '2024'),
     ]);
     assert.deepEqual(skills, [
-      { name: 'AWS Developer', logo: 'devicon:amazonwebservices/amazonwebservices-original-wordmark.svg' },
+      { name: 'AWS Data Engineer', logo: 'devicon:amazonwebservices/amazonwebservices-original-wordmark.svg' },
       { name: 'Azure Fundamentals', logo: 'images/azure.svg' },
       { name: 'Excel Expert', logo: 'images/excel.svg' },
     ]);
