@@ -11,8 +11,8 @@
  * `<script src=…>` holds the parser there until the widget has painted, so nothing the host page
  * shows below it ever moves, while what comes before it paints at once.
  *
- * An element whose shadow root is already filled (the paste-ready snippet, `<tag>.html`) is
- * only scheduled. Loading this file twice, or two copies of it, schedules each element once.
+ * An element whose shadow root is already filled (the paste-ready snippet, `<tag>.html`, whose
+ * script is `async`: nothing waits for it) is only scheduled. Loading this file twice, or two copies of it, schedules each element once.
  */
 import type { LoadRule } from '../interactive.ts';
 import { followTheme } from './embed-theme.ts';

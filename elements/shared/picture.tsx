@@ -37,7 +37,9 @@ const loadingAttributes = {
 export function Picture({ image, slot, alt, className, loading = 'lazy' }: PictureProps) {
   const built = builtImage(slot, image);
   // Loading and srcset come before src, so a browser never starts fetching the fallback first.
-  const attributes = { className, alt, width: built.width, height: built.height, ...loadingAttributes[loading] };
+  // On someone else's page every image is lazy: the host's own images and text go first, and a
+  // widget below the fold fetches nothing until it nears the viewport.
+  const attributes = { className, alt, width: built.width, height: built.height, ...loadingAttributes[__EMBED__ ? 'lazy' : loading] };
   const src = siteRoot + built.fallback[built.fallback.length - 1]!.file;
   if (passedThrough(built)) return <img {...attributes} src={src} />;
   const { sizes } = imageSlots[slot];

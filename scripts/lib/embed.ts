@@ -116,10 +116,12 @@ export async function buildEmbeds({ options, entries, outDir, siteRoot }: EmbedO
  * The paste-ready snippet: the element with its declarative shadow root filled, styles included
  * (it shows, with no layout shift, even where scripts are blocked), and the script that makes it
  * interactive. The script swaps the inline `<style>` for the same constructed stylesheet every
- * widget adopts, so React hydrates the markup it renders itself.
+ * widget adopts, so React hydrates the markup it renders itself. Nothing waits for that script,
+ * so it is `async`: fetched at low priority after the host page's own files, and holding neither
+ * the host's parser nor its `DOMContentLoaded` (a module script would hold the latter).
  */
 const snippet = (tag: string, shadow: string, siteRoot: string) =>
-  `<${tag}><template shadowrootmode="open">${shadow}</template></${tag}>\n<script type="module" src="${new URL(`embed/${tag}.js`, siteRoot).href}"></script>\n`;
+  `<${tag}><template shadowrootmode="open">${shadow}</template></${tag}>\n<script async src="${new URL(`embed/${tag}.js`, siteRoot).href}"></script>\n`;
 /** Attributes a section needs on the demo page (the contact form's mail settings). */
 export type DemoAttributes = Readonly<Record<string, string>>;
 

@@ -40,22 +40,24 @@ after(async () => {
 });
 
 let pages = 0;
-/** Opens a host page whose body holds `body`; records console problems and every script requested. */
+/** Opens a host page whose body holds `body`; records console problems and every script and image requested. */
 async function open(body: string, { javaScript = true } = {}) {
   const route = `/page-${++pages}`;
   bodies.set(route, body);
   const page = await site.browser.newPage();
   const problems: string[] = [];
   const scripts: string[] = [];
+  const images: string[] = [];
   page.on('console', (m) => ['error', 'warn'].includes(m.type()) && problems.push(m.text()));
   page.on('pageerror', (e) => problems.push(String(e)));
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  page.on('request', (r) => r.resourceType() === 'image' && images.push(new URL(r.url()).pathname));
   // tsx compiles the functions passed to page.evaluate with esbuild's `__name` helper.
   await page.evaluateOnNewDocument('globalThis.__name = (fn) => fn');
   await page.setJavaScriptEnabled(javaScript);
   await page.setViewport({ width: 1100, height: 900 });
   await page.goto(new URL(route, host.url).href, { waitUntil: 'networkidle0' });
-  return { page, problems, scripts };
+  return { page, problems, scripts, images };
 }
 
 const script = (tag: string) => `<script type="module" src="${site.url(`embed/${tag}.js`)}"></script>`;
@@ -175,6 +177,34 @@ describe('the paste-ready snippet', () => {
       await page.close();
     }
   });
+});
+
+describe('a widget far down the host page', () => {
+  const snippet = async (tag: string) =>
+    (await readFile(path.join(site.dir, 'embed', `${tag}.html`), 'utf8')).replaceAll(new URL('/', profile.siteUrl).href, site.url(''));
+  const ways = {
+    'script tag': async () => `<portfolio-projects></portfolio-projects><script src="${site.url('embed/portfolio-projects.js')}"></script>`,
+    snippet: () => snippet('portfolio-projects'),
+  };
+  for (const [way, markup] of Object.entries(ways)) {
+    it(`by its ${way}, fetches no picture until it nears the viewport`, async () => {
+      // Two screens of the host's own text first: the host's files go first.
+      const { page, problems, images } = await open(`<div style="height: 400vh"></div>${await markup()}`);
+      try {
+        const cards = await page.$eval('portfolio-projects', (el) => el.shadowRoot!.querySelectorAll('li.project img').length);
+        assert.ok(cards > 0, 'the fixture widget shows no picture');
+        assert.deepEqual(images, [], 'pictures were fetched for a widget nobody can see');
+        await page.$eval('portfolio-projects', (el) => el.scrollIntoView());
+        await page.waitForFunction(() =>
+          [...document.querySelector('portfolio-projects')!.shadowRoot!.querySelectorAll('li.project img')].some((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+        );
+        assert.ok(images.length > 0);
+        assert.deepEqual(problems, []);
+      } finally {
+        await page.close();
+      }
+    });
+  }
 });
 
 describe('the custom elements manifest', () => {
