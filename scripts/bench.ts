@@ -97,7 +97,7 @@ try {
   }
   if (wanted('nav')) await benchNav(browser, server.url, pagesChosen, RUNS);
   if (wanted('tap')) await benchTap(browser, server.url, RUNS);
-  if (wanted('embed')) await benchEmbed(port, server.url, result.config.outDir, RUNS);
+  if (wanted('embed')) await benchEmbed(browser, server.url, result.config.outDir, RUNS);
 } finally {
   await browser.close();
   await server.close();
