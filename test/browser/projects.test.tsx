@@ -39,7 +39,7 @@ const FIXTURE: readonly Project[] = [
   {
     ...base,
     title: 'Atlas & <Co> "maps"',
-    technologies: ['Full Stack', 'React', 'Node.js', 'Express', 'MongoDB'],
+    technologies: ['Full Stack', 'React', 'Node.js', 'Fastify', 'CouchDB'],
     features: ['Search', 'Offline maps', 'Shared trips', 'Route planning', 'Live traffic', 'Exports', 'Reviews', 'Photo albums'],
     githubUrl: 'https://github.com/example/atlas',
     liveUrl: 'https://atlas.example.org',
