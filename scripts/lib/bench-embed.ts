@@ -14,7 +14,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { profile } from '../../data/profile.ts';
 import type { Browser } from 'puppeteer-core';
-import { emulatePhone, median, printTable } from './bench-table.ts';
+import { median, phonePage, printTable } from './bench-table.ts';
 import { projectRoot } from './config.ts';
 import { startServer } from './server.ts';
 
@@ -64,8 +64,7 @@ async function phoneRun(browser: Browser, url: string, tag: string | undefined):
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
-    await emulatePhone(page);
+    await phonePage(page);
     await page.evaluateOnNewDocument(`(() => {
       const m = (window.__bench = { fcp: 0, lcp: 0, widget: 0, cls: 0 });
       new PerformanceObserver((l) => l.getEntries().forEach((e) => { if (e.name === 'first-contentful-paint') m.fcp = e.startTime; })).observe({ type: 'paint', buffered: true });
@@ -130,12 +129,12 @@ export async function benchEmbed(browser: Browser, siteUrl: string, siteDir: str
       const phone: PhoneRun[] = [];
       for (let run = 0; run < runs; run++) phone.push(await phoneRun(browser, url, tag));
       const reports: Record<(typeof MODES)[number], Report[]> = { simulate: [], devtools: [] };
+      const slug = variant.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
       for (const throttlingMethod of MODES) {
         for (let run = 0; run < runs; run++) {
           const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod });
           if (!result) throw new Error(`Lighthouse gave no result for ${variant}`);
           reports[throttlingMethod].push(result.lhr);
-          const slug = variant.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
           await writeFile(path.join(outDir, `embed-${slug}-${throttlingMethod}-${run + 1}.json`), result.report as string);
         }
       }

@@ -17,6 +17,12 @@ export async function emulatePhone(page: Page): Promise<void> {
   });
 }
 
+/** A phone's screen (390×844 CSS px, touch) on the phone profile. */
+export async function phonePage(page: Page): Promise<void> {
+  await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+  await emulatePhone(page);
+}
+
 export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

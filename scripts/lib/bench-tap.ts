@@ -10,7 +10,7 @@
  * time a finger rests on the glass is not the page's. `done` runs in the page in every frame.
  */
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
-import { emulatePhone, median, printTable } from './bench-table.ts';
+import { median, phonePage, printTable } from './bench-table.ts';
 
 
 export type Profile = 'phone' | 'desktop';
@@ -65,8 +65,7 @@ const WATCH = `addEventListener('pointerup', (event) => {
 
 async function applyProfile(page: Page, profile: Profile) {
   if (profile === 'desktop') return page.setViewport({ width: 1280, height: 800 });
-  await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
-  await emulatePhone(page);
+  await phonePage(page);
 }
 
 /** One cold visit and one tap; milliseconds from the tap's pointerup to the frame that shows its effect. */

@@ -66,6 +66,9 @@ const defined = (page: Page, tag: string) => page.evaluate((t) => !!customElemen
 const visibleCards = (page: Page) =>
   page.$eval('portfolio-projects', (el) => [...el.shadowRoot!.querySelectorAll('li.project')].filter((li) => li.checkVisibility()).map((li) => li.querySelector('h2')!.textContent));
 const titles = (filter: (typeof FILTERS)[number]) => projects.filter((p) => matchesFilter(p, filter)).map((p) => p.title);
+/** The snippet as the build wrote it, its site URL swapped for where the test serves the site. */
+const snippet = async (tag: string) =>
+  (await readFile(path.join(site.dir, 'embed', `${tag}.html`), 'utf8')).replaceAll(new URL('/', profile.siteUrl).href, site.url(''));
 /** The page's cumulative layout shift so far. */
 const layoutShift = (page: Page) =>
   page.evaluate(async () => {
@@ -143,9 +146,6 @@ describe('a widget by its script tag', () => {
 });
 
 describe('the paste-ready snippet', () => {
-  /** The snippet as the build wrote it, its site URL swapped for where the test serves the site. */
-  const snippet = async (tag: string) =>
-    (await readFile(path.join(site.dir, 'embed', `${tag}.html`), 'utf8')).replaceAll(new URL('/', profile.siteUrl).href, site.url(''));
 
   it('holds the element with its shadow root filled and one script, every URL absolute', async () => {
     const html = await readFile(path.join(site.dir, 'embed', 'portfolio-projects.html'), 'utf8');
@@ -180,8 +180,6 @@ describe('the paste-ready snippet', () => {
 });
 
 describe('a widget far down the host page', () => {
-  const snippet = async (tag: string) =>
-    (await readFile(path.join(site.dir, 'embed', `${tag}.html`), 'utf8')).replaceAll(new URL('/', profile.siteUrl).href, site.url(''));
   const ways = {
     'script tag': async () => `<portfolio-projects></portfolio-projects><script src="${site.url('embed/portfolio-projects.js')}"></script>`,
     snippet: () => snippet('portfolio-projects'),
