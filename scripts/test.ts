@@ -3,9 +3,10 @@
  * summary of all failures (stage, test, first line of the error) and, as its last line,
  * `<N> passed, <N> failed` (CI reads that line). Exits non-zero when anything failed.
  *
- * Stages: Chromium present, type check, unit tests (test/node), build, browser tests
- * (test/browser), end-to-end tests (test/e2e). Test stages report through the reporters in
- * scripts/lib/test-results/; a stage without tests counts as one check, passed or failed.
+ * Stages: browsers and tools present (every engine's, see scripts/ensure-browsers.ts), type
+ * check, unit tests (test/node), build, browser tests (test/browser), end-to-end tests
+ * (test/e2e). Test stages report through the reporters in scripts/lib/test-results/; a stage
+ * without tests counts as one check, passed or failed.
  *
  * `tsx scripts/test.ts unit e2e` runs only the stages named.
  */
@@ -34,7 +35,7 @@ const nodeTests = async (dir: string, results: string, options: string[] = []) =
 ];
 
 const STAGES: readonly Stage[] = [
-  { name: 'chromium', tests: false, args: async () => ['--import', 'tsx', 'scripts/ensure-chromium.ts'] },
+  { name: 'browsers', tests: false, args: async () => ['--import', 'tsx', 'scripts/ensure-browsers.ts'] },
   { name: 'typecheck', tests: false, args: async () => ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'] },
   { name: 'unit', tests: true, args: (results) => nodeTests('test/node', results) },
   { name: 'build', tests: false, args: async () => ['--import', 'tsx', 'build.ts'] },
