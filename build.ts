@@ -128,14 +128,14 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   const prerender: typeof import('./elements/prerender.ts') = await import(pathToFileURL(prerenderFile).href);
   await rm(prerenderFile);
 
-  // The runtime starts after the page's largest paint (elements/start-runtime.ts); links to the
-  // site's pages are prerendered on a sign of intent.
+  // The runtime starts after the page's largest paint (elements/start-runtime.ts, a classic
+  // script: its names stay inside the IIFE); links to the site's pages are prerendered on a sign
+  // of intent.
   const runtimeStart = await esbuild.build({
     ...shared,
     entryPoints: [from('elements/start-runtime.ts')],
     define: { ...shared.define, __RUNTIME_URL__: JSON.stringify(base + siteJs) },
-    bundle: false,
-    format: 'esm',
+    format: 'iife',
     minify: true,
     write: false,
   });

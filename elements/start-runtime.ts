@@ -1,26 +1,62 @@
 /**
- * Starts the site runtime (`elements/site.ts`, at `__RUNTIME_URL__`) without making the page's
- * largest paint wait for it. Inlined in <head> by the build, allowed by its CSP hash.
+ * The page's inline head script (after the theme script; allowed by its CSP hash). It:
  *
- * After `load`, the next largest-contentful-paint entry says the page's main content is on
- * screen (entries arrive once a paint has been presented); when none comes within a moment, it
- * already was. Earlier triggers (two frames after DOMContentLoaded, `load` plus an idle
- * callback) still ran before that paint on a busy machine. Browsers without the entry type
- * start at `load`.
+ * - starts the site runtime (`elements/site.ts`, at `__RUNTIME_URL__`) without making the
+ *   page's largest paint wait for it. After `load`, the next largest-contentful-paint entry says
+ *   the page's main content is on screen (entries arrive once a paint has been presented); when
+ *   none comes within a moment, it already was. Earlier triggers (two frames after
+ *   DOMContentLoaded, `load` plus an idle callback) still ran before that paint on a busy
+ *   machine. Browsers without the entry type (Safari, Firefox) start at `load`;
+ * - keeps the taps and tabs keys made until then, which the runtime replays
+ *   (shared/early-input.ts);
+ * - handles the view transition of a page change that the engine skips (WebKit skips one on
+ *   every back/forward restore and rejects its promises; unhandled, that is a page error).
+ *
+ * A page left while the runtime is still loading aborts the import (Firefox rejects it): that is
+ * no error, and a page restored from the back/forward cache without its runtime starts it again.
  */
+import { holdEarlyInput } from './shared/early-input.ts';
+
 declare const __RUNTIME_URL__: string;
 
-// (no top-level declarations: this is a classic script, they would become page globals)
+holdEarlyInput();
+
+addEventListener('pagereveal', ({ viewTransition }) => {
+  if (viewTransition) for (const settled of [viewTransition.ready, viewTransition.finished, viewTransition.updateCallbackDone]) settled.catch(() => {});
+});
+
+/** (a variable, not the constant itself: the bundler must leave this import to the browser) */
+const runtimeUrl: string = __RUNTIME_URL__;
+let state: 'waiting' | 'loading' | 'running' = 'waiting';
+let leaving = false;
+const start = () => {
+  if (state !== 'waiting') return;
+  state = 'loading';
+  import(runtimeUrl).then(
+    () => (state = 'running'),
+    (error: unknown) => {
+      state = 'waiting';
+      if (!leaving) reportError(error);
+    },
+  );
+};
+addEventListener('pagehide', () => (leaving = true));
+addEventListener('pageshow', ({ persisted }) => {
+  leaving = false;
+  if (persisted) start();
+});
+
 addEventListener('load', () => {
   const LAST_CHANCE_MS = 250;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const observer = new PerformanceObserver(() => start());
-  const start = () => {
+  if (!PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) return start();
+  const observer = new PerformanceObserver(() => {
     observer.disconnect();
     clearTimeout(timer);
-    void import(__RUNTIME_URL__);
-  };
-  if (!PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) return start();
+    start();
+  });
   observer.observe({ type: 'largest-contentful-paint' });
-  timer = setTimeout(start, LAST_CHANCE_MS);
+  const timer = setTimeout(() => {
+    observer.disconnect();
+    start();
+  }, LAST_CHANCE_MS);
 });

@@ -16,6 +16,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { defineElement } from './define-element.ts';
 import { SECTION_READY } from './events.ts';
 import { followTheme } from './embed-theme.ts';
+import { supportInvokerCommands } from './invoker-commands.ts';
 import { r2wcType, SectionFrame, sectionCss, type AttrType, type SectionSpec } from './section.tsx';
 
 interface Mounted {
@@ -44,6 +45,8 @@ const sameProps = (a: Record<string, unknown>, b: Record<string, unknown>) => {
 };
 
 export function defineSection<P extends object>(spec: SectionSpec<P>): void {
+  // A section's dialogs open by Invoker Commands, in every engine.
+  supportInvokerCommands();
   // r2wc hands the renderer its props plus `container` (the shadow root).
   type WithContainer = P & { container: ShadowRoot };
   const render = (props: object) => {

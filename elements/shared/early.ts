@@ -5,10 +5,12 @@
  * runtime and the embeds run it from their small scripts.
  *
  * - Tabs (shared/use-tabs.tsx): a `[role="tab"]` selects itself in its tablist and shows the
- *   panel its `aria-controls` names.
+ *   panel its `aria-controls` names; arrow keys, Home and End move the selection (`answerKey`)
+ *   by the same rule the hydrated section uses (`tabKeyTarget`).
  * - Filters: a `[data-filter]` button is pressed, every `[data-matches]` item whose `|`-separated
  *   list lacks that filter is hidden, and `[data-count]` shows how many remain.
- * - Modal dialogs open and close by themselves (`commandfor` + `command`, Escape); a click on
+ * - Modal dialogs open and close by themselves (`commandfor` + `command`, Escape; where the
+ *   engine lacks Invoker Commands, shared/invoker-commands.ts runs them); a click on
  *   the backdrop closes one (`notePress`, `closeFromBackdrop`), and `syncModal` does the rest:
  *   the page behind stays still, `[data-frame]` slots get their frames only while the dialog is
  *   open, and focus goes back to the opener.
@@ -24,6 +26,27 @@ export const TAB_STATE = 'tab';
 export const FILTER_STATE = 'filter';
 /** Separates the filter names in a `data-matches` list. */
 export const MATCH_SEPARATOR = '|';
+
+export type Orientation = 'horizontal' | 'vertical';
+
+/** Key → step in a tab list, per orientation ("Home" and "End" jump to the ends). */
+const STEPS: Record<Orientation, Readonly<Record<string, number>>> = {
+  horizontal: { ArrowLeft: -1, ArrowRight: 1 },
+  vertical: { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -1, ArrowDown: 1 },
+};
+
+/**
+ * The WAI-ARIA tabs keys: where `key` moves the selection from tab `from` of `count` (Left and
+ * Right wrap, a vertical list also takes Up and Down, Home and End jump to the ends), or null
+ * for a key the tabs leave alone (any key with a modifier among them).
+ */
+export function tabKeyTarget(event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey'>, orientation: Orientation, from: number, count: number): number | null {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || from < 0) return null;
+  if (event.key === 'Home') return 0;
+  if (event.key === 'End') return count - 1;
+  const step = STEPS[orientation][event.key];
+  return step === undefined ? null : (from + step + count) % count;
+}
 
 function selectTab(host: HTMLElement, tab: Element) {
   const tabs = [...(tab.closest('[role="tablist"]')?.querySelectorAll('[role="tab"]') ?? [])];
@@ -49,6 +72,24 @@ function applyFilter(host: HTMLElement, scope: ParentNode, pill: HTMLElement) {
   const count = scope.querySelector('[data-count]');
   if (count) count.textContent = String(shown);
   host.setAttribute(`data-${FILTER_STATE}`, name);
+}
+
+/**
+ * Answers a tabs key (`tabKeyTarget`) pressed on a tab inside `host`'s shadow root: selects and
+ * focuses the tab it leads to. True when it did (the key needs nothing more).
+ */
+export function answerKey(host: HTMLElement, event: KeyboardEvent): boolean {
+  const tab = event.composedPath()[0];
+  const list = tab instanceof Element && tab.matches('[role="tab"]') ? tab.closest('[role="tablist"]') : null;
+  if (!list) return false;
+  const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')];
+  const orientation = list.getAttribute('aria-orientation') === 'vertical' ? 'vertical' : 'horizontal';
+  const to = tabKeyTarget(event, orientation, tabs.indexOf(tab as HTMLElement), tabs.length);
+  if (to === null) return false;
+  event.preventDefault();
+  selectTab(host, tabs[to]!);
+  tabs[to]!.focus();
+  return true;
 }
 
 /**

@@ -6,9 +6,9 @@
  *   Most visitors read before they click, and a page that only reads needs no React at all.
  * - `now`: load at once (e.g. a deep link such as /about#education that needs a tab opened).
  *
- * Until the section's code has arrived, a tap on a tab, a filter or a dialog's opener is
- * answered at once on the prerendered markup (shared/early.ts) and React later hydrates from
- * that state. Until the section is hydrated (its `SECTION_READY` event), any other click on a
+ * Until the section's code has arrived, a tap on a tab, a filter or a dialog's opener, and a
+ * tabs key, are answered at once on the prerendered markup (shared/early.ts) and React later
+ * hydrates from that state. A load that fails is tried again on the next sign of use. Until the section is hydrated (its `SECTION_READY` event), any other click on a
  * control (not a link, which works natively) and a form submission are held back and replayed
  * on the same node; text typed into fields stays in the DOM, which the hydrated (uncontrolled)
  * fields keep.
@@ -16,7 +16,7 @@
  * the browser and reload the page: holding until hydration ends covers both.) Trusted input
  * inside each section is recorded from page start (human-input.ts).
  */
-import { answerEarly, notePress, syncModal } from './early.ts';
+import { answerEarly, answerKey, notePress, syncModal } from './early.ts';
 import { SECTION_READY } from './events.ts';
 import { watchHumanInput } from './human-input.ts';
 
@@ -36,10 +36,12 @@ export function scheduleIsland(host: HTMLElement, island: Island): Promise<void>
   const scope: Node = host.shadowRoot ?? host;
   // From page start, so what a person typed before the section hydrated still counts (the contact form's bot check).
   watchHumanInput(scope);
-  let replay: (() => void) | null = null;
+  // (typed apart: it is set in a listener, which the compiler cannot follow into the load below)
+  let replay = null as (() => void) | null;
   let start = () => {};
-  const intent = new Promise<void>((resolve) => (start = resolve));
   const ready = new Promise((resolve) => host.addEventListener(SECTION_READY, resolve, { once: true }));
+  // Once the element is defined React is hydrating, and replays clicks and keys itself.
+  const hydrating = () => customElements.get(host.localName) !== undefined;
 
   const hold = (event: Event) => {
     const target = event.composedPath()[0];
@@ -47,36 +49,59 @@ export function scheduleIsland(host: HTMLElement, island: Island): Promise<void>
     if (event.type === 'submit' && target instanceof HTMLFormElement) {
       event.preventDefault();
       replay = () => target.requestSubmit();
-    } else if (event.type === 'click' && !target.closest('a[href]') && !customElements.get(host.localName)) {
-      // Once the element is defined React is hydrating, and replays such a click itself.
+    } else if (event.type === 'keydown' && !hydrating()) {
+      if (answerKey(host, event as KeyboardEvent)) island.answered?.(host);
+    } else if (event.type === 'click' && !target.closest('a[href]') && !hydrating()) {
       if (answerEarly(host, target)) island.answered?.(host);
       else replay = () => (target as HTMLElement).click();
     }
     start();
   };
   const toggled = (event: Event) => event.target instanceof HTMLDialogElement && syncModal(event.target);
-  scope.addEventListener('click', hold, true);
-  scope.addEventListener('submit', hold, true);
-  scope.addEventListener('toggle', toggled, true);
-  scope.addEventListener('pointerdown', notePress, true);
+  const listeners: [string, EventListener][] = [
+    ['click', hold],
+    ['keydown', hold],
+    ['submit', hold],
+    ['toggle', toggled],
+    ['pointerdown', notePress],
+  ];
+  for (const [type, listener] of listeners) scope.addEventListener(type, listener, true);
 
   const when = typeof island.when === 'function' ? island.when(host) : island.when;
-  if (when === 'now') start();
-  else for (const type of INTENT) host.addEventListener(type, start, { once: true, passive: true });
-
-  const loaded = intent
-    .then(island.load)
-    .then(() => ready)
-    .then(() => {
-      for (const type of INTENT) host.removeEventListener(type, start);
-      scope.removeEventListener('click', hold, true);
-      scope.removeEventListener('submit', hold, true);
-      scope.removeEventListener('toggle', toggled, true);
-      scope.removeEventListener('pointerdown', notePress, true);
-      replay?.();
+  /** Resolves on the next sign of use (or at once for `now`, on the first try). */
+  const intent = (first: boolean) =>
+    new Promise<void>((resolve) => {
+      start = () => {
+        for (const type of INTENT) host.removeEventListener(type, start);
+        resolve();
+      };
+      if (first && when === 'now') start();
+      else for (const type of INTENT) host.addEventListener(type, start, { once: true, passive: true });
     });
+
+  const loaded = (async () => {
+    for (let first = true; ; first = false) {
+      await intent(first);
+      try {
+        await island.load();
+        break;
+      } catch (error) {
+        // The next sign of use tries again. A page being left aborts its pending imports (Firefox
+        // rejects them): that is no error to report.
+        if (!leavingPage) reportError(error);
+      }
+    }
+    await ready;
+    for (const [type, listener] of listeners) scope.removeEventListener(type, listener, true);
+    replay?.();
+  })();
   return loaded;
 }
+
+/** Set from `pagehide` until the page is shown again (a back/forward restore). */
+let leavingPage = false;
+addEventListener('pagehide', () => (leavingPage = true));
+addEventListener('pageshow', () => (leavingPage = false));
 
 /** Schedules every section of `islands` found in `root`. */
 export function startIslands(root: ParentNode, islands: Readonly<Record<string, Island>>): void {

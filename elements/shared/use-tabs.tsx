@@ -13,10 +13,10 @@
  * Give every panel element no `display` of its own: `hidden` must keep working.
  */
 import { useCallback, useId, type ButtonHTMLAttributes, type HTMLAttributes, type KeyboardEvent } from 'react';
-import { TAB_STATE } from './early.ts';
+import { TAB_STATE, tabKeyTarget, type Orientation } from './early.ts';
 import { useHostState } from './section.tsx';
 
-export type Orientation = 'horizontal' | 'vertical';
+export type { Orientation };
 
 export interface TabsOptions<K extends string> {
   /** The tabs in order; the first one is selected at first. */
@@ -35,12 +35,6 @@ export interface Tabs<K extends string> {
   readonly panelProps: (key: K) => HTMLAttributes<HTMLElement> & { readonly id: string };
 }
 
-/** Key → step in the list, per orientation ("Home" and "End" are handled apart). */
-const STEPS: Record<Orientation, Readonly<Record<string, number>>> = {
-  horizontal: { ArrowLeft: -1, ArrowRight: 1 },
-  vertical: { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -1, ArrowDown: 1 },
-};
-
 export function useTabs<K extends string>({ keys, orientation = 'horizontal', onSelect }: TabsOptions<K>): Tabs<K> {
   const base = useId();
   const [position, setPosition] = useHostState(TAB_STATE, '0');
@@ -56,13 +50,8 @@ export function useTabs<K extends string>({ keys, orientation = 'horizontal', on
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
-    const from = tabs.indexOf(event.target as HTMLElement);
-    const step = STEPS[orientation][event.key];
-    if (from < 0) return;
-    const to =
-      event.key === 'Home' ? 0 : event.key === 'End' ? keys.length - 1 : step === undefined ? null : (from + step + keys.length) % keys.length;
+    const to = tabKeyTarget(event, orientation, tabs.indexOf(event.target as HTMLElement), keys.length);
     if (to === null) return;
     event.preventDefault();
     choose(keys[to]!);

@@ -1,0 +1,67 @@
+/**
+ * Taps and tabs keys made before the site runtime has run, kept and replayed once it has: the
+ * runtime starts after the page's largest paint (elements/start-runtime.ts), and a visitor can
+ * press the theme toggle, the menu button, a tab or a filter before that.
+ *
+ * `holdEarlyInput` runs in the page's inline head script and keeps every trusted click on a
+ * button or tab (not on a link, which works without script, nor on a dialog button the engine
+ * runs itself) and every tabs key pressed on a tab (its default, a page scroll, is stopped).
+ * `replayEarlyInput` runs in the runtime once the nav is defined and the sections scheduled: it
+ * stops holding and replays each on the same element (a click, or a keydown the section's early
+ * answer reads, shared/early.ts), in order.
+ */
+import { tabKeyTarget } from './early.ts';
+import { nativeInvokerCommands } from './invoker-commands.ts';
+
+const HELD = Symbol.for('portfolio.earlyInput');
+
+interface Held {
+  readonly target: HTMLElement;
+  /** The key of a keydown; absent for a click. */
+  readonly key?: string;
+}
+
+type Page = Window & { [HELD]?: { readonly inputs: Held[]; stop(): void } };
+
+const origin = (event: Event) => {
+  const target = event.composedPath()[0];
+  return event.isTrusted && target instanceof HTMLElement ? target : null;
+};
+
+export function holdEarlyInput(): void {
+  const inputs: Held[] = [];
+  const onClick = (event: Event) => {
+    const control = origin(event)?.closest<HTMLElement>('button, [role="tab"]');
+    if (!control || control.closest('a[href]') || (control.hasAttribute('commandfor') && nativeInvokerCommands())) return;
+    inputs.push({ target: control });
+  };
+  const onKey = (event: KeyboardEvent) => {
+    const tab = origin(event);
+    // Any key that moves the selection in some tab list (a vertical one takes every arrow).
+    if (!tab?.matches('[role="tab"]') || tabKeyTarget(event, 'vertical', 0, 2) === null) return;
+    event.preventDefault();
+    inputs.push({ target: tab, key: event.key });
+  };
+  addEventListener('click', onClick, true);
+  addEventListener('keydown', onKey, true);
+  (window as Page)[HELD] = {
+    inputs,
+    stop() {
+      removeEventListener('click', onClick, true);
+      removeEventListener('keydown', onKey, true);
+    },
+  };
+}
+
+export function replayEarlyInput(): void {
+  const page = window as Page;
+  const held = page[HELD];
+  if (!held) return;
+  delete page[HELD];
+  held.stop();
+  for (const { target, key } of held.inputs) {
+    if (!target.isConnected) continue;
+    if (key === undefined) target.click();
+    else target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }));
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Invoker Commands (a `<button commandfor="id" command="show-modal">` that opens a dialog by
+ * itself) where the engine lacks them: WebKit ships them behind a flag only, and older Safari
+ * and Firefox releases not at all. The fallback gives the same behaviour for the commands the
+ * site uses on a `<dialog>`: `show-modal`, `close` and `request-close`, run after the click
+ * has been dispatched (as the browser's own activation would) unless a handler cancelled it.
+ * The dialog is found by id in the button's own tree (document or shadow root).
+ *
+ * Every script that can show such a button installs it (the site runtime, an embed's loader, a
+ * section's own bundle); the first one wins, the others find it installed.
+ */
+const INSTALLED = Symbol.for('portfolio.invokerCommands');
+
+/** Whether the engine runs `command`/`commandfor` itself. */
+export const nativeInvokerCommands = (): boolean => 'command' in HTMLButtonElement.prototype;
+
+function invoke(button: HTMLButtonElement): void {
+  const root = button.getRootNode() as Document | ShadowRoot;
+  const target = root.getElementById(button.getAttribute('commandfor') ?? '');
+  if (!(target instanceof HTMLDialogElement)) return;
+  const command = button.getAttribute('command');
+  if (command === 'show-modal' && !target.open) target.showModal();
+  else if (command === 'close' && target.open) target.close();
+  // `requestClose` (a cancellable close) is newer than the dialog itself.
+  else if (command === 'request-close' && target.open) {
+    if (typeof target.requestClose === 'function') target.requestClose();
+    else target.close();
+  }
+}
+
+/** Installs the fallback once per page, where the engine needs it. */
+export function supportInvokerCommands(): void {
+  const page = window as Window & { [INSTALLED]?: true };
+  if (nativeInvokerCommands() || page[INSTALLED]) return;
+  page[INSTALLED] = true;
+  // Bubbling, on the document: clicks inside (open) shadow roots arrive retargeted, and the
+  // composed path still names the button.
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented) return;
+    const button = event.composedPath().find((node): node is HTMLButtonElement => node instanceof HTMLButtonElement);
+    if (button?.hasAttribute('commandfor') && !button.disabled) invoke(button);
+  });
+}
