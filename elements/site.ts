@@ -5,14 +5,12 @@
  * then their first taps are answered on the prerendered markup (shared/early.ts).
  * `island:<tag>` names a section's built file: the build resolves it to a URL, so nothing
  * imported here is shared with the sections (this file stays one self-contained script).
- * Sections not listed are static on the site and load no JavaScript at all. Where the engine
- * lacks Invoker Commands, the runtime runs them (shared/invoker-commands.ts).
+ * Sections not listed are static on the site and load no JavaScript at all.
  */
 import './site-nav/site-nav.ts';
 import './site-footer/site-footer.ts';
 import { interactive } from './interactive.ts';
 import { replayEarlyInput } from './shared/early-input.ts';
-import { supportInvokerCommands } from './shared/invoker-commands.ts';
 import { startIslands, type Island } from './shared/islands.ts';
 
 const load: Record<string, Island['load']> = {
@@ -22,7 +20,6 @@ const load: Record<string, Island['load']> = {
   'portfolio-projects': () => import('island:portfolio-projects'),
 };
 
-supportInvokerCommands();
 startIslands(document, Object.fromEntries(Object.entries(interactive).map(([tag, rule]) => [tag, { ...rule, load: load[tag]! }])));
 // Taps and keys made before this script ran (held by the page's head script), now answered.
 replayEarlyInput();

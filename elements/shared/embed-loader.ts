@@ -16,7 +16,6 @@
  */
 import type { LoadRule } from '../interactive.ts';
 import { followTheme } from './embed-theme.ts';
-import { supportInvokerCommands } from './invoker-commands.ts';
 import { scheduleIsland } from './islands.ts';
 
 export interface EmbedPlan {
@@ -42,7 +41,6 @@ const ownUrl = (tag: string) =>
   (document.currentScript as HTMLScriptElement | null)?.src ?? [...document.scripts].find((s) => s.src.includes(`/embed/${tag}.`))!.src;
 
 export function startEmbed(plan: EmbedPlan): void {
-  supportInvokerCommands();
   // This file lives at <site root>/embed/<tag>.js.
   const own = ownUrl(plan.tag);
   const markup = plan.markup.replaceAll(plan.root, new URL('../', own).href);

@@ -6,8 +6,8 @@
  * has been dispatched (as the browser's own activation would) unless a handler cancelled it.
  * The dialog is found by id in the button's own tree (document or shadow root).
  *
- * Every script that can show such a button installs it (the site runtime, an embed's loader, a
- * section's own bundle); the first one wins, the others find it installed.
+ * Both scripts that can show such a button install it: the islands loader (site runtime and
+ * embed loaders, before React) and a section's own bundle; the first one wins.
  */
 const INSTALLED = Symbol.for('portfolio.invokerCommands');
 

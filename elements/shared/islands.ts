@@ -18,6 +18,7 @@
  */
 import { answerEarly, answerKey, notePress, syncModal } from './early.ts';
 import { SECTION_READY } from './events.ts';
+import { supportInvokerCommands } from './invoker-commands.ts';
 import { watchHumanInput } from './human-input.ts';
 
 export type LoadWhen = 'interaction' | 'now';
@@ -32,6 +33,8 @@ export interface Island {
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 export function scheduleIsland(host: HTMLElement, island: Island): Promise<void> {
+  // A dialog's opener works by itself, in every engine (the section's own bundle installs it too).
+  supportInvokerCommands();
   // `submit` does not cross a shadow boundary: listen inside the (declarative) shadow root.
   const scope: Node = host.shadowRoot ?? host;
   // From page start, so what a person typed before the section hydrated still counts (the contact form's bot check).
