@@ -1,0 +1,53 @@
+/**
+ * A dialog's buttons (`commandfor` + `command`) work in every engine: natively where the engine
+ * has Invoker Commands, by shared/invoker-commands.ts where it lacks them (WebKit). Real clicks.
+ */
+import { expect } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
+import { supportInvokerCommands } from '../../elements/shared/invoker-commands.ts';
+
+const clickOn = async (element: Element) => {
+  const box = element.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+};
+
+function shadowWithDialog() {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = host.attachShadow({ mode: 'open' });
+  root.innerHTML = `
+    <button id="open" commandfor="d" command="show-modal">Open</button>
+    <dialog id="d"><p>Details</p><button id="close" commandfor="d" command="close">Close</button><button id="ask" commandfor="d" command="request-close">Ask</button></dialog>`;
+  const get = <T extends HTMLElement>(id: string) => root.getElementById(id) as T;
+  return { host, dialog: get<HTMLDialogElement>('d'), open: get<HTMLButtonElement>('open'), close: get<HTMLButtonElement>('close'), ask: get<HTMLButtonElement>('ask') };
+}
+
+describe('Invoker Commands in every engine', () => {
+  let made: ReturnType<typeof shadowWithDialog>;
+  before(() => supportInvokerCommands());
+  beforeEach(() => (made = shadowWithDialog()));
+  afterEach(() => made.host.remove());
+
+  it('opens the dialog its button names, as a modal, and closes it by its Close button', async () => {
+    await clickOn(made.open);
+    expect(made.dialog.open).to.equal(true);
+    expect(made.dialog.matches(':modal')).to.equal(true);
+    await clickOn(made.close);
+    expect(made.dialog.open).to.equal(false);
+  });
+
+  it('closes it by a request-close button too', async () => {
+    await clickOn(made.open);
+    await clickOn(made.ask);
+    expect(made.dialog.open).to.equal(false);
+  });
+
+  it('does nothing for a click a handler cancelled, or a button that is disabled', async () => {
+    made.open.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await clickOn(made.open);
+    expect(made.dialog.open).to.equal(false);
+    made.open.disabled = true;
+    await clickOn(made.open);
+    expect(made.dialog.open).to.equal(false);
+  });
+});
