@@ -1,0 +1,54 @@
+/**
+ * Tabs keys pressed before a section's script has arrived take effect at once on the
+ * prerendered markup (shared/early.ts, the same rule as the hydrated section), and React then
+ * hydrates from that state without a mismatch. Its own file: the section must not be defined yet
+ * on this page. Real keys (the browser's own, trusted).
+ */
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { aboutSection } from '../../elements/portfolio-about/spec.ts';
+import { scheduleIsland } from '../../elements/shared/islands.ts';
+import { text } from '../support/dom.ts';
+import { prerendered } from '../support/prerender.ts';
+import { recordConsoleErrors } from './contact-helpers.ts';
+
+describe('a tabs key before the script has arrived', () => {
+  it('moves About to the tab the key names, focus with it, and React keeps it', async () => {
+    const container = prerendered(aboutSection, { 'age-reference': '2025-01-01' });
+    document.body.append(container);
+    const host = container.querySelector<HTMLElement>(aboutSection.tag)!;
+    const root = host.shadowRoot!;
+    let arrive = () => {};
+    const arrives = new Promise<void>((resolve) => (arrive = resolve));
+    const hydrated = scheduleIsland(host, { when: 'interaction', load: () => arrives.then(() => import('../../elements/portfolio-about/define.ts')) });
+    const tabs = [...root.querySelectorAll<HTMLElement>('[role="tab"]')];
+    const selected = () => tabs.filter((t) => t.getAttribute('aria-selected') === 'true').map(text);
+    const shown = () => [...root.querySelectorAll('[role="tabpanel"]')].filter((p) => p.checkVisibility()).map((p) => p.id);
+
+    tabs[0]!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    expect(selected()).to.deep.equal([text(tabs[1])]);
+    expect(shown()).to.deep.equal([tabs[1]!.getAttribute('aria-controls')]);
+    expect(root.activeElement === tabs[1], 'focus moved with the selection').to.equal(true);
+    await sendKeys({ press: 'End' });
+    expect(selected()).to.deep.equal([text(tabs.at(-1))]);
+    await sendKeys({ press: 'ArrowRight' }); // wraps
+    expect(selected()).to.deep.equal([text(tabs[0])]);
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(selected()).to.deep.equal([text(tabs.at(-1))]);
+    expect(customElements.get(aboutSection.tag), 'the section is still without its script').to.equal(undefined);
+
+    const markup = root.innerHTML;
+    const errors = recordConsoleErrors();
+    try {
+      arrive();
+      await hydrated;
+    } finally {
+      errors.restore();
+    }
+    expect(errors.calls).to.deep.equal([]);
+    expect(root.innerHTML === markup, 'React took the section over as the visitor left it').to.equal(true);
+    expect(selected()).to.deep.equal([text(tabs.at(-1))]);
+    container.remove();
+  });
+});
