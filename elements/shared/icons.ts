@@ -3,10 +3,10 @@
  * nothing is fetched from another site. Icons are decorative (`aria-hidden`): the link or
  * button around an icon carries the accessible name.
  *
- * How an icon is drawn where (inline SVG, a `<use>` of the sprite, or the icon's own file as a
- * mask) is decided in `icon-markup.ts`: prerendered pages inline all but heavy icons, so the
- * first paint waits for no sprite. The maps below hold sources only (no work at load), so
- * bundles that need just the names leave them out.
+ * How an icon is drawn where (inline SVG, or a `<use>` of the sprite or of the icon's own file)
+ * is decided in `icon-markup.ts`: prerendered pages inline all but heavy icons, so the first
+ * paint waits for no sprite. The maps below hold sources only (no work at load), so bundles
+ * that need just the names leave them out.
  */
 import {
   ArrowRight, ArrowUp, Award, BadgeCheck, Briefcase, Building2, Cake, Calendar, CircleAlert, CircleCheck,
@@ -73,18 +73,26 @@ export type IconName = keyof typeof lucide | keyof typeof brands;
 
 export const iconNames = (): IconName[] => [...Object.keys(lucide), ...Object.keys(brands)] as IconName[];
 
-const HIDDEN = 'aria-hidden="true" focusable="false"';
+/** The id of the root `<svg>` of an icon's own file, which a `<use>` points at (`icon-x.svg#i`). */
+export const ICON_FILE_ROOT = 'i';
 
-/** The icon as a complete SVG element. */
-export function inlineIcon(name: IconName): string {
+/** The icon's `<svg>` as its source draws it, without what depends on where it goes (HTML needs no `xmlns`, a file does). */
+function iconSvg(name: IconName): string {
   if (name in brands) {
     const { path, viewBox = '0 0 24 24' } = brands[name as keyof typeof brands];
-    return `<svg ${HIDDEN} viewBox="${viewBox}" width="24" height="24" fill="currentColor"><path d="${path}"/></svg>`;
+    return `<svg viewBox="${viewBox}" width="24" height="24" fill="currentColor"><path d="${path}"/></svg>`;
   }
   return lucide[name as keyof typeof lucide]
     .replace(/\s+/g, ' ')
-    .replace(/> </g, '><')
-    .replace(/ class="[^"]*"/, '')
-    .trim()
-    .replace('<svg ', `<svg ${HIDDEN} `);
+    .replace(/ ?(\/?>) ?/g, '$1')
+    .replace(/ (class|xmlns)="[^"]*"/g, '')
+    .trim();
 }
+
+const withRoot = (svg: string, attributes: string) => svg.replace('<svg ', `<svg ${attributes} `);
+
+/** The icon as an SVG element in HTML. */
+export const inlineIcon = (name: IconName): string => withRoot(iconSvg(name), 'aria-hidden="true" focusable="false"');
+
+/** The icon as a file of its own: an XML document, so its root declares the SVG namespace, once. */
+export const iconFile = (name: IconName): string => `${withRoot(iconSvg(name), `xmlns="http://www.w3.org/2000/svg" id="${ICON_FILE_ROOT}"`)}\n`;

@@ -27,7 +27,7 @@ export interface BundleSettings {
   readonly sprite: string;
   /** For the self-contained embed files: the theme tokens each section then carries itself. */
   readonly embedTokens?: string;
-  /** Icon → path from the site root of its own file (icons drawn as a mask image). */
+  /** Icon → path from the site root of its own file (icons drawn by a `<use>` of it). */
   readonly iconFiles?: Readonly<Record<string, string>>;
   /** For the build-time renderer that writes each page's markup. */
   readonly prerender?: boolean;

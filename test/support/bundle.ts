@@ -1,6 +1,7 @@
 /**
  * Serves a browser test file as one esbuild bundle (React's CommonJS cannot be served as
- * native modules), and at `/__test/site.css` the real page stylesheet with its theme tokens.
+ * native modules), and at `/__test/site.css` the real page stylesheet with its theme tokens; the
+ * icon sprite and each icon's own file are under `/__test/` too.
  * Images resolve to their source files at their own size, which the test server serves.
  */
 import * as esbuild from 'esbuild';
@@ -10,20 +11,23 @@ import { projectRoot } from '../../scripts/lib/config.ts';
 import { bundleOptions } from '../../scripts/lib/esbuild.ts';
 import { imageUses, sourceManifest } from '../../scripts/lib/images.ts';
 import { pageStylesheet } from '../../scripts/lib/styles.ts';
-import { iconSprite } from '../../scripts/lib/sprite.ts';
+import { iconFiles, iconSprite } from '../../scripts/lib/sprite.ts';
 
 const images = sourceManifest(imageUses(content), (file) => path.relative(projectRoot, file).split(path.sep).join('/'));
 
 /** Where the page stylesheet is served (test/support/dom.ts loads it). */
 const PAGE_STYLES = '/__test/site.css';
 const SPRITE = '__test/icons.svg';
+const ICONS = iconFiles().map(({ name, svg }) => ({ name, svg, file: `__test/icon-${name}.svg` }));
 
 export async function bundleTestFile(urlPath: string): Promise<{ body: string; type: string } | undefined> {
   if (urlPath === PAGE_STYLES) return { body: await pageStylesheet(), type: 'css' };
   if (urlPath === `/${SPRITE}`) return { body: iconSprite(), type: 'svg' };
+  const icon = ICONS.find(({ file }) => urlPath === `/${file}`);
+  if (icon) return { body: icon.svg, type: 'svg' };
   if (!/\.test\.tsx?$/.test(urlPath)) return undefined;
   const result = await esbuild.build({
-    ...bundleOptions({ base: '/', images: await images, sprite: SPRITE }),
+    ...bundleOptions({ base: '/', images: await images, sprite: SPRITE, iconFiles: Object.fromEntries(ICONS.map(({ name, file }) => [name, file])) }),
     entryPoints: [path.join(projectRoot, urlPath)],
     write: false,
     sourcemap: 'inline',
