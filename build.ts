@@ -3,7 +3,8 @@
  *
  *  0. content checks: a mistake stops the build with one line per problem
  *  1. images named in data/ → dist/assets/, resized for each place they are shown (AVIF + JPEG/PNG,
- *     cached in .cache/images/), the og:image, the favicon, the icon sprite and one file per icon
+ *     cached in .cache/images/), the og:image, the favicon, the icon sprite and one file per icon;
+ *     every SVG among them read back as XML (a malformed one stops the build, naming the file)
  *  2. styles/site.css + just the Open Props tokens it uses → a <style> in each page's head (the
  *     first paint waits for no stylesheet request)
  *  3. the theme script that runs before first paint → inlined, allowed by its CSP hash
@@ -38,6 +39,7 @@ import { embedTokens, pageStylesheet } from './scripts/lib/styles.ts';
 import { buildEmbeds, writeDemo } from './scripts/lib/embed.ts';
 import { customElementsManifest } from './scripts/lib/manifest.ts';
 import { iconFiles, iconSprite } from './scripts/lib/sprite.ts';
+import { checkSvgFiles } from './scripts/lib/svg.ts';
 
 export interface BuildResult {
   readonly config: BuildConfig;
@@ -74,6 +76,8 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
     icons[name] = `assets/icon-${name}.${contentHash(svg)}.svg`;
     await writeFile(path.join(outDir, icons[name]), svg);
   }
+  // Every SVG written above (pictures, favicon, sprite, icons) must be an XML document browsers accept.
+  await checkSvgFiles(outDir);
   const shared = bundleOptions({ base, images: images.manifest, sprite, iconFiles: icons });
 
   // 2. Page CSS (the section styles only contribute which tokens are needed)
