@@ -1,0 +1,73 @@
+/**
+ * Icons as the nav and footer draw them (a `<use>` of each icon's own file) paint in this engine:
+ * the file is an image the engine accepts (Firefox refuses one that is not well-formed XML), and
+ * the `<use>` paints the icon's own shape — where the file's picture is painted and not where it
+ * is clear, so neither a solid square nor nothing. Every icon is checked, the same way in every
+ * engine.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { html, render } from 'lit-html';
+import { iconNames, type IconName } from '../../elements/shared/icons.ts';
+import { icon } from '../../elements/shared/lit-icon.ts';
+
+/** Pixels across the file's picture; the live icon is drawn `SCALE` times larger, so a pixel's centre is well inside or outside a stroke. */
+const SIZE = 24;
+const SCALE = 4;
+
+/** Renders the icon as the nav does, drawn large; returns it and the file its `<use>` points at. */
+function drawIcon(name: IconName, container: HTMLElement): { svg: SVGSVGElement; file: string } {
+  render(html`${icon(name)}`, container);
+  const svg = container.querySelector('svg')!;
+  svg.style.width = svg.style.height = `${SIZE * SCALE}px`;
+  return { svg, file: svg.querySelector('use')!.getAttribute('href')!.replace(/#.*$/, '') };
+}
+
+/** The file as the engine decodes it, drawn into a SIZE × SIZE canvas: each pixel's alpha. */
+async function pictureOf(file: string): Promise<(x: number, y: number) => number> {
+  const image = new Image(SIZE, SIZE);
+  image.src = file;
+  await image.decode();
+  const context = Object.assign(document.createElement('canvas'), { width: SIZE, height: SIZE }).getContext('2d', { willReadFrequently: true })!;
+  context.drawImage(image, 0, 0, SIZE, SIZE);
+  const { data } = context.getImageData(0, 0, SIZE, SIZE);
+  return (x, y) => (x < 0 || y < 0 || x >= SIZE || y >= SIZE ? 0 : data[(y * SIZE + x) * 4 + 3]!);
+}
+
+/** The pixel nearest the centre that passes `test`, with its eight neighbours passing it too when `margin`. */
+function pixelNearCentre(alpha: (x: number, y: number) => number, test: (a: number) => boolean, margin: boolean): [number, number] | undefined {
+  const pixels = Array.from({ length: SIZE * SIZE }, (_, i) => [i % SIZE, Math.floor(i / SIZE)] as [number, number]);
+  const around = [-1, 0, 1].flatMap((dx) => [-1, 0, 1].map((dy) => [dx, dy] as const));
+  return pixels
+    .filter(([x, y]) => (margin ? around.every(([dx, dy]) => test(alpha(x + dx, y + dy))) : test(alpha(x, y))))
+    .sort(([ax, ay], [bx, by]) => Math.hypot(ax - SIZE / 2, ay - SIZE / 2) - Math.hypot(bx - SIZE / 2, by - SIZE / 2))[0];
+}
+
+describe('Icons as the nav and footer draw them', () => {
+  let container: HTMLElement;
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.prepend(container);
+  });
+  afterEach(() => container.remove());
+
+  for (const name of iconNames()) {
+    it(`${name}: its file decodes and its <use> paints the icon's shape`, async () => {
+      const { svg, file } = drawIcon(name, container);
+      expect(svg.getAttribute('aria-hidden'), 'decorative').to.equal('true');
+      const alpha = await pictureOf(file);
+      const painted = pixelNearCentre(alpha, (a) => a === 255, false);
+      const clear = pixelNearCentre(alpha, (a) => a === 0, true);
+      expect(painted, `${file} draws nothing`).to.not.equal(undefined);
+      expect(clear, `${file} is a solid square`).to.not.equal(undefined);
+
+      // Hit testing follows the shapes a <use> draws: a point hits one of them exactly where it paints.
+      const box = svg.getBoundingClientRect();
+      const paints = ([x, y]: [number, number]) => {
+        const hit = document.elementFromPoint(box.left + (x + 0.5) * SCALE, box.top + (y + 0.5) * SCALE);
+        return hit !== svg && svg.contains(hit);
+      };
+      await waitUntil(() => paints(painted!), `${name}: nothing painted where ${file} is (pixel ${painted})`);
+      expect(paints(clear!), `${name}: painted where ${file} is clear (pixel ${clear})`).to.equal(false);
+    });
+  }
+});
