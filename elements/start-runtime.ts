@@ -12,8 +12,10 @@
  * - handles the view transition of a page change that the engine skips (WebKit skips one on
  *   every back/forward restore and rejects its promises; unhandled, that is a page error).
  *
- * A page left while the runtime is still loading aborts the import (Firefox rejects it): that is
- * no error, and a page restored from the back/forward cache without its runtime starts it again.
+ * A page left while the runtime is still loading aborts the import (Firefox rejects it as the
+ * navigation starts, before `pagehide`): that is no error to report (the browser itself names a
+ * file that failed to load), and a page restored from the back/forward cache without its
+ * runtime starts it again.
  */
 import { holdEarlyInput } from './shared/early-input.ts';
 
@@ -28,23 +30,15 @@ addEventListener('pagereveal', ({ viewTransition }) => {
 /** (a variable, not the constant itself: the bundler must leave this import to the browser) */
 const runtimeUrl: string = __RUNTIME_URL__;
 let state: 'waiting' | 'loading' | 'running' = 'waiting';
-let leaving = false;
 const start = () => {
   if (state !== 'waiting') return;
   state = 'loading';
   import(runtimeUrl).then(
     () => (state = 'running'),
-    (error: unknown) => {
-      state = 'waiting';
-      if (!leaving) reportError(error);
-    },
+    () => (state = 'waiting'),
   );
 };
-addEventListener('pagehide', () => (leaving = true));
-addEventListener('pageshow', ({ persisted }) => {
-  leaving = false;
-  if (persisted) start();
-});
+addEventListener('pageshow', ({ persisted }) => persisted && start());
 
 addEventListener('load', () => {
   const LAST_CHANCE_MS = 250;

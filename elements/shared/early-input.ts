@@ -23,9 +23,10 @@ interface Held {
 
 type Page = Window & { [HELD]?: { readonly inputs: Held[]; stop(): void } };
 
+/** Where a trusted event started (inside a button that may be its icon, an SVG element). */
 const origin = (event: Event) => {
   const target = event.composedPath()[0];
-  return event.isTrusted && target instanceof HTMLElement ? target : null;
+  return event.isTrusted && target instanceof Element ? target : null;
 };
 
 export function holdEarlyInput(): void {
@@ -38,7 +39,7 @@ export function holdEarlyInput(): void {
   const onKey = (event: KeyboardEvent) => {
     const tab = origin(event);
     // Any key that moves the selection in some tab list (a vertical one takes every arrow).
-    if (!tab?.matches('[role="tab"]') || tabKeyTarget(event, 'vertical', 0, 2) === null) return;
+    if (!(tab instanceof HTMLElement && tab.matches('[role="tab"]')) || tabKeyTarget(event, 'vertical', 0, 2) === null) return;
     event.preventDefault();
     inputs.push({ target: tab, key: event.key });
   };

@@ -88,10 +88,10 @@ export function scheduleIsland(host: HTMLElement, island: Island): Promise<void>
       try {
         await island.load();
         break;
-      } catch (error) {
-        // The next sign of use tries again. A page being left aborts its pending imports (Firefox
-        // rejects them): that is no error to report.
-        if (!leavingPage) reportError(error);
+      } catch {
+        // The next sign of use tries again. Nothing is reported: the browser already names a file
+        // that failed to load, and a page being left aborts its pending imports (Firefox rejects
+        // them as the navigation starts, before `pagehide`), which is no error at all.
       }
     }
     await ready;
@@ -100,11 +100,6 @@ export function scheduleIsland(host: HTMLElement, island: Island): Promise<void>
   })();
   return loaded;
 }
-
-/** Set from `pagehide` until the page is shown again (a back/forward restore). */
-let leavingPage = false;
-addEventListener('pagehide', () => (leavingPage = true));
-addEventListener('pageshow', () => (leavingPage = false));
 
 /** Schedules every section of `islands` found in `root`. */
 export function startIslands(root: ParentNode, islands: Readonly<Record<string, Island>>): void {

@@ -4,7 +4,8 @@
  * held.
  */
 import { expect } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendMouse } from '@web/test-runner-commands';
+import { sendKeys } from '../support/commands.ts';
 import { holdEarlyInput, replayEarlyInput } from '../../elements/shared/early-input.ts';
 import { nativeInvokerCommands } from '../../elements/shared/invoker-commands.ts';
 
@@ -23,7 +24,7 @@ function place(html: string, { shadow = false } = {}) {
   const byId = (id: string) => root.querySelector<HTMLElement>(`#${id}`)!;
   for (const el of root.querySelectorAll<HTMLElement>('[id]')) {
     el.addEventListener('click', (event) => {
-      if (event.target === el) seen.push(`click ${el.id}${event.isTrusted ? '' : ' (replayed)'}`);
+      if ((event.target as Element).closest('[id]') === el) seen.push(`click ${el.id}${event.isTrusted ? '' : ' (replayed)'}`);
     });
     el.addEventListener('keydown', (event) => seen.push(`${event.key} ${el.id}${event.isTrusted ? '' : ' (replayed)'}`));
   }
@@ -38,10 +39,10 @@ describe('input before the site runtime', () => {
     placed.splice(0).forEach((host) => host.remove());
   });
 
-  it('replays a tap on a button, once, after the runtime has run', async () => {
-    const page = place('<button id="toggle" type="button">Theme</button>');
+  it('replays a tap on a button (on its icon), once, after the runtime has run', async () => {
+    const page = place('<button id="toggle" type="button"><svg width="24" height="24" aria-hidden="true"><rect width="24" height="24"/></svg>Theme</button>');
     placed.push(page.host);
-    await clickOn(page.byId('toggle'));
+    await clickOn(page.byId('toggle').querySelector('svg')!);
     expect(page.seen).to.deep.equal(['click toggle']); // nothing answered it yet: no runtime
     replayEarlyInput();
     replayEarlyInput();
