@@ -45,7 +45,7 @@ export const navTemplate = (state: NavState, actions: NavActions) => html`
         aria-controls="site-menu"
         @click=${actions.toggleMenu}
       >
-        ${icon(state.menuOpen ? 'close' : 'menu')}<span class="visually-hidden">Menu</span>
+        ${icon('menu')}${icon('close')}<span class="visually-hidden">Menu</span>
       </button>
       <div id="site-menu" class="menu ${state.menuOpen ? 'is-open' : ''}">
         <ul class="links" role="list">
@@ -69,7 +69,7 @@ export const navTemplate = (state: NavState, actions: NavActions) => html`
           aria-label="Switch to ${other(state.theme)} theme"
           @click=${actions.toggleTheme}
         >
-          ${icon(state.theme === 'dark' ? 'sun' : 'moon')}
+          ${icon('moon')}${icon('sun')}
         </button>
       </div>
     </nav>

@@ -9,6 +9,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { html, render } from 'lit-html';
 import { iconNames, type IconName } from '../../elements/shared/icons.ts';
 import { icon } from '../../elements/shared/lit-icon.ts';
+import { navTemplate, type NavState } from '../../elements/site-nav/template.ts';
+import { usePageStyles } from '../support/dom.ts';
 
 /** Pixels across the file's picture; the live icon is drawn `SCALE` times larger, so a pixel's centre is well inside or outside a stroke. */
 const SIZE = 24;
@@ -70,4 +72,42 @@ describe('Icons as the nav and footer draw them', () => {
       expect(paints(clear!), `${name}: painted where ${file} is clear (pixel ${clear})`).to.equal(false);
     });
   }
+});
+
+describe('The nav toggles', () => {
+  let container: HTMLElement;
+  before(usePageStyles);
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.prepend(container);
+  });
+  afterEach(() => {
+    container.remove();
+    document.documentElement.classList.remove('dark');
+  });
+
+  const draw = (state: Partial<NavState>) =>
+    render(navTemplate({ route: null, theme: 'light', menuOpen: false, scrolled: false, ...state }, { toggleMenu() {}, closeMenu() {}, toggleTheme() {} }), container);
+  /** The icons of a toggle that are displayed, by name. */
+  const shown = (toggle: string) =>
+    [...container.querySelectorAll(`${toggle} svg`)]
+      .filter((svg) => getComputedStyle(svg).display !== 'none')
+      .map((svg) => svg.querySelector('use')!.getAttribute('href')!.match(/icon-(\w+)\./)![1]);
+
+  it("show the one icon of their state: the menu's open or closed, the theme's from <html>", () => {
+    draw({ menuOpen: false });
+    expect(shown('.menu-toggle')).to.deep.equal(['menu']);
+    expect(shown('.theme-toggle')).to.deep.equal(['moon']);
+    draw({ menuOpen: true, theme: 'dark' });
+    document.documentElement.classList.add('dark');
+    expect(shown('.menu-toggle')).to.deep.equal(['close']);
+    expect(shown('.theme-toggle')).to.deep.equal(['sun']);
+  });
+
+  it('make no icon element when their state changes (WebKit reports a <use> still loading as the page is left)', () => {
+    draw({ menuOpen: false });
+    const before = [...container.querySelectorAll('.menu-toggle svg, .theme-toggle svg')];
+    draw({ menuOpen: true, theme: 'dark' });
+    expect([...container.querySelectorAll('.menu-toggle svg, .theme-toggle svg')]).to.deep.equal(before);
+  });
 });
