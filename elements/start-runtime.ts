@@ -11,6 +11,7 @@
  *   (shared/early-input.ts);
  * - handles the view transition of a page change that the engine skips (WebKit skips one on
  *   every back/forward restore and rejects its promises; unhandled, that is a page error).
+ *   Engines without cross-document view transitions fire neither event: nothing to do.
  *
  * A page left while the runtime is still loading aborts the import (Firefox rejects it as the
  * navigation starts, before `pagehide`): that is no error to report (the browser itself names a
@@ -23,9 +24,13 @@ declare const __RUNTIME_URL__: string;
 
 holdEarlyInput();
 
-addEventListener('pagereveal', ({ viewTransition }) => {
-  if (viewTransition) for (const settled of [viewTransition.ready, viewTransition.finished, viewTransition.updateCallbackDone]) settled.catch(() => {});
-});
+// Both ends of a page change carry the transition: the page left (`pageswap`; WebKit skips its
+// transition when that page comes back from the back/forward cache) and the page shown.
+for (const type of ['pageswap', 'pagereveal'] as const) {
+  addEventListener(type, ({ viewTransition }) => {
+    if (viewTransition) for (const settled of [viewTransition.ready, viewTransition.finished, viewTransition.updateCallbackDone]) settled.catch(() => {});
+  });
+}
 
 /** (a variable, not the constant itself: the bundler must leave this import to the browser) */
 const runtimeUrl: string = __RUNTIME_URL__;
