@@ -22,6 +22,12 @@ export interface ServerOptions {
   readonly extra?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>;
   /** Rewrites every HTML page before it is sent (the dev live-reload script). */
   readonly transformHtml?: (html: string) => string;
+  /**
+   * Tests only: every file but a page is sent with `cache-control: no-store`, so each page load
+   * asks for its scripts again and a test can hold one back in `extra` (pages keep `no-cache`,
+   * which leaves the back/forward cache alone).
+   */
+  readonly noStore?: boolean;
 }
 
 export interface RunningServer {
@@ -114,7 +120,8 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
       const ext = path.extname(file);
       const headers: Record<string, string> = {
         'content-type': TYPES[ext] ?? 'application/octet-stream',
-        'cache-control': /\/(assets|embed)\/.*\.[\w-]{8,}\./.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'cache-control':
+          options.noStore && ext !== '.html' ? 'no-store' : /\/(assets|embed)\/.*\.[\w-]{8,}\./.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
         'x-content-type-options': 'nosniff',
       };
       // Scripts and assets may be used from other origins: embeds, and the site inside a sandboxed frame.
