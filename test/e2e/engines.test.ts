@@ -1,0 +1,388 @@
+/**
+ * The site and its embeds, the same in every engine a visitor may use: Chromium, Firefox ESR and
+ * WebKit (`TEST_ENGINES` picks some). One browser per engine, one engine after another, each
+ * driven like a visitor (real clicks, taps and keys; ./engines/driver.ts) on the site built once
+ * (./engines/world.ts). Every test ends with no problem recorded on the pages it visited: no
+ * uncaught error, unhandled rejection, failed element load, policy violation, console error or
+ * warning (./engines/recorder.ts).
+ *
+ * "Before the script ran" is made certain by the test server holding that script back until
+ * the test releases it: the site runtime, a section's script, an embed's React file.
+ *
+ * Where a driver cannot act like a visitor (Firefox's BiDi has no touch, WebKitWebDriver no wheel
+ * and no window narrower than MiniBrowser's toolbar), the driver files say what stands in.
+ */
+import assert from 'node:assert/strict';
+import { after, afterEach, before, describe, it } from 'node:test';
+import { pages } from '../../data/site.ts';
+import { projects } from '../../data/projects.ts';
+import { SECTION_READY } from '../../elements/shared/events.ts';
+import { selectedEngines } from '../../scripts/lib/browser.ts';
+import { launchDriver, PHONE, type Driver } from './engines/driver.ts';
+import { colorShare, parseColor, readPng } from './engines/pixels.ts';
+import { BLANK_PATH, embedApp, island, openWorld, RUNTIME, type EmbedForm, type Hold, type World } from './engines/world.ts';
+
+let world: World;
+before(async () => {
+  world = await openWorld();
+});
+after(async () => {
+  await world?.close();
+});
+
+/** Long enough for a script to load and a section to hydrate on a busy machine. */
+const LOADS = { timeout: 15_000 };
+const PROJECTS = 'portfolio-projects';
+const ABOUT = 'portfolio-about';
+/** The last card: far enough down that closing its dialog has a scroll position to give back. */
+const LAST_CARD = `${PROJECTS} >>> li.project:last-of-type h2 button`;
+const pathOf = (route: string) => new URL(world.url(route)).pathname;
+const navLink = (route: string) => `site-nav .links a[href="${pathOf(route)}"]`;
+const [home, other] = pages;
+
+/** Fails after `ms` unless `promise` settles first (a file that is never asked for). */
+const within = <T>(promise: Promise<T>, ms: number, what: string) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms).unref();
+    }),
+  ]);
+
+/**
+ * The problems recorded on the current page's origin, once the site has answered every request
+ * (what a released script set off has happened).
+ */
+async function settledProblems(d: Driver): Promise<string[]> {
+  await within(world.idle(), 10_000, 'the site answers every request');
+  return d.problems();
+}
+
+// In the page ---------------------------------------------------------------------------------
+
+const runtimeRan = () => !!customElements.get('site-nav');
+
+/** Marks the section's element once React has hydrated it (its `SECTION_READY` event). */
+function watchReady(selector: string, event: string) {
+  const host = document.querySelector(selector)!;
+  host.addEventListener(event, () => host.setAttribute('data-e2e-ready', ''), { once: true });
+}
+const isReady = (selector: string) => document.querySelector(selector)!.hasAttribute('data-e2e-ready');
+
+const loadedAt = (pathname: string) => location.pathname === pathname && document.readyState === 'complete';
+
+/** Puts the last project card mid-screen; its title. */
+function showLastCard(selector: string) {
+  const card = document.querySelector(selector)!.shadowRoot!.querySelector('li.project:last-of-type')!;
+  card.scrollIntoView({ block: 'center', behavior: 'instant' });
+  return card.querySelector('h2')!.textContent!.trim();
+}
+
+/** What a visitor sees of a projects section's dialog, the page behind it and the focus. */
+function dialogState(selector: string) {
+  const dialog = document.querySelector(selector)!.shadowRoot!.querySelector('dialog[open]');
+  let focus = document.activeElement;
+  while (focus?.shadowRoot?.activeElement) focus = focus.shadowRoot.activeElement;
+  const hidden = (el: Element) => ['hidden', 'clip'].includes(getComputedStyle(el).overflowY);
+  return {
+    dialog: dialog && { modal: dialog.matches(':modal'), title: dialog.querySelector('h2')?.textContent?.trim() },
+    locked: hidden(document.documentElement) || hidden(document.body),
+    y: Math.round(scrollY),
+    focus: focus?.closest('li.project') ? focus.textContent?.trim() : (focus?.localName ?? null),
+  };
+}
+const dialogOpen = (selector: string) => !!document.querySelector(selector)!.shadowRoot!.querySelector('dialog[open]');
+const dialogClosed = (selector: string) => {
+  const hidden = (el: Element) => ['hidden', 'clip'].includes(getComputedStyle(el).overflowY);
+  return !document.querySelector(selector)!.shadowRoot!.querySelector('dialog[open]') && !hidden(document.documentElement) && !hidden(document.body);
+};
+const scrollAfterFrames = async () => {
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  return Math.round(scrollY);
+};
+
+// Steps ---------------------------------------------------------------------------------------
+
+/**
+ * A visitor opens the last project's dialog from its card, tries to scroll the page behind it,
+ * and closes it with Escape or its Close button: the page is where it was and the card has focus.
+ */
+async function openAndClose(d: Driver, selector: string, close: 'Escape' | 'Close') {
+  const title = await d.evaluate(showLastCard, selector);
+  assert.ok(projects.some((p) => p.title === title), `the last card's title "${title}" is a project of data/`);
+  await d.click(LAST_CARD.replace(PROJECTS, selector));
+  await d.waitFor(`the dialog of "${title}" opens`, dialogOpen, [selector]);
+  await d.waitFor('the page behind the open dialog is held still', (s) => {
+    const hidden = (el: Element) => ['hidden', 'clip'].includes(getComputedStyle(el).overflowY);
+    return !!document.querySelector(s)!.shadowRoot!.querySelector('dialog[open]') && (hidden(document.documentElement) || hidden(document.body));
+  }, [selector]);
+  const open = await d.evaluate(dialogState, selector);
+  assert.deepEqual(open.dialog, { modal: true, title }, 'the dialog shown is the card’s, as a modal');
+  const { height } = await d.viewport();
+  if (close === 'Escape' && (await d.wheel(4, height / 2, 400))) assert.equal(await d.evaluate(scrollAfterFrames), open.y, 'the page behind the dialog scrolled under the wheel');
+  if (close === 'Escape') await d.press('Escape');
+  else await d.click(`${selector} >>> dialog[open] .close`);
+  await d.waitFor(`${close} closes the dialog and frees the page behind`, dialogClosed, [selector]);
+  const closed = await d.evaluate(dialogState, selector);
+  assert.deepEqual({ y: closed.y, focus: closed.focus }, { y: open.y, focus: title }, `after ${close}`);
+}
+
+/** The dialog before the section's script ran (its file held), closed with Escape, then after, closed with its button. */
+async function dialogBeforeAndAfter(d: Driver, url: string, script: Hold) {
+  await d.open(url);
+  await d.evaluate(watchReady, PROJECTS, SECTION_READY);
+  await openAndClose(d, PROJECTS, 'Escape');
+  await within(script.requested, 5000, 'the first touch of the section asks for its script');
+  assert.equal(await d.evaluate((tag) => !!customElements.get(tag), PROJECTS), false, 'the section was defined while its script was held');
+  script.release();
+  await d.waitFor('the section hydrates', isReady, [PROJECTS], LOADS);
+  await openAndClose(d, PROJECTS, 'Close');
+}
+
+/** In the page: the visible icons of the header or footer, brought on screen, their files loaded and decoded. */
+async function iconsOf(selector: string) {
+  const part = document.querySelector(selector)!;
+  scrollTo({ top: selector === 'site-nav' ? 0 : document.documentElement.scrollHeight, behavior: 'instant' });
+  const icons = [...part.querySelectorAll('svg')].filter((svg) => {
+    const box = svg.getBoundingClientRect();
+    return svg.checkVisibility() && box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+  });
+  // An icon drawn from its own file: that file must load and decode as an image.
+  const files = icons.map((svg) => svg.querySelector('[mask]')?.getAttribute('mask')?.match(/url\(["']?([^"')]+)/)?.[1]);
+  const decodes = await Promise.all(
+    files.map(async (file) => {
+      if (!file) return true;
+      const image = new Image();
+      image.src = file;
+      return image.decode().then(
+        () => true,
+        () => false,
+      );
+    }),
+  );
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  return {
+    scale: devicePixelRatio,
+    icons: icons.map((svg, i) => {
+      const { x, y, width, height } = svg.getBoundingClientRect();
+      const label = svg.closest('a, button');
+      return {
+        name: files[i]?.match(/icon-(\w+)\./)?.[1] ?? label?.getAttribute('aria-label') ?? label?.textContent?.trim() ?? `#${i}`,
+        file: files[i],
+        decodes: decodes[i],
+        box: { x, y, width, height },
+        color: getComputedStyle(svg).color,
+      };
+    }),
+  };
+}
+
+// The tests -----------------------------------------------------------------------------------
+
+for (const engine of selectedEngines()) {
+  describe(engine, () => {
+    let d: Driver;
+    before(async () => {
+      d = await launchDriver(engine);
+    });
+    after(async () => {
+      await d?.close();
+    });
+    let failed = false;
+    afterEach(async () => {
+      world.releaseAll();
+      if (!failed) return;
+      failed = false;
+      // What a failed test left (a script still loading, a dialog open) is not the next test's:
+      // leave its page for an empty one of the same origin, and drop what the recorder kept there.
+      await within(world.idle(), 10_000, 'the site answers every request').catch(() => {});
+      const origin = await d.evaluate(() => location.origin).catch(() => 'null');
+      if (origin !== 'null') await d.open(new URL(BLANK_PATH, origin).href);
+      await d.problems().catch(() => []);
+    });
+    const test = (name: string, fn: () => Promise<void>) =>
+      it(name, { timeout: 60_000 }, async () => {
+        try {
+          await fn();
+        } catch (error) {
+          failed = true;
+          throw error;
+        }
+      });
+
+    test('every page loads with no problem, nor do the sections no other test starts when their script runs', async () => {
+      for (const page of pages) {
+        await d.open(world.url(page.route));
+        await d.waitFor('the site runtime runs', runtimeRan, [], LOADS);
+        for (const tag of world.islands.filter((t) => t !== ABOUT && t !== PROJECTS)) {
+          if (!(await d.evaluate((t) => !!document.querySelector(t), tag))) continue;
+          await d.evaluate(watchReady, tag, SECTION_READY);
+          // The pointer over the section: a first sign of use, which loads its script.
+          await d.hover(tag);
+          await d.waitFor(`${tag} hydrates`, isReady, [tag], LOADS);
+        }
+        // Nothing left loading: leaving a page mid-load is a test of its own.
+        await within(world.idle(), 10_000, 'the site answers every request');
+      }
+      // What every page visited recorded, on this origin.
+      assert.deepEqual(await settledProblems(d), []);
+    });
+
+    test('header and footer icons draw their shapes, not solid squares', async () => {
+      await d.open(world.url(home!.route));
+      await d.waitFor('the site runtime runs', runtimeRan, [], LOADS);
+      const wrong: string[] = [];
+      for (const part of ['site-nav', 'site-footer']) {
+        const { scale, icons } = await d.evaluate(iconsOf, part);
+        assert.ok(icons.length > 0, `${part} shows no icon`);
+        const picture = await readPng(await d.screenshot());
+        for (const icon of icons) {
+          const share = colorShare(picture, icon.box, parseColor(icon.color), scale);
+          const file = icon.decodes ? '' : ` (${icon.file} does not decode as an image)`;
+          if (share > 0.95) wrong.push(`${part} ${icon.name}: a solid square${file}`);
+          else if (share < 0.03) wrong.push(`${part} ${icon.name}: nothing drawn${file}`);
+          else if (file) wrong.push(`${part} ${icon.name}:${file}`);
+        }
+      }
+      assert.deepEqual(wrong, []);
+      assert.deepEqual(await settledProblems(d), []);
+    });
+
+    test('the theme toggle tapped at load, before the site runtime ran, switches the theme', async () => {
+      const runtime = world.hold(RUNTIME);
+      try {
+        await d.open(world.url(home!.route));
+        await within(runtime.requested, 5000, 'the page asks for the site runtime after load');
+        const dark = await d.evaluate(() => document.documentElement.classList.contains('dark'));
+        await d.click('site-nav .theme-toggle');
+        runtime.release();
+        await d.waitFor('the site runtime runs', runtimeRan, [], LOADS);
+        await d.waitFor(`the page turns ${dark ? 'light' : 'dark'}`, (was) => document.documentElement.classList.contains('dark') !== was, [dark]);
+        const label = await d.evaluate(() => document.querySelector('site-nav .theme-toggle')!.getAttribute('aria-label'));
+        assert.match(label ?? '', new RegExp(`switch to ${dark ? 'dark' : 'light'} theme`, 'i'), 'the toggle offers the theme the page is not in');
+        assert.deepEqual(await settledProblems(d), []);
+      } finally {
+        await d.evaluate(() => localStorage.removeItem('theme')).catch(() => {});
+      }
+    });
+
+    test("About: Tab to the tabs, ArrowRight selects the next tab before the section's script ran, and after", async () => {
+      const script = world.hold(island(ABOUT));
+      await d.open(world.url('about'));
+      await d.waitFor('the site runtime runs', runtimeRan, [], LOADS);
+      await d.evaluate(watchReady, ABOUT, SECTION_READY);
+      // Tab from the top of the page until a tab has focus.
+      const focusedTab = () => {
+        let focus = document.activeElement;
+        while (focus?.shadowRoot?.activeElement) focus = focus.shadowRoot.activeElement;
+        return focus?.getAttribute('role') === 'tab' ? focus.textContent!.trim() : null;
+      };
+      let start: string | null = null;
+      for (let presses = 0; presses < 60 && !start; presses++) {
+        await d.press('Tab');
+        start = await d.evaluate(focusedTab);
+      }
+      assert.ok(start, 'Tab never reached a tab');
+      const tabs = await d.evaluate((tag) => [...document.querySelector(tag)!.shadowRoot!.querySelectorAll('[role="tab"]')].map((t) => t.textContent!.trim()), ABOUT);
+      const next = (name: string) => tabs[(tabs.indexOf(name) + 1) % tabs.length]!;
+      const shown = (tag: string, name: string) => {
+        const root = document.querySelector(tag)!.shadowRoot!;
+        const tab = [...root.querySelectorAll('[role="tab"]')].find((t) => t.textContent!.trim() === name)!;
+        const panel = root.getElementById(tab.getAttribute('aria-controls') ?? '');
+        let focus = document.activeElement;
+        while (focus?.shadowRoot?.activeElement) focus = focus.shadowRoot.activeElement;
+        return tab.getAttribute('aria-selected') === 'true' && !!panel?.checkVisibility() && focus === tab;
+      };
+      await within(script.requested, 5000, 'focus inside the section asks for its script');
+      await d.press('ArrowRight');
+      await d.waitFor(`ArrowRight before the script ran selects and shows "${next(start)}"`, shown, [ABOUT, next(start)]);
+      script.release();
+      await d.waitFor('the section hydrates', isReady, [ABOUT], LOADS);
+      assert.ok(await d.evaluate(shown, ABOUT, next(start)), 'the tab chosen before the script ran is kept');
+      await d.press('ArrowRight');
+      await d.waitFor(`ArrowRight after the script ran selects and shows "${next(next(start))}"`, shown, [ABOUT, next(next(start))]);
+      assert.deepEqual(await settledProblems(d), []);
+    });
+
+    test("Projects: a card opens its dialog before the section's script ran; Escape and Close give back scroll and focus", async () => {
+      const script = world.hold(island(PROJECTS));
+      await d.open(world.url('projects'));
+      await d.waitFor('the site runtime runs', runtimeRan, [], LOADS);
+      await openAndClose(d, PROJECTS, 'Escape');
+      await openAndClose(d, PROJECTS, 'Close');
+      await within(script.requested, 5000, 'the first touch of the section asks for its script');
+      assert.equal(await d.evaluate((tag) => !!customElements.get(tag), PROJECTS), false, 'the section was defined while its script was held');
+      script.release();
+      assert.deepEqual(await settledProblems(d), []);
+    });
+
+    test("Projects: a card opens its dialog after the section's script ran; Escape and Close give back scroll and focus", async () => {
+      await d.open(world.url('projects'));
+      await d.waitFor('the site runtime runs', runtimeRan, [], LOADS);
+      await d.evaluate(watchReady, PROJECTS, SECTION_READY);
+      // The pressed filter, pressed again: a first sign of use that changes nothing.
+      await d.click(`${PROJECTS} >>> .pill[aria-pressed="true"]`);
+      await d.waitFor('the section hydrates', isReady, [PROJECTS], LOADS);
+      await openAndClose(d, PROJECTS, 'Escape');
+      await openAndClose(d, PROJECTS, 'Close');
+      assert.deepEqual(await settledProblems(d), []);
+    });
+
+    for (const form of ['script', 'snippet'] as const satisfies readonly EmbedForm[]) {
+      test(`${form} embed: a card opens its dialog before and after React; Escape and Close give back scroll and focus`, async () => {
+        await dialogBeforeAndAfter(d, world.hostPage(form, PROJECTS), world.hold(embedApp(PROJECTS)));
+        assert.deepEqual(await settledProblems(d), []);
+      });
+    }
+
+    test("leaving a page while a section's script is still loading records no problem", async () => {
+      const script = world.hold(island(PROJECTS));
+      await d.open(world.url('projects'));
+      await d.waitFor('the site runtime runs', runtimeRan, [], LOADS);
+      await d.click(`${PROJECTS} >>> .pill[aria-pressed="true"]`);
+      await within(script.requested, 5000, 'the first touch of the section asks for its script');
+      const next = pages.find((p) => p.route !== 'projects')!;
+      await d.click(navLink(next.route));
+      await d.waitFor('the next page opens', loadedAt, [pathOf(next.route)], LOADS);
+      script.release();
+      assert.deepEqual(await settledProblems(d), []);
+    });
+
+    test('back and forward bring pages back from the back/forward cache with no problem', async () => {
+      await d.open(world.url(home!.route));
+      await d.waitFor('the site runtime runs', runtimeRan, [], LOADS);
+      // A mark in the page's memory survives only a restore from the cache.
+      const mark = () => ((window as unknown as { e2eMark: boolean }).e2eMark = true);
+      const marked = () => (window as unknown as { e2eMark?: boolean }).e2eMark === true;
+      await d.evaluate(mark);
+      await d.click(navLink(other!.route));
+      await d.waitFor('the next page opens', loadedAt, [pathOf(other!.route)], LOADS);
+      await d.waitFor('the site runtime runs', runtimeRan, [], LOADS);
+      await d.evaluate(mark);
+      await d.back();
+      await d.waitFor('back returns to the first page', loadedAt, [pathOf(home!.route)], LOADS);
+      assert.ok(await d.evaluate(marked), 'back did not restore the page from the cache');
+      assert.deepEqual(await settledProblems(d), [], 'after back');
+      await d.forward();
+      await d.waitFor('forward returns to the next page', loadedAt, [pathOf(other!.route)], LOADS);
+      assert.ok(await d.evaluate(marked), 'forward did not restore the page from the cache');
+      assert.deepEqual(await settledProblems(d), [], 'after forward');
+    });
+
+    test('phone: the menu opens and a link in it leads to its page', async () => {
+      await d.open(world.url(home!.route), PHONE);
+      await d.waitFor('the site runtime runs', runtimeRan, [], LOADS);
+      const menuShown = () => {
+        const toggle = document.querySelector('site-nav .menu-toggle')!;
+        return toggle.getAttribute('aria-expanded') === 'true' && !!document.querySelector('site-nav .links a')?.checkVisibility();
+      };
+      assert.ok(await d.evaluate(() => document.querySelector('site-nav .menu-toggle')!.checkVisibility()), 'no menu button: not the phone layout');
+      assert.equal(await d.evaluate(menuShown), false, 'the menu is open before a tap');
+      await d.tap('site-nav .menu-toggle');
+      await d.waitFor('the menu opens', menuShown, []);
+      await d.tap(navLink(other!.route));
+      await d.waitFor('the link leads to its page', loadedAt, [pathOf(other!.route)], LOADS);
+      assert.deepEqual(await settledProblems(d), []);
+    });
+  });
+}

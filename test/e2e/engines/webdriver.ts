@@ -1,0 +1,84 @@
+/**
+ * The driver over webdriverio for WebKit: WebKitGTK's MiniBrowser on WebKitWebDriver (classic
+ * WebDriver) under a private Xvfb.
+ *
+ * What it cannot do like a visitor, and what stands in:
+ * - No touch: MiniBrowser is a desktop browser. A phone viewport is the narrowest window it
+ *   allows (its toolbar keeps it about 450 px wide, not 390): the site's phone layout, driven by
+ *   mouse clicks (`tap` clicks).
+ * - No wheel: WebKitWebDriver accepts wheel actions and does nothing, so `wheel` says false and
+ *   the tests look at the lock itself (the page's computed overflow).
+ * - No console events and no script before the page's own: problems come from the recorder the
+ *   test server puts in every page (./recorder.ts), as in the other engines.
+ *
+ * The session's page load strategy is `none`: with `normal`, WebKitWebDriver waits for every
+ * request a page has started, `load` or not, so a page whose script a test holds back would
+ * never finish opening. `open` waits for the new page's `load` itself (`loadPage`).
+ */
+import { Key as Keys, remote } from 'webdriverio';
+import { startWebKitDriver } from '../../../scripts/lib/browser.ts';
+import { callExpression, DESKTOP, findDeep, loadPage, waitInPage, type Driver, type Key, type Viewport } from './driver.ts';
+import { PROBLEMS_KEY, readProblems } from './recorder.ts';
+
+const KEYS: Record<Key, string> = { Tab: Keys.Tab, Escape: Keys.Escape, ArrowRight: Keys.ArrowRight, ArrowLeft: Keys.ArrowLeft, Enter: Keys.Enter };
+
+export async function launchWebKitDriver(): Promise<Driver> {
+  const webDriver = await startWebKitDriver();
+  const browser = await remote({
+    hostname: webDriver.hostname,
+    port: webDriver.port,
+    capabilities: { ...webDriver.capabilities, pageLoadStrategy: 'none' },
+    logLevel: 'error',
+  });
+  // A script whose page goes away gets no answer until this timeout, and holds the session till
+  // then: waits run in the page half a second at a time (`waitInPage`), well within it, and no
+  // script takes longer (`readProblems` waits 1.5 s at most).
+  await browser.setTimeout({ script: 3000 });
+  let current: Viewport | undefined;
+
+  /** Sizes the window so the page gets `viewport` (or as close as the window allows). */
+  const resize = async ({ width, height }: Viewport) => {
+    await browser.setWindowSize(width, height);
+    const inner = await driver.viewport();
+    if (inner.width !== width || inner.height !== height) await browser.setWindowSize(2 * width - inner.width, 2 * height - inner.height);
+  };
+
+  const element = async (selector: string) => {
+    const reference = await browser.execute(`return ${callExpression(findDeep, [selector])}`);
+    if (!reference) throw new Error(`no element matches ${selector}`);
+    return browser.$(reference as unknown as WebdriverIO.Element);
+  };
+
+  const driver: Driver = {
+    engine: 'webkit',
+    async open(url, viewport = DESKTOP) {
+      if (current !== viewport) {
+        // A window is sized on a page; the first one is blank.
+        await resize(viewport);
+        current = viewport;
+      }
+      await loadPage(driver, () => browser.url(url), url);
+    },
+    viewport: () => driver.evaluate(() => ({ width: innerWidth, height: innerHeight })),
+    evaluate: (fn, ...args) => browser.execute(`return ${callExpression(fn, args)}`) as never,
+    waitFor: (what, fn, args, { timeout } = {}) => waitInPage((expression) => browser.execute(`return ${expression}`), what, fn, args, timeout, 500),
+    async click(selector) {
+      await (await element(selector)).click();
+    },
+    async hover(selector) {
+      await (await element(selector)).moveTo();
+    },
+    tap: (selector) => driver.click(selector),
+    press: (key) => browser.keys(KEYS[key]),
+    wheel: async () => false,
+    back: () => browser.back(),
+    forward: () => browser.forward(),
+    problems: () => driver.evaluate(readProblems, PROBLEMS_KEY),
+    screenshot: async () => Buffer.from(await browser.takeScreenshot(), 'base64'),
+    async close() {
+      await browser.deleteSession();
+      await webDriver.close();
+    },
+  };
+  return driver;
+}
