@@ -1,9 +1,10 @@
 /**
  * Run before the tests: the programs they use come from Debian, never a download of their own:
  * a browser for every engine of the run (`selectedEngines()`: Chromium, Firefox ESR, WebKitGTK's
- * MiniBrowser with its WebDriver under Xvfb) for the browser and end-to-end tests, and
- * `pdftotext` (poppler-utils) to read resume.pdf back. When one is missing and we are root,
- * install it with apt-get; otherwise stop with one line per program saying how.
+ * MiniBrowser with its WebDriver under Xvfb, and xsettingsd to change its system settings) for
+ * the browser and end-to-end tests, and `pdftotext` (poppler-utils) to read resume.pdf back.
+ * When one is missing and we are root, install it with apt-get; otherwise stop with one line per
+ * program saying how.
  */
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
@@ -41,6 +42,7 @@ const forEngine: Record<Engine, Need[]> = {
     atFile('WebKitWebDriver', 'webkit2gtk-driver', WEBKIT_DRIVER, 'WEBKIT_DRIVER_PATH'),
     atFile('MiniBrowser', 'webkit2gtk-driver', MINIBROWSER, 'MINIBROWSER_PATH'),
     { what: 'Xvfb', debianPackage: 'xvfb', present: () => onPath('Xvfb'), hint: '' },
+    { what: 'xsettingsd', debianPackage: 'xsettingsd', present: () => onPath('xsettingsd'), hint: '' },
   ],
 };
 
