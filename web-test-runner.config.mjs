@@ -1,19 +1,21 @@
-// Browser tests: test/browser/**/*.test.{ts,tsx} in Debian's Chromium, one page at a time
-// (extra pages would be hidden tabs where requestAnimationFrame never fires). Each test file
-// is served as one esbuild bundle, with the same loaders and constants as the site build.
+// Browser tests: test/browser/**/*.test.{ts,tsx} in every engine of the run (Debian's Chromium,
+// Firefox ESR and WebKitGTK's MiniBrowser; TEST_ENGINES limits them; see test/support/engines.ts),
+// one page at a time per browser (extra pages would be hidden tabs where requestAnimationFrame
+// never fires). Each test file is served as one esbuild bundle, with the same loaders and
+// constants as the site build.
 import { defaultReporter } from '@web/test-runner';
-import { chromeLauncher } from '@web/test-runner-chrome';
-import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/browser.ts';
+import { selectedEngines } from './scripts/lib/browser.ts';
 import { resultsFileReporter } from './scripts/lib/test-results/wtr-reporter.ts';
 import { bundleTestFile } from './test/support/bundle.ts';
+import { engineCommands, launcherFor } from './test/support/engines.ts';
 import { providerStandIn } from './test/support/provider.ts';
 
 export default {
   files: 'test/browser/**/*.test.{ts,tsx}',
   nodeResolve: false,
   concurrency: 1,
-  browsers: [chromeLauncher({ launchOptions: { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS } })],
-  plugins: [{ name: 'bundle-tests', serve: (context) => bundleTestFile(context.path) }],
+  browsers: selectedEngines().map(launcherFor),
+  plugins: [{ name: 'bundle-tests', serve: (context) => bundleTestFile(context.path) }, engineCommands()],
   // The mail provider's send-form API and its test controls (see test/support/provider.ts).
   middleware: [providerStandIn()],
   testFramework: { config: { timeout: 10000 } },

@@ -4,7 +4,7 @@
  * and any text — very long, emoji, right-to-left, HTML and script — arrives exactly.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../support/commands.ts';
 import '../../elements/portfolio-contact/define.ts';
 import { loadDraft } from '../../elements/portfolio-contact/draft.ts';
 import { breakStorage } from '../support/dom.ts';

@@ -4,7 +4,7 @@
  * element is defined during the first test, so the tests run in order.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../support/commands.ts';
 import { contactSection } from '../../elements/portfolio-contact/spec.ts';
 import { scheduleIsland } from '../../elements/shared/islands.ts';
 import { prerendered as prerenderedSection } from '../support/prerender.ts';

@@ -4,7 +4,7 @@
  * state without a mismatch, and takes over. Content comes from `data/`.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../support/commands.ts';
 import { projects } from '../../data/projects.ts';
 import { skillCategories } from '../../data/skills.ts';
 import { aboutSection } from '../../elements/portfolio-about/spec.ts';

@@ -1,4 +1,4 @@
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../support/commands.ts';
 import { expect, fixture, html } from '@open-wc/testing';
 import { journey } from '../../data/journey.ts';
 import type { JourneyEntry } from '../../data/types.ts';

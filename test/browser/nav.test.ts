@@ -1,4 +1,4 @@
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../support/commands.ts';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { pages } from '../../data/site.ts';
 import '../../elements/site-nav/site-nav.ts';

@@ -1,5 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '../support/commands.ts';
 import { skillCategories } from '../../data/skills.ts';
 import '../../elements/portfolio-skills/define.ts';
 import { renderedShadow, text, usePageStyles, useTheme } from '../support/dom.ts';

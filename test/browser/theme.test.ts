@@ -1,4 +1,4 @@
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia } from '../support/commands.ts';
 import { expect } from '@open-wc/testing';
 import { currentTheme, initialTheme, setTheme } from '../../elements/shared/theme.ts';
 import { breakStorage } from '../support/dom.ts';

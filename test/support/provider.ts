@@ -4,7 +4,8 @@
  * parses the multipart message, keeps it, and answers as the test asked (default 200 "OK"),
  * with the CORS headers the browser needs. It answers on its own server on 127.0.0.1 (a
  * different origin from the test page, as the real provider is) and on the test server too
- * (for `provider-origin="/"`).
+ * (for `provider-origin="/"`). Each browser (told apart by its User-Agent) has its own answer,
+ * messages and held answers, so that engines running at once do not mix.
  *
  * Control, on the test server (all JSON):
  * - `POST /__provider/reset`           forget the messages, answer OK again, release held answers
@@ -34,9 +35,21 @@ export interface Received {
 }
 
 const OK: Answer = { status: 200, body: 'OK' };
-let answer: Answer = OK;
-let received: Received[] = [];
-let held: (() => void)[] = [];
+
+interface State {
+  answer: Answer;
+  received: Received[];
+  held: (() => void)[];
+}
+
+const states = new Map<string, State>();
+/** The state of the browser that sent `req`. */
+function stateOf(req: IncomingMessage): State {
+  const browser = req.headers['user-agent'] ?? '';
+  let state = states.get(browser);
+  if (!state) states.set(browser, (state = { answer: OK, received: [], held: [] }));
+  return state;
+}
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -44,10 +57,8 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-const release = () => {
-  const waiting = held;
-  held = [];
-  for (const send of waiting) send();
+const release = (state: State) => {
+  for (const send of state.held.splice(0)) send();
 };
 
 async function sendForm(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -62,10 +73,11 @@ async function sendForm(req: IncomingMessage, res: ServerResponse): Promise<void
   const data = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
   const fields: Record<string, string> = {};
   for (const [name, value] of data) fields[name] = typeof value === 'string' ? value : `[file ${value.name}]`;
-  received.push({ origin: req.headers.origin ?? null, contentType, fields });
-  const { status, body: text, hold } = answer;
+  const state = stateOf(req);
+  state.received.push({ origin: req.headers.origin ?? null, contentType, fields });
+  const { status, body: text, hold } = state.answer;
   const respond = () => res.writeHead(status, { ...cors, 'content-type': 'text/plain; charset=utf-8' }).end(text);
-  if (hold) held.push(respond);
+  if (hold) state.held.push(respond);
   else respond();
 }
 
@@ -108,20 +120,21 @@ interface ServerContext {
 
 /** Runs a control route; its JSON answer, or undefined for an unknown route. */
 async function control(route: string, req: IncomingMessage): Promise<unknown> {
+  const state = stateOf(req);
   switch (route) {
     case 'POST reset':
-      answer = OK;
-      received = [];
-      release();
+      state.answer = OK;
+      state.received = [];
+      release(state);
       return {};
     case 'POST answer':
-      answer = JSON.parse((await readBody(req)).toString('utf8')) as Answer;
-      return answer;
+      state.answer = JSON.parse((await readBody(req)).toString('utf8')) as Answer;
+      return state.answer;
     case 'POST release':
-      release();
+      release(state);
       return {};
     case 'GET received':
-      return received;
+      return state.received;
     case 'GET origin':
       return { origin: await standInOrigin() };
     case 'GET closed-origin':

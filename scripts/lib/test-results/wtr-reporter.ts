@@ -1,13 +1,13 @@
 /**
  * A web-test-runner reporter that writes the run's `StageResults` as JSON to `file` when the
- * run finishes. A test file that could not run (a bundling error, an uncaught error outside a
- * test) counts as one failure named by its file.
+ * run finishes. Each failure's name starts with its browser (`Firefox > suite > test`). A test
+ * file that could not run (a bundling error, an uncaught error outside a test) counts as one
+ * failure named by its browser and file.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestSuiteResult } from '@web/test-runner';
 import type { Failure, StageResults } from './results.ts';
-
 
 export function resultsFileReporter(file: string): Reporter {
   return {
@@ -17,6 +17,7 @@ export function resultsFileReporter(file: string): Reporter {
       const failures: Failure[] = [];
       for (const session of sessions) {
         const testFile = path.relative(process.cwd(), session.testFile);
+        const browser = session.browser.name;
         const walk = (suite: TestSuiteResult, names: string[]) => {
           for (const test of suite.tests) {
             if (test.skipped) skipped++;
@@ -25,8 +26,8 @@ export function resultsFileReporter(file: string): Reporter {
           }
           for (const inner of suite.suites) walk(inner, [...names, inner.name]);
         };
-        if (session.testResults) walk(session.testResults, []);
-        for (const error of session.errors) failures.push({ name: testFile, file: testFile, message: error.message });
+        if (session.testResults) walk(session.testResults, [browser]);
+        for (const error of session.errors) failures.push({ name: `${browser} > ${testFile}`, file: testFile, message: error.message });
       }
       const results: StageResults = { passed, skipped, failures };
       writeFileSync(file, JSON.stringify(results));

@@ -1,0 +1,197 @@
+/**
+ * The browser tests' engines (Node side; used by web-test-runner.config.mjs): a launcher per
+ * engine of scripts/lib/browser.ts, and the commands test/support/commands.ts sends, which do
+ * the same thing in every engine:
+ *
+ * - `engine-viewport`: the viewport's size (puppeteer's setViewport; WebKit: the window's size).
+ * - `engine-preferences`: the visitor's system settings, colour scheme and reduced motion
+ *   (Chromium: DevTools emulation; Firefox: its preferences; WebKit: its GTK settings). Resolves
+ *   once the page's media queries answer accordingly.
+ * - `engine-keys`: key presses, typing and a held key (web-test-runner's own sendKeys types
+ *   with every key held down at once over WebDriver, and cannot hold one).
+ *
+ * Each engine starts like Chromium does: an 800 × 600 viewport, light, with motion.
+ */
+import type { BasicTestSession, BrowserLauncher, TestRunnerCoreConfig, TestRunnerPlugin } from '@web/test-runner';
+import { ChromeLauncher, chromeLauncher } from '@web/test-runner-chrome';
+import { WebdriverLauncher } from '@web/test-runner-webdriver';
+import * as puppeteerCore from 'puppeteer-core';
+import type { KeyInput, Page } from 'puppeteer-core';
+import { Key } from 'webdriverio';
+import {
+  CHROMIUM, CHROMIUM_ARGS, FIREFOX, FIREFOX_PREFS, FIREFOX_SYSTEM_ACCESS, firefoxPrefsFor, setFirefoxPreferences, startWebKitDriver,
+  type Engine, type SystemPreferences, type WebKitDriver,
+} from '../../scripts/lib/browser.ts';
+
+export interface Viewport {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** What test/support/commands.ts's sendKeys takes: one of these. */
+export type KeysPayload = { readonly type: string } | { readonly press: string } | { readonly down: string } | { readonly up: string };
+
+/** The size web-test-runner's puppeteer launchers give each test file's page. */
+const VIEWPORT: Viewport = { width: 800, height: 600 };
+
+/** A media query true when the page sees these preferences. */
+const mediaQuery = ({ colorScheme, reducedMotion }: SystemPreferences) =>
+  [colorScheme && `(prefers-color-scheme: ${colorScheme})`, reducedMotion && `(prefers-reduced-motion: ${reducedMotion})`].filter(Boolean).join(' and ') || 'all';
+
+/** Resolves once `condition` does, checking every 20 ms for up to 5 s. */
+async function until(condition: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within 5 s`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Characters typed with Shift on a US keyboard (WebDriver's keyboard). */
+const SHIFTED = /^[A-Z~!@#$%^&*()_+{}|:"<>?]$/;
+
+/** What web-test-runner's WebdriverLauncher keeps private and the WebKit launcher needs. */
+interface WebdriverLauncherInternals {
+  readonly driver?: WebdriverIO.Browser;
+  ensureManagerInitialized(): Promise<void>;
+}
+
+/**
+ * WebKitGTK's MiniBrowser over WebDriver classic, one window for every test file. Its driver,
+ * Xvfb and settings daemon start with the run and stop with it.
+ */
+class WebKitLauncher extends WebdriverLauncher {
+  readonly #options: { capabilities: WebdriverIO.Capabilities };
+  #webkit?: WebKitDriver;
+
+  constructor(options = { capabilities: {} }) {
+    super(options);
+    this.#options = options;
+  }
+
+  get #internals() {
+    return this as unknown as WebdriverLauncherInternals;
+  }
+
+  get #driver() {
+    const driver = this.#internals.driver;
+    if (!driver) throw new Error('WebKit has no session yet');
+    return driver;
+  }
+
+  override async initialize(config: TestRunnerCoreConfig): Promise<void> {
+    this.#webkit = await startWebKitDriver();
+    const { hostname, port, capabilities } = this.#webkit;
+    Object.assign(this.#options, { hostname, port, capabilities });
+    await super.initialize(config);
+    this.name = 'WebKit';
+  }
+
+  override async startSession(id: string, url: string): Promise<void> {
+    await this.#internals.ensureManagerInitialized();
+    await this.setViewport(VIEWPORT);
+    await super.startSession(id, url);
+  }
+
+  override async stop(): Promise<void> {
+    await super.stop();
+    await this.#webkit?.close();
+  }
+
+  /** Sizes the window so that its page gets `viewport` (the window adds MiniBrowser's toolbar). */
+  async setViewport({ width, height }: Viewport): Promise<void> {
+    const driver = this.#driver;
+    const size = () => driver.execute(() => [innerWidth, innerHeight, outerWidth - innerWidth, outerHeight - innerHeight]);
+    const [, , chromeWidth, chromeHeight] = await size();
+    await driver.setWindowRect(null, null, width + chromeWidth!, height + chromeHeight!);
+    await until(async () => {
+      const [w, h] = await size();
+      return w === width && h === height;
+    }, `a ${width} × ${height} viewport`);
+  }
+
+  async setPreferences(prefs: SystemPreferences): Promise<void> {
+    await this.#webkit!.setPreferences(prefs);
+    const query = mediaQuery(prefs);
+    await until(() => this.#driver.execute((q) => matchMedia(q).matches, query), `WebKit's ${query}`);
+  }
+
+  async keys(payload: KeysPayload): Promise<void> {
+    const key = (name: string) => (Key as Record<string, string>)[name] ?? name;
+    const stroke = (value: string) => [{ type: 'keyDown', value }, { type: 'keyUp', value }];
+    // A shifted character with Shift held, as on a keyboard: after a right click (its context
+    // menu) WebKitGTK's driver types "H!" as "h1" otherwise.
+    const typed = (value: string) => (SHIFTED.test(value) ? [{ type: 'keyDown', value: Key.Shift }, ...stroke(value), { type: 'keyUp', value: Key.Shift }] : stroke(value));
+    const actions =
+      'type' in payload ? [...payload.type].flatMap(typed)
+      : 'press' in payload ? stroke(key(payload.press))
+      : 'down' in payload ? [{ type: 'keyDown', value: key(payload.down) }]
+      : [{ type: 'keyUp', value: key(payload.up) }];
+    // One input source across calls, so that a key held down stays down until its keyUp.
+    await this.#driver.performActions([{ type: 'key', id: 'keyboard', actions }]);
+  }
+}
+
+const puppeteerLauncher = (launchOptions: puppeteerCore.LaunchOptions) => chromeLauncher({ puppeteer: puppeteerCore, launchOptions: { headless: true, ...launchOptions } });
+
+const LAUNCHERS: Record<Engine, () => BrowserLauncher> = {
+  chromium: () => puppeteerLauncher({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }),
+  firefox: () =>
+    puppeteerLauncher({
+      browser: 'firefox',
+      executablePath: FIREFOX,
+      args: [FIREFOX_SYSTEM_ACCESS],
+      // Like Chromium: the light scheme, and motion (FIREFOX_PREFS reduces it for the page tests).
+      extraPrefsFirefox: { ...FIREFOX_PREFS, ...firefoxPrefsFor({ colorScheme: 'light', reducedMotion: 'no-preference' }) },
+    }),
+  // web-test-runner's own types disagree under exactOptionalPropertyTypes (testCoverage?: …).
+  webkit: () => new WebKitLauncher() as unknown as BrowserLauncher,
+};
+
+export const launcherFor = (engine: Engine): BrowserLauncher => LAUNCHERS[engine]();
+
+async function puppeteerPreferences(launcher: ChromeLauncher, page: Page, prefs: SystemPreferences): Promise<void> {
+  if (launcher.name === 'Firefox') await setFirefoxPreferences(page.browser(), firefoxPrefsFor(prefs));
+  else {
+    await page.emulateMediaFeatures([
+      ...(prefs.colorScheme ? [{ name: 'prefers-color-scheme', value: prefs.colorScheme }] : []),
+      ...(prefs.reducedMotion ? [{ name: 'prefers-reduced-motion', value: prefs.reducedMotion }] : []),
+    ]);
+  }
+  const query = mediaQuery(prefs);
+  await until(() => page.evaluate((q) => matchMedia(q).matches, query), `${launcher.name}'s ${query}`);
+}
+
+async function puppeteerKeys({ keyboard }: Page, payload: KeysPayload): Promise<void> {
+  if ('type' in payload) await keyboard.type(payload.type);
+  else if ('press' in payload) await keyboard.press(payload.press as KeyInput);
+  else if ('down' in payload) await keyboard.down(payload.down as KeyInput);
+  else await keyboard.up(payload.up as KeyInput);
+}
+
+/** Runs one engine command in the session's browser. */
+async function run(session: BasicTestSession, command: string, payload: unknown): Promise<void> {
+  const launcher = session.browser;
+  if (launcher instanceof WebKitLauncher) {
+    if (command === 'engine-viewport') return launcher.setViewport(payload as Viewport);
+    if (command === 'engine-preferences') return launcher.setPreferences(payload as SystemPreferences);
+    return launcher.keys(payload as KeysPayload);
+  }
+  if (!(launcher instanceof ChromeLauncher)) throw new Error(`${command}: no support for ${launcher.name}`);
+  const page = launcher.getPage(session.id);
+  if (command === 'engine-viewport') return page.setViewport(payload as Viewport);
+  if (command === 'engine-preferences') return puppeteerPreferences(launcher, page, payload as SystemPreferences);
+  return puppeteerKeys(page, payload as KeysPayload);
+}
+
+/** The plugin that answers test/support/commands.ts. */
+export function engineCommands(): TestRunnerPlugin {
+  return {
+    name: 'engine-commands',
+    async executeCommand({ command, payload, session }) {
+      if (!['engine-viewport', 'engine-preferences', 'engine-keys'].includes(command)) return undefined;
+      await run(session, command, payload);
+      return true;
+    },
+  };
+}
