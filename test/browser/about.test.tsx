@@ -1,5 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../support/commands.ts';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { education } from '../../data/education.ts';
@@ -11,7 +11,7 @@ import '../../elements/portfolio-about/define.ts';
 import { aboutSection } from '../../elements/portfolio-about/spec.ts';
 import { needsTabAtLoad, tabFromHash } from '../../elements/portfolio-about/tabs.ts';
 import { SectionFrame } from '../../elements/shared/section.tsx';
-import { renderedShadow, text, usePageStyles, useTheme } from '../support/dom.ts';
+import { renderedShadow, seeImage, text, usePageStyles, useTheme } from '../support/dom.ts';
 
 const clearHash = () => history.replaceState(history.state, '', location.pathname + location.search);
 
@@ -139,10 +139,7 @@ describe('<portfolio-about>', () => {
       expect([text(card.querySelector('.grade dt')), text(card.querySelector('.grade dd'))]).to.deep.equal(grade);
       expect(card.querySelector('img')!.alt).to.equal(`${entry.institution} logo`);
     });
-    for (const img of panel.querySelectorAll('img')) {
-      await img.decode();
-      expect(img.naturalWidth).to.be.greaterThan(0);
-    }
+    for (const img of panel.querySelectorAll('img')) await seeImage(img);
   });
 
   it('shows a card per experience entry with title, company, badge, place, period and duties', async () => {

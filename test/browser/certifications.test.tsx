@@ -1,4 +1,4 @@
-import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { hover, resetMouse, sendKeys, setViewport } from '../support/commands.ts';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { certifications, certificationTiles } from '../../data/certifications.ts';
 import { profile } from '../../data/profile.ts';
@@ -6,7 +6,7 @@ import type { Certification } from '../../data/types.ts';
 import { Certifications } from '../../elements/portfolio-certifications/certifications.tsx';
 import '../../elements/portfolio-certifications/define.ts';
 import { certificationsSection } from '../../elements/portfolio-certifications/spec.ts';
-import { iconHtml, inBothThemes, renderedShadow, text, usePageStyles } from '../support/dom.ts';
+import { iconHtml, inBothThemes, renderedShadow, seeImage, text, usePageStyles } from '../support/dom.ts';
 import { defineWithContent } from '../support/section.ts';
 
 /**
@@ -39,12 +39,6 @@ async function certificationsFixture(content: 'fixture' | 'site' = 'fixture') {
 const byName = (cards: HTMLElement[], name: string) => cards.find((c) => text(c.querySelector('h2')) === name)!;
 const tilesOf = (root: ShadowRoot) => [...root.querySelectorAll('.tiles > div')].map((t) => [text(t.querySelector('dd')), text(t.querySelector('dt'))]);
 const opacity = (el: Element | null) => getComputedStyle(el!).opacity;
-
-async function hover(el: Element) {
-  el.scrollIntoView({ block: 'center', behavior: 'instant' }); // a smooth scroll would move it from under the pointer
-  const r = el.getBoundingClientRect();
-  await sendMouse({ type: 'move', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
-}
 
 describe('<portfolio-certifications>', () => {
   before(async () => {
@@ -88,8 +82,7 @@ describe('<portfolio-certifications>', () => {
         if (cert.img) {
           expect(img, cert.name).to.exist;
           expect(img!.getAttribute('width')).to.equal('96');
-          await img!.decode();
-          expect(img!.naturalWidth).to.be.greaterThan(0);
+          await seeImage(img!);
           expect(card.querySelector('.fallback')).to.equal(null);
         } else {
           expect(img, cert.name).to.equal(null);

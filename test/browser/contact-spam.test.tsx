@@ -8,7 +8,7 @@
  * script (untrusted events, `el.click()`, `requestSubmit()`).
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { click, resetMouse, sendKeys } from '../support/commands.ts';
 import { contact } from '../../data/profile.ts';
 import '../../elements/portfolio-contact/define.ts';
 import { HONEYPOT, recordSent } from '../../elements/portfolio-contact/spam.ts';
@@ -49,13 +49,6 @@ describe('<portfolio-contact> spam guard', () => {
       parts[name].focus();
       await sendKeys({ type: message[name] });
     }
-  }
-
-  /** A real mouse click in the middle of an element. */
-  async function click(element: HTMLElement, button: 'left' | 'right' = 'left'): Promise<void> {
-    element.scrollIntoView({ block: 'center' });
-    const box = element.getBoundingClientRect();
-    await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)], button });
   }
 
   /** Waits for the thank-you, then gives what the provider received. */

@@ -4,15 +4,9 @@
  * held.
  */
 import { expect } from '@open-wc/testing';
-import { sendMouse } from '@web/test-runner-commands';
-import { sendKeys } from '../support/commands.ts';
+import { click, sendKeys } from '../support/commands.ts';
 import { holdEarlyInput, replayEarlyInput } from '../../elements/shared/early-input.ts';
 import { nativeInvokerCommands } from '../../elements/shared/invoker-commands.ts';
-
-const clickOn = async (element: Element) => {
-  const box = element.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
-};
 
 /** Markup on the page (`html` in a shadow root when `shadow`), and a log of what reached each element with an id. */
 function place(html: string, { shadow = false } = {}) {
@@ -42,7 +36,7 @@ describe('input before the site runtime', () => {
   it('replays a tap on a button (on its icon), once, after the runtime has run', async () => {
     const page = place('<button id="toggle" type="button"><svg width="24" height="24" aria-hidden="true"><rect width="24" height="24"/></svg>Theme</button>');
     placed.push(page.host);
-    await clickOn(page.byId('toggle').querySelector('svg')!);
+    await click(page.byId('toggle').querySelector('svg')!);
     expect(page.seen).to.deep.equal(['click toggle']); // nothing answered it yet: no runtime
     replayEarlyInput();
     replayEarlyInput();
@@ -52,8 +46,8 @@ describe('input before the site runtime', () => {
   it('replays a tap on a tab inside a section, in order with other taps', async () => {
     const page = place('<div role="tablist"><button id="one" role="tab">One</button><button id="two" role="tab">Two</button></div>', { shadow: true });
     placed.push(page.host);
-    await clickOn(page.byId('two'));
-    await clickOn(page.byId('one'));
+    await click(page.byId('two'));
+    await click(page.byId('one'));
     page.seen.length = 0;
     replayEarlyInput();
     expect(page.seen).to.deep.equal(['click two (replayed)', 'click one (replayed)']);
@@ -62,7 +56,7 @@ describe('input before the site runtime', () => {
   it('leaves links alone (they work without script)', async () => {
     const page = place('<a id="link" href="#early-input-link">About</a>');
     placed.push(page.host);
-    await clickOn(page.byId('link'));
+    await click(page.byId('link'));
     replayEarlyInput();
     expect(page.seen).to.deep.equal(['click link']);
     expect(location.hash).to.equal('#early-input-link');
@@ -72,7 +66,7 @@ describe('input before the site runtime', () => {
   it('holds a dialog opener only where the engine cannot run it itself', async () => {
     const page = place('<button id="opener" commandfor="nothing-here" command="show-modal">Open</button>');
     placed.push(page.host);
-    await clickOn(page.byId('opener'));
+    await click(page.byId('opener'));
     replayEarlyInput();
     expect(page.seen.includes('click opener (replayed)')).to.equal(!nativeInvokerCommands());
   });

@@ -3,13 +3,8 @@
  * has Invoker Commands, by shared/invoker-commands.ts where it lacks them (WebKit). Real clicks.
  */
 import { expect } from '@open-wc/testing';
-import { sendMouse } from '@web/test-runner-commands';
+import { click } from '../support/commands.ts';
 import { supportInvokerCommands } from '../../elements/shared/invoker-commands.ts';
-
-const clickOn = async (element: Element) => {
-  const box = element.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
-};
 
 function shadowWithDialog() {
   const host = document.createElement('div');
@@ -29,25 +24,25 @@ describe('Invoker Commands in every engine', () => {
   afterEach(() => made.host.remove());
 
   it('opens the dialog its button names, as a modal, and closes it by its Close button', async () => {
-    await clickOn(made.open);
+    await click(made.open);
     expect(made.dialog.open).to.equal(true);
     expect(made.dialog.matches(':modal')).to.equal(true);
-    await clickOn(made.close);
+    await click(made.close);
     expect(made.dialog.open).to.equal(false);
   });
 
   it('closes it by a request-close button too', async () => {
-    await clickOn(made.open);
-    await clickOn(made.ask);
+    await click(made.open);
+    await click(made.ask);
     expect(made.dialog.open).to.equal(false);
   });
 
   it('does nothing for a click a handler cancelled, or a button that is disabled', async () => {
     made.open.addEventListener('click', (event) => event.preventDefault(), { once: true });
-    await clickOn(made.open);
+    await click(made.open);
     expect(made.dialog.open).to.equal(false);
     made.open.disabled = true;
-    await clickOn(made.open);
+    await click(made.open);
     expect(made.dialog.open).to.equal(false);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { sendMouse } from '@web/test-runner-commands';
+import { click, resetMouse, sendKeys, setViewport } from '../support/commands.ts';
 import { createRoot } from 'react-dom/client';
 import { profile } from '../../data/profile.ts';
 import { projects } from '../../data/projects.ts';
@@ -118,11 +119,6 @@ const settled = (root: ShadowRoot) => Promise.all(root.getAnimations().map((a) =
  */
 const shortName = (el: Element | null) =>
   !el ? 'nothing' : `${el.localName}${el.className ? `.${el.className}` : `: ${text(el)}`}`;
-
-const center = (el: Element): [number, number] => {
-  const r = el.getBoundingClientRect();
-  return [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)];
-};
 
 describe('<portfolio-projects>', () => {
   before(usePageStyles);
@@ -290,8 +286,7 @@ describe('<portfolio-projects>', () => {
         expect(controls[0]!.parentElement!.localName).to.equal('h2');
       }
       const card = root.querySelector('.project')!;
-      const [x, y] = center(card.querySelector('img')!);
-      await sendMouse({ type: 'click', position: [x, y] });
+      await click(card.querySelector('img')!);
       await waitUntil(() => dialogOf(root));
       expect(text(dialogOf(root)!.querySelector('h2'))).to.equal(ATLAS.title);
       dialogOf(root)!.close();
@@ -430,8 +425,8 @@ describe('<portfolio-projects>', () => {
     it('stays open on a click inside it', async () => {
       const { root } = await mount();
       const dialog = await openProject(root, GARDEN.title);
-      await sendMouse({ type: 'click', position: center(dialog.querySelector('.details p')!) });
-      await sendMouse({ type: 'click', position: center(dialog.querySelector('.dialog-header h2')!) });
+      await click(dialog.querySelector('.details p')!);
+      await click(dialog.querySelector('.dialog-header h2')!);
       expect(dialog.open).to.equal(true);
       dialog.close();
       await closed(root);

@@ -35,6 +35,16 @@ export async function renderedShadow(host: HTMLElement, selector: string): Promi
   return host.shadowRoot!;
 }
 
+/**
+ * Waits until a visitor scrolled to `img` sees it: in view (a lazy picture loads only then;
+ * Firefox and WebKit do not load one for `decode()`), loaded with pixels, and decoded.
+ */
+export async function seeImage(img: HTMLImageElement): Promise<void> {
+  img.scrollIntoView({ block: 'center', behavior: 'instant' });
+  await waitUntil(() => img.complete && img.naturalWidth > 0, `${img.currentSrc || img.src} did not load`);
+  await img.decode();
+}
+
 /** Visible text of a node with whitespace collapsed. */
 export const text = (node: Element | null | undefined): string => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
