@@ -3,9 +3,9 @@
  * WebDriver) under a private Xvfb.
  *
  * What it cannot do like a visitor, and what stands in:
- * - No touch: MiniBrowser is a desktop browser. A phone viewport is the narrowest window it
- *   allows (its toolbar keeps it about 450 px wide, not 390): the site's phone layout, driven by
- *   mouse clicks (`tap` clicks).
+ * - No touch: MiniBrowser is a desktop browser. A phone viewport is a window as narrow as a
+ *   phone (scripts/lib/browser.ts lets its toolbar shrink that far), driven by mouse clicks
+ *   (`tap` clicks).
  * - No wheel: WebKitWebDriver accepts wheel actions and does nothing, so `wheel` says false and
  *   the tests look at the lock itself (the page's computed overflow).
  * - No console events and no script before the page's own: problems come from the recorder the
@@ -36,7 +36,7 @@ export async function launchWebKitDriver(): Promise<Driver> {
   await browser.setTimeout({ script: 3000 });
   let current: Viewport | undefined;
 
-  /** Sizes the window so the page gets `viewport` (or as close as the window allows). */
+  /** Sizes the window so the page gets `viewport` (the window's own bars take some of it). */
   const resize = async ({ width, height }: Viewport) => {
     await browser.setWindowSize(width, height);
     const inner = await driver.viewport();
