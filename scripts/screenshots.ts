@@ -1,44 +1,152 @@
 /**
- * `npm run screenshots`: builds the site and saves a picture of every page in light and dark,
- * on a desktop and a phone viewport, to `docs/screenshots/` (the README shows them, so run it
- * after changing how the site looks and commit the pictures). `SCREENSHOTS_DIR` writes
- * elsewhere; `--full` takes whole pages instead of the first screen.
+ * `npm run screenshots`: builds the site and saves pictures of it for the README.
+ *
+ * - Every page in light and dark, on a desktop and a phone viewport, with Chromium, to
+ *   `docs/screenshots/<page>-<theme>-<device>.png`.
+ * - The same places in every engine, to compare them (`docs/screenshots/engines/`):
+ *   `<engine>-header.png` and `<engine>-footer.png` (Home, desktop) and
+ *   `<engine>-projects-dialog.png` (Projects, desktop, the first project's dialog opened by a
+ *   click, or the page as it is where the click opens nothing).
+ *
+ * Options: `--engines` also shoots every page in each engine, light and dark, desktop and phone,
+ * into `docs/screenshots/engines/<engine>/` (kept out of git); `--no-pages` leaves the Chromium
+ * page pictures alone; `--full` takes whole pages instead of the first screen (Chromium pages).
+ * `TEST_ENGINES=firefox,webkit` picks the engines, `SCREENSHOTS_DIR` writes elsewhere.
+ *
+ * Engines are driven as in the cross-engine tests (test/e2e/engines/driver.ts): no engine but
+ * Chromium can emulate a colour scheme, so the dark pictures there come from the saved choice
+ * (`localStorage.theme`), as a visitor's toggle leaves it; the phone is a narrow window, without
+ * touch, in Firefox and WebKit.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { build } from '../build.ts';
 import { pages } from '../data/site.ts';
-import { launchBrowser } from './lib/browser.ts';
+import { DESKTOP, launchDriver, PHONE, type Driver } from '../test/e2e/engines/driver.ts';
+import { launchBrowser, selectedEngines, type Engine } from './lib/browser.ts';
 import { projectRoot } from './lib/config.ts';
 import { startServer } from './lib/server.ts';
 
 const outDir = path.resolve(projectRoot, process.env.SCREENSHOTS_DIR ?? 'docs/screenshots');
+const enginesDir = path.join(outDir, 'engines');
+const flags = new Set(process.argv.slice(2));
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } };
 
 const { config } = await build();
 const server = await startServer({ dir: config.outDir, base: config.base });
-const browser = await launchBrowser();
-await mkdir(outDir, { recursive: true });
-try {
-  const page = await browser.newPage();
-  page.on('console', (m) => ['error', 'warn'].includes(m.type()) && console.log(`console ${m.type()}: ${m.text()}`));
-  for (const [device, viewport] of Object.entries(viewports)) {
-    await page.setViewport(viewport);
-    for (const theme of ['light', 'dark'] as const) {
-      // Reduced motion: pictures of finished pages, not of entrance animations half-way.
-      await page.emulateMediaFeatures([
-        { name: 'prefers-color-scheme', value: theme },
-        { name: 'prefers-reduced-motion', value: 'reduce' },
-      ]);
-      for (const p of pages) {
-        await page.goto(new URL(p.route ? `${p.route}/` : '', server.url).href, { waitUntil: 'networkidle0' });
-        const file = path.join(outDir, `${p.route || 'home'}-${theme}-${device}.png`);
-        await page.screenshot({ path: file, fullPage: process.argv.includes('--full') });
+const pageUrl = (route: string) => new URL(route ? `${route}/` : '', server.url).href;
+const fileName = (route: string, theme: string, device: string) => `${route || 'home'}-${theme}-${device}.png`;
+let saved = 0;
+
+/** The README's page pictures, with Chromium (emulated colour scheme, reduced motion, a touch phone). */
+async function chromiumPages() {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    page.on('console', (m) => ['error', 'warn'].includes(m.type()) && console.log(`console ${m.type()}: ${m.text()}`));
+    for (const [device, viewport] of Object.entries(viewports)) {
+      await page.setViewport(viewport);
+      for (const theme of ['light', 'dark'] as const) {
+        // Reduced motion: pictures of finished pages, not of entrance animations half-way.
+        await page.emulateMediaFeatures([
+          { name: 'prefers-color-scheme', value: theme },
+          { name: 'prefers-reduced-motion', value: 'reduce' },
+        ]);
+        for (const p of pages) {
+          await page.goto(pageUrl(p.route), { waitUntil: 'networkidle0' });
+          await page.screenshot({ path: path.join(outDir, fileName(p.route, theme, device)), fullPage: flags.has('--full') });
+          saved++;
+        }
       }
     }
+  } finally {
+    await browser.close();
   }
-  console.log(`Saved ${Object.keys(viewports).length * 2 * pages.length} screenshots to ${path.relative(projectRoot, outDir)}/`);
+}
+
+/** In the page: loaded, the runtime started, every picture on screen decoded and no animation under way (in any shadow root too). */
+function finished() {
+  const roots: (Document | ShadowRoot)[] = [document];
+  for (let i = 0; i < roots.length; i++) for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+  const onScreen = (el: Element) => {
+    const box = el.getBoundingClientRect();
+    return box.bottom > 0 && box.top < innerHeight && el.checkVisibility();
+  };
+  return (
+    document.readyState === 'complete' &&
+    !!customElements.get('site-nav') &&
+    roots.every((root) => [...root.querySelectorAll('img')].every((img) => !onScreen(img) || (img.complete && img.naturalWidth > 0))) &&
+    roots.every((root) => root.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
+  );
+}
+
+const settle = (d: Driver, what: string) => d.waitFor(`${what} is ready for its picture`, finished, [], { timeout: 15_000 });
+
+/** In the page: where `selector` is on screen (scrolled into view first), in device pixels. */
+function boxOf(selector: string) {
+  const el = document.querySelector(selector)!;
+  el.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+  const { x, y, width, height } = el.getBoundingClientRect();
+  const scale = devicePixelRatio;
+  const left = Math.max(0, Math.round(x * scale));
+  const top = Math.max(0, Math.round(y * scale));
+  return { left, top, width: Math.round(Math.min(width, innerWidth - x) * scale), height: Math.round(Math.min(height, innerHeight - y) * scale) };
+}
+
+async function save(file: string, png: Buffer) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, png);
+  saved++;
+}
+
+/** The pictures that compare engines, and with `--engines` every page in this engine. */
+async function enginePictures(engine: Engine) {
+  const d = await launchDriver(engine);
+  try {
+    await d.open(pageUrl(''), DESKTOP);
+    await d.evaluate(() => localStorage.removeItem('theme'));
+    await settle(d, 'Home');
+    for (const [part, selector] of [['header', '.site-header'], ['footer', '.site-footer']] as const) {
+      const box = await d.evaluate(boxOf, selector);
+      await settle(d, `Home's ${part}`);
+      await save(path.join(enginesDir, `${engine}-${part}.png`), await sharp(await d.screenshot()).extract(box).png().toBuffer());
+    }
+
+    await d.open(pageUrl('projects'), DESKTOP);
+    await settle(d, 'Projects');
+    await d.click('portfolio-projects >>> li.project h2 button');
+    const opened = () => !!document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('dialog[open]');
+    await d.waitFor("the first project's dialog opens", opened, []).catch(() => console.warn(`${engine}: a click on the first project opened no dialog; the picture shows the page as it is`));
+    await settle(d, "The first project's dialog");
+    await save(path.join(enginesDir, `${engine}-projects-dialog.png`), await d.screenshot());
+
+    if (!flags.has('--engines')) return;
+    for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+      for (const theme of ['light', 'dark'] as const) {
+        for (const p of pages) {
+          await d.open(pageUrl(p.route), viewport);
+          if (p === pages[0]) {
+            // The saved choice, as the theme toggle leaves it: read before the first paint.
+            await d.evaluate((t) => localStorage.setItem('theme', t), theme);
+            await d.open(pageUrl(p.route), viewport);
+          }
+          await settle(d, `/${p.route}`);
+          await save(path.join(enginesDir, engine, fileName(p.route, theme, device)), await d.screenshot());
+        }
+      }
+    }
+    await d.evaluate(() => localStorage.removeItem('theme'));
+  } finally {
+    await d.close();
+  }
+}
+
+await mkdir(outDir, { recursive: true });
+try {
+  if (!flags.has('--no-pages')) await chromiumPages();
+  for (const engine of selectedEngines()) await enginePictures(engine);
+  console.log(`Saved ${saved} screenshots to ${path.relative(projectRoot, outDir)}/`);
 } finally {
-  await browser.close();
   await server.close();
 }
