@@ -9,8 +9,8 @@
  * "Before the script ran" is made certain by the test server holding that script back until
  * the test releases it: the site runtime, a section's script, an embed's React file.
  *
- * Where a driver cannot act like a visitor (Firefox's BiDi has no touch, WebKitWebDriver no wheel
- * and no window narrower than MiniBrowser's toolbar), the driver files say what stands in.
+ * Where a driver cannot act like a visitor (no touch over Firefox's BiDi or in WebKit's
+ * MiniBrowser, no wheel in WebKitWebDriver), the driver files say what stands in.
  */
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
@@ -149,8 +149,12 @@ async function iconsOf(selector: string) {
     const box = svg.getBoundingClientRect();
     return svg.checkVisibility() && box.width > 0 && box.bottom > 0 && box.top < innerHeight;
   });
-  // An icon drawn from its own file: that file must load and decode as an image.
-  const files = icons.map((svg) => svg.querySelector('[mask]')?.getAttribute('mask')?.match(/url\(["']?([^"')]+)/)?.[1]);
+  // An icon drawn from its own file (a mask, a <use>): that file must load and decode as an image.
+  const files = icons.map(
+    (svg) =>
+      svg.querySelector('[mask]')?.getAttribute('mask')?.match(/url\(["']?([^"')#]+)/)?.[1] ??
+      svg.querySelector('use')?.getAttribute('href')?.match(/^[^#]+/)?.[0],
+  );
   const decodes = await Promise.all(
     files.map(async (file) => {
       if (!file) return true;
