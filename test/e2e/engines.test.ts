@@ -316,11 +316,14 @@ for (const engine of selectedEngines()) {
       const script = world.hold(island(PROJECTS));
       await d.open(world.url('projects'));
       await d.waitFor('the site runtime runs', runtimeRan, [], LOADS);
+      await d.evaluate(watchReady, PROJECTS, SECTION_READY);
       await openAndClose(d, PROJECTS, 'Escape', true);
       await openAndClose(d, PROJECTS, 'Close');
       await within(script.requested, 5000, 'the first touch of the section asks for its script');
       assert.equal(await d.evaluate((tag) => !!customElements.get(tag), PROJECTS), false, 'the section was defined while its script was held');
       script.release();
+      // Done loading before the page is left (leaving mid-load is a test of its own).
+      await d.waitFor('the section hydrates', isReady, [PROJECTS], LOADS);
       assert.deepEqual(await settledProblems(d), []);
     });
 
