@@ -5,6 +5,10 @@
  * unhandled rejections, elements that failed to load, policy violations and every
  * console.error / console.warn call in sessionStorage, where a record survives a page change
  * (a rejection while a page is being left shows on the next page of the same origin).
+ *
+ * What it cannot see: messages the engine itself writes to its console (only the page's own
+ * console calls are kept), and a failed load inside a shadow root (that `error` event does not
+ * leave the shadow tree).
  */
 export const RECORDER_PATH = '/__e2e/record.js';
 /** The sessionStorage entry the records are kept in. */
