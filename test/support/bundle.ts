@@ -3,8 +3,11 @@
  * native modules), and at `/__test/site.css` the real page stylesheet with its theme tokens; the
  * icon sprite and each icon's own file are under `/__test/` too.
  * Images resolve to their source files at their own size, which the test server serves.
+ * A test file is bundled once for all the engines of a run, and again only when one of the files
+ * it was built from has changed (a watch run).
  */
 import * as esbuild from 'esbuild';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import * as content from '../../data/index.ts';
 import { projectRoot } from '../../scripts/lib/config.ts';
@@ -26,12 +29,34 @@ export async function bundleTestFile(urlPath: string): Promise<{ body: string; t
   const icon = ICONS.find(({ file }) => urlPath === `/${file}`);
   if (icon) return { body: icon.svg, type: 'svg' };
   if (!/\.test\.tsx?$/.test(urlPath)) return undefined;
+  const cached = await bundles.get(urlPath);
+  if (cached && (await modifiedAt(cached.inputs)) === cached.modified) return { body: cached.body, type: 'js' };
+  const fresh = bundle(urlPath);
+  bundles.set(urlPath, fresh);
+  return { body: (await fresh).body, type: 'js' };
+}
+
+interface Bundle {
+  readonly body: string;
+  /** The files it was built from, and the latest of their modification times then. */
+  readonly inputs: readonly string[];
+  readonly modified: number;
+}
+
+const bundles = new Map<string, Promise<Bundle>>();
+
+const modifiedAt = async (files: readonly string[]) => Math.max(...(await Promise.all(files.map(async (f) => (await stat(f)).mtimeMs))));
+
+async function bundle(urlPath: string): Promise<Bundle> {
   const result = await esbuild.build({
     ...bundleOptions({ base: '/', images: await images, sprite: SPRITE, iconFiles: Object.fromEntries(ICONS.map(({ name, file }) => [name, file])) }),
     entryPoints: [path.join(projectRoot, urlPath)],
     write: false,
     sourcemap: 'inline',
     external: ['/__web-dev-server__web-socket.js'],
+    metafile: true,
   });
-  return { body: result.outputFiles[0]!.text, type: 'js' };
+  // (`<define:…>` inputs are the constants above, not files)
+  const inputs = Object.keys(result.metafile.inputs).filter((file) => !file.startsWith('<')).map((file) => path.resolve(file));
+  return { body: result.outputFiles[0]!.text, inputs, modified: await modifiedAt(inputs) };
 }
