@@ -56,6 +56,8 @@ export function ContactForm(config: MailConfig) {
   const sending = status === 'sending';
 
   useEffect(() => {
+    // A form taken off the page keeps its draft where it is: its position, and so its key, is gone.
+    if (host && !host.isConnected) return;
     watchHumanInput(form.current!.getRootNode());
     restoreDraft(form.current!, draftKey(host));
   }, [host]);
