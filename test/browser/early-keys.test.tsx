@@ -7,20 +7,13 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { aboutSection } from '../../elements/portfolio-about/spec.ts';
-import { scheduleIsland } from '../../elements/shared/islands.ts';
 import { text } from '../support/dom.ts';
-import { prerendered } from '../support/prerender.ts';
-import { recordConsoleErrors } from './contact-helpers.ts';
+import { beforeScript, hydrate } from './before-script.ts';
 
 describe('a tabs key before the script has arrived', () => {
   it('moves About to the tab the key names, focus with it, and React keeps it', async () => {
-    const container = prerendered(aboutSection, { 'age-reference': '2025-01-01' });
-    document.body.append(container);
-    const host = container.querySelector<HTMLElement>(aboutSection.tag)!;
-    const root = host.shadowRoot!;
-    let arrive = () => {};
-    const arrives = new Promise<void>((resolve) => (arrive = resolve));
-    const hydrated = scheduleIsland(host, { when: 'interaction', load: () => arrives.then(() => import('../../elements/portfolio-about/define.ts')) });
+    const section = beforeScript(aboutSection, () => import('../../elements/portfolio-about/define.ts'), { 'age-reference': '2025-01-01' });
+    const { root } = section;
     const tabs = [...root.querySelectorAll<HTMLElement>('[role="tab"]')];
     const selected = () => tabs.filter((t) => t.getAttribute('aria-selected') === 'true').map(text);
     const shown = () => [...root.querySelectorAll('[role="tabpanel"]')].filter((p) => p.checkVisibility()).map((p) => p.id);
@@ -38,17 +31,7 @@ describe('a tabs key before the script has arrived', () => {
     expect(selected()).to.deep.equal([text(tabs.at(-1))]);
     expect(customElements.get(aboutSection.tag), 'the section is still without its script').to.equal(undefined);
 
-    const markup = root.innerHTML;
-    const errors = recordConsoleErrors();
-    try {
-      arrive();
-      await hydrated;
-    } finally {
-      errors.restore();
-    }
-    expect(errors.calls).to.deep.equal([]);
-    expect(root.innerHTML === markup, 'React took the section over as the visitor left it').to.equal(true);
+    await hydrate(section);
     expect(selected()).to.deep.equal([text(tabs.at(-1))]);
-    container.remove();
   });
 });

@@ -11,40 +11,8 @@ import { aboutSection } from '../../elements/portfolio-about/spec.ts';
 import { FILTERS, matchesFilter } from '../../elements/portfolio-projects/filter.ts';
 import { projectsSection } from '../../elements/portfolio-projects/spec.ts';
 import { skillsSection } from '../../elements/portfolio-skills/spec.ts';
-import { scheduleIsland } from '../../elements/shared/islands.ts';
-import type { SectionSpec } from '../../elements/shared/section.tsx';
 import { text } from '../support/dom.ts';
-import { prerendered } from '../support/prerender.ts';
-import { recordConsoleErrors } from './contact-helpers.ts';
-
-const placed: HTMLElement[] = [];
-afterEach(() => placed.splice(0).forEach((c) => c.remove()));
-
-/** A prerendered section on the page whose script arrives only when `arrive()` is called. */
-function beforeScript<P extends object>(spec: SectionSpec<P>, define: () => Promise<unknown>, attributes: Record<string, string> = {}) {
-  const container = prerendered(spec, attributes);
-  placed.push(container);
-  document.body.append(container);
-  const el = container.querySelector<HTMLElement>(spec.tag)!;
-  let arrive = () => {};
-  const arrives = new Promise<void>((resolve) => (arrive = resolve));
-  const hydrated = scheduleIsland(el, { when: 'interaction', load: () => arrives.then(define) });
-  return { el, root: el.shadowRoot!, arrive, hydrated };
-}
-
-/** Lets the script arrive and waits for hydration; returns what React logged (a mismatch is logged). */
-async function hydrate({ arrive, hydrated, root }: ReturnType<typeof beforeScript>) {
-  const markup = root.innerHTML;
-  const errors = recordConsoleErrors();
-  try {
-    arrive();
-    await hydrated;
-  } finally {
-    errors.restore();
-  }
-  expect(errors.calls).to.deep.equal([]);
-  expect(root.innerHTML).to.equal(markup); // React took the page over as the visitor left it
-}
+import { beforeScript, hydrate } from './before-script.ts';
 
 const tabs = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('[role="tab"]')];
 const selectedTab = (root: ShadowRoot) => text(root.querySelector('[role="tab"][aria-selected="true"]'));
