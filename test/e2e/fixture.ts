@@ -75,7 +75,11 @@ async function openSite(base: string): Promise<Site> {
         if (['error', 'warn'].includes(m.type()) && !m.text().startsWith('Failed to load resource')) problems.push(`console.${m.type()}: ${m.text()}`);
       });
       page.on('pageerror', (e) => problems.push(`uncaught: ${e instanceof Error ? e.message : String(e)}`));
-      page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+      page.on('requestfailed', (r) => {
+        // A frame taken off the page while it loads (a dialog closed) has its load aborted: the page's choice, not a fault.
+        const removedFrame = r.failure()?.errorText === 'net::ERR_ABORTED' && r.isNavigationRequest() && r.frame() !== page.mainFrame();
+        if (!removedFrame) problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`);
+      });
       page.on('response', (r) => r.status() >= 400 && r.url() !== url(route) && problems.push(`HTTP ${r.status()}: ${r.url()}`));
       await page.setJavaScriptEnabled(javaScript);
       // Reduced motion: no smooth scrolling, so puppeteer's clicks land where it aimed (a click
