@@ -50,7 +50,7 @@ describe('two <portfolio-contact> on one page', () => {
     fill(b, { name: 'B', email: 'b@example.org', message: 'from the second' });
     a.button.click();
     b.button.click();
-    await waitUntil(() => successText(a) === SUCCESS && successText(b) === SUCCESS, 'both forms did not send');
+    await waitUntil(() => successText(a) === SUCCESS && successText(b) === SUCCESS, 'both forms did not send', { timeout: 8000 });
     const received = (await provider.received()).map((r) => [r.fields.message, r.fields.user_id, r.fields.service_id, r.fields.template_id]);
     expect(received).to.have.deep.members([
       ['from the first', 'key-of-first', 'service-of-first', suite.attributes['template-id']],
