@@ -116,7 +116,7 @@ export const settled = (parts: ContactParts) =>
  * The hooks every contact suite needs: the attributes that send to the stand-in (ready after
  * `before`), and a clean stand-in and storage around each test. Extra clean-up goes in `after`.
  */
-export function useContactSuite(after?: () => void): { attributes: Record<string, string> } {
+export function useContactSuite(after?: () => unknown): { attributes: Record<string, string> } {
   const suite = { attributes: {} as Record<string, string> };
   before(async () => {
     suite.attributes = await sendingAttributes();
@@ -128,7 +128,7 @@ export function useContactSuite(after?: () => void): { attributes: Record<string
   beforeEach(clean);
   afterEach(async () => {
     await clean();
-    after?.();
+    await after?.();
   });
   return suite;
 }

@@ -6,7 +6,7 @@
  * Firefox's pointer where it was.
  */
 import { executeServerCommand, resetMouse as releaseMouse, sendMouse } from '@web/test-runner-commands';
-import type { SystemPreferences } from '../../scripts/lib/browser.ts';
+import type { Engine, SystemPreferences } from '../../scripts/lib/browser.ts';
 import type { KeysPayload, Viewport } from './engines.ts';
 
 /** Sets the page's viewport, in CSS pixels. */
@@ -21,6 +21,9 @@ export const emulateMedia = (prefs: SystemPreferences): Promise<void> => execute
 
 /** Real key input: `{ type: text }`, `{ press: key }`, or a key held `{ down: key }` until `{ up: key }`. */
 export const sendKeys = (payload: KeysPayload): Promise<void> => executeServerCommand('engine-keys', payload);
+
+/** The engine the page runs in: only for a step one engine's driver cannot take (say which and why). */
+export const engine = (): Promise<Engine> => executeServerCommand('engine-name');
 
 /** Moves the pointer off whatever it was over, to the top left corner, and releases the mouse buttons. */
 export async function resetMouse(): Promise<void> {

@@ -9,6 +9,8 @@
  *   once the page's media queries answer accordingly.
  * - `engine-keys`: key presses, typing and a held key (web-test-runner's own sendKeys types
  *   with every key held down at once over WebDriver, and cannot hold one).
+ * - `engine-name`: which engine the page runs in, for the few steps one engine's driver cannot
+ *   take (each test says which and why).
  *
  * Each engine starts like Chromium does: an 800 × 600 viewport, light, with motion.
  */
@@ -170,8 +172,9 @@ async function puppeteerKeys({ keyboard }: Page, payload: KeysPayload): Promise<
 }
 
 /** Runs one engine command in the session's browser. */
-async function run(session: BasicTestSession, command: string, payload: unknown): Promise<void> {
+async function run(session: BasicTestSession, command: string, payload: unknown): Promise<unknown> {
   const launcher = session.browser;
+  if (command === 'engine-name') return launcher instanceof WebKitLauncher ? 'webkit' : launcher.name === 'Firefox' ? 'firefox' : 'chromium';
   if (launcher instanceof WebKitLauncher) {
     if (command === 'engine-viewport') return launcher.setViewport(payload as Viewport);
     if (command === 'engine-preferences') return launcher.setPreferences(payload as SystemPreferences);
@@ -189,9 +192,8 @@ export function engineCommands(): TestRunnerPlugin {
   return {
     name: 'engine-commands',
     async executeCommand({ command, payload, session }) {
-      if (!['engine-viewport', 'engine-preferences', 'engine-keys'].includes(command)) return undefined;
-      await run(session, command, payload);
-      return true;
+      if (!['engine-viewport', 'engine-preferences', 'engine-keys', 'engine-name'].includes(command)) return undefined;
+      return (await run(session, command, payload)) ?? true;
     },
   };
 }
