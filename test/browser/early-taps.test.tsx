@@ -91,7 +91,7 @@ describe('a tap before the script has arrived', () => {
       dialog.click(); // on the backdrop: a click there targets the dialog itself
       await waitUntil(() => !openDialog(root) && !locked(), 'the dialog did not close');
       pill(root, 'All').click(); // now React's
-      await waitUntil(() => visibleTitles(root).length === projects.length);
+      await waitUntil(() => visibleTitles(root).length === projects.length, 'React did not show every project', { timeout: 5000 });
     });
   });
 });
