@@ -18,7 +18,8 @@ export default {
   plugins: [{ name: 'bundle-tests', serve: (context) => bundleTestFile(context.path) }, engineCommands()],
   // The mail provider's send-form API and its test controls (see test/support/provider.ts).
   middleware: [providerStandIn()],
-  testFramework: { config: { timeout: 10000 } },
+  // 20 s a test: axe, run four times over a section in each theme, takes WebKit up to 10 s on two busy cores.
+  testFramework: { config: { timeout: 20000 } },
   // `npm test` (scripts/test.ts) asks for the results as JSON too, for its summary.
   reporters: [defaultReporter(), ...(process.env.TEST_RESULTS_FILE ? [resultsFileReporter(process.env.TEST_RESULTS_FILE)] : [])],
 };
