@@ -14,9 +14,10 @@ export default {
   files: 'test/browser/**/*.test.{ts,tsx}',
   nodeResolve: false,
   concurrency: 1,
-  // One engine after another: on two cores, three at once finished sooner (6–8 min against 9–10
-  // under the same load) but not reliably (WebKit's axe runs over 20 s, a Firefox page that did
-  // not start in 30 s, keys typed out of order in Chromium); one at a time, none of that.
+  // One engine after another. On two cores three at once finished sooner (251 s against 310 s
+  // on a quiet machine, 6–8 min against 9–10 on a busy one) but failed when busy (WebKit's axe
+  // runs past 20 s, a Firefox page not started in 30 s, keys typed out of order in Chromium);
+  // one at a time passed every run.
   concurrentBrowsers: 1,
   browsers: selectedEngines().map(launcherFor),
   plugins: [{ name: 'bundle-tests', serve: (context) => bundleTestFile(context.path) }, engineCommands()],
