@@ -18,8 +18,8 @@
  * `TEST_ENGINES=chromium,firefox` limits the engines a test run or script uses.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync, rmSync } from 'node:fs';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -202,9 +202,15 @@ export async function startWebKitDriver(): Promise<WebKitDriver> {
   let settings: SystemPreferences = {};
   await writeFile(settingsFile, xsettings(settings));
   const processes: ChildProcess[] = [];
-  const stop = async () => {
+  const cleanUp = () => {
     for (const child of processes.splice(0).reverse()) child.kill();
-    await rm(dir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
+  };
+  // Also when the process ends without close() (a test runner's exit): no Xvfb outlives it.
+  process.once('exit', cleanUp);
+  const stop = async () => {
+    process.off('exit', cleanUp);
+    cleanUp();
   };
   const port = await freePort();
   let daemon: ChildProcess;
