@@ -1,4 +1,4 @@
-import type { Certification } from './types.ts';
+import type { Certification, Claim } from '../content/types.ts';
 
 export const certifications: readonly Certification[] = [
   {
@@ -59,7 +59,7 @@ export const certifications: readonly Certification[] = [
  * "Cloud Platforms" number unlike the distinct cloud issuers (see `issuers` in elements/shared/derived.ts), a
  * "Latest Achievement" year unlike the newest certificate's.
  */
-export const certificationTiles: readonly { readonly value: string; readonly label: string }[] = [
+export const certificationTiles: readonly Claim[] = [
   { value: '4', label: 'Cloud Platforms' },
   { value: '2024', label: 'Latest Achievement' },
 ];

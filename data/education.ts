@@ -1,4 +1,4 @@
-import type { EducationEntry } from './types.ts';
+import type { EducationEntry } from '../content/types.ts';
 
 export const education: readonly EducationEntry[] = [
   {

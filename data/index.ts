@@ -1,4 +1,4 @@
-export type * from './types.ts';
+/** The whole content of the site (`Content` in content/types.ts), one module per file. */
 export * from './profile.ts';
 export * from './education.ts';
 export * from './experience.ts';
@@ -6,3 +6,4 @@ export * from './skills.ts';
 export * from './projects.ts';
 export * from './certifications.ts';
 export * from './journey.ts';
+export * from './site.ts';

@@ -1,4 +1,4 @@
-import type { JourneyEntry } from './types.ts';
+import type { JourneyEntry } from '../content/types.ts';
 
 /**
  * Not in display order: the Journey page sorts newest first by the first four-digit year in

@@ -1,5 +1,5 @@
-import { completePersonal, completeProfile } from '../elements/shared/derived.ts';
-import type { ContactInfo, Url } from './types.ts';
+import { completePersonal, completeProfile } from '../content/derive.ts';
+import type { ContactInfo, Url } from '../content/types.ts';
 
 const github: Url = 'https://github.com/example-aarav';
 const leetcode: Url = 'https://leetcode.com/u/example-aarav';

@@ -11,7 +11,7 @@
  * No other title or technology contains "ai" (avoid words such as Tailwind, Email, LangChain,
  * Airflow or Maintain here, or the AI filter will pick them up).
  */
-import type { Project } from './types.ts';
+import type { Project } from '../content/types.ts';
 import { profile } from './profile.ts';
 
 export const projects: readonly Project[] = [
@@ -139,6 +139,5 @@ export const projects: readonly Project[] = [
     youtubeUrl: null,
     linkedinPost: 'https://www.linkedin.com/posts/example-aarav_portfolio-typescript-react-activity-7223456789012345678-PoLk',
     image: 'images/project-portfolio.svg',
-    category: 'Portfolio',
   },
 ];

@@ -1,6 +1,6 @@
 import { certifications } from './certifications.ts';
-import { certificationSkills } from '../elements/shared/derived.ts';
-import type { SkillCategory } from './types.ts';
+import { certificationSkills } from '../content/derive.ts';
+import type { SkillCategory } from '../content/types.ts';
 
 export const skillCategories: readonly SkillCategory[] = [
   {

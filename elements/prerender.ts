@@ -1,45 +1,35 @@
 /**
- * Build-time rendering, bundled by `build.ts` for Node with the same loaders and constants as
- * the browser bundles. Gives the HTML of the nav, the footer and each section (inside a
- * declarative shadow root), so every page reads complete before any script runs.
+ * Build-time rendering, bundled by the build for Node with the same loaders and constants as
+ * the browser bundles, together with every section's spec (scripts/build/sections.ts). Gives
+ * the HTML of the nav, the footer and each section (inside a declarative shadow root), so every
+ * page reads complete before any script runs.
  */
 import { render } from '@lit-labs/ssr';
 import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { Content } from '../content/types.ts';
+import { chromeContent } from './shared/chrome.ts';
+import { propsFromAttributes, SectionFrame, sectionCss, type AnySectionSpec } from './shared/section.tsx';
 import { footerTemplate } from './site-footer/template.ts';
 import { navTemplate, prerenderState } from './site-nav/template.ts';
-import { heroSection } from './portfolio-hero/spec.ts';
-import { aboutSection } from './portfolio-about/spec.ts';
-import { skillsSection } from './portfolio-skills/spec.ts';
-import { projectsSection } from './portfolio-projects/spec.ts';
-import { certificationsSection } from './portfolio-certifications/spec.ts';
-import { journeySection } from './portfolio-journey/spec.ts';
-import { contactSection } from './portfolio-contact/spec.ts';
-import { propsFromAttributes, SectionFrame, sectionCss, type SectionSpec } from './shared/section.tsx';
 
 const noop = () => {};
 
-export const sections: readonly SectionSpec<object>[] = [heroSection, aboutSection, skillsSection, contactSection, certificationsSection, journeySection, projectsSection];
+export const renderNav = (content: Content, route: string | null): string =>
+  collectResultSync(render(navTemplate(chromeContent(content), prerenderState(route), { toggleMenu: noop, closeMenu: noop, toggleTheme: noop })));
 
-export const renderNav = (route: string | null): string =>
-  collectResultSync(render(navTemplate(prerenderState(route), { toggleMenu: noop, closeMenu: noop, toggleTheme: noop })));
+export const renderFooter = (content: Content): string => collectResultSync(render(footerTemplate(chromeContent(content), { backToTop: noop })));
 
-export const renderFooter = (): string => collectResultSync(render(footerTemplate({ backToTop: noop })));
-
-const sectionSpec = (tag: string): SectionSpec<object> => {
-  const spec = sections.find((s) => s.tag === tag);
-  if (!spec) throw new Error(`<${tag}> is not a section (known: ${sections.map((s) => s.tag).join(', ')})`);
-  return spec;
-};
+/** What a section shows of `content` (its spec's binding), as plain data. */
+export const boundContent = (spec: AnySectionSpec, content: Content): object => spec.content?.(content) ?? {};
 
 /** All the CSS of a section's shadow root (an embed adopts it as a constructed stylesheet). */
-export const renderSectionCss = (tag: string): string => sectionCss(sectionSpec(tag));
+export const renderSectionCss = (spec: AnySectionSpec, bound: object): string => sectionCss(spec, bound);
 
 /** The shadow root of a section with the props its attributes give, as `<template>` HTML. */
-export function renderSection(tag: string, attributes: Readonly<Record<string, string>>): string {
-  const spec = sectionSpec(tag);
+export function renderSection(spec: AnySectionSpec, bound: object, attributes: Readonly<Record<string, string>>): string {
   const props = propsFromAttributes(spec, attributes);
-  const html = renderToString(createElement(SectionFrame<object>, { spec, props, host: null }));
+  const html = renderToString(createElement(SectionFrame, { spec, props, content: bound, host: null }));
   return `<template shadowrootmode="open">${html}</template>`;
 }

@@ -1,25 +1,22 @@
 /**
- * The one script every page loads: the nav and footer behaviour, and the section loader.
- * Interactive sections (elements/interactive.ts) each load their own chunk (React is a shared
- * chunk, fetched once and cached across pages) when `scheduleIsland` decides it is needed; until
- * then their first taps are answered on the prerendered markup (shared/early.ts).
- * `island:<tag>` names a section's built file: the build resolves it to a URL, so nothing
- * imported here is shared with the sections (this file stays one self-contained script).
- * Sections not listed are static on the site and load no JavaScript at all.
+ * The one script every page loads: the nav and footer behaviour, and the section loader. The
+ * build writes its entry (scripts/build/sections.ts): it calls `startSite` with the nav and
+ * footer content and, for every section folder with an `island.ts`, that section's loading rule
+ * and its chunk (React is a shared chunk, fetched once and cached across pages). Until a
+ * section's chunk has arrived its first taps are answered on the prerendered markup
+ * (shared/early.ts). Sections without an `island.ts` are static on the site and load no
+ * JavaScript at all.
  */
-import './site-nav/site-nav.ts';
-import './site-footer/site-footer.ts';
-import { interactive } from './interactive.ts';
+import type { ChromeContent } from './shared/chrome.ts';
 import { replayEarlyInput } from './shared/early-input.ts';
 import { startIslands, type Island } from './shared/islands.ts';
+import { defineSiteFooter } from './site-footer/site-footer.ts';
+import { defineSiteNav } from './site-nav/site-nav.ts';
 
-const load: Record<string, Island['load']> = {
-  'portfolio-about': () => import('island:portfolio-about'),
-  'portfolio-skills': () => import('island:portfolio-skills'),
-  'portfolio-contact': () => import('island:portfolio-contact'),
-  'portfolio-projects': () => import('island:portfolio-projects'),
-};
-
-startIslands(document, Object.fromEntries(Object.entries(interactive).map(([tag, rule]) => [tag, { ...rule, load: load[tag]! }])));
-// Taps and keys made before this script ran (held by the page's head script), now answered.
-replayEarlyInput();
+export function startSite(chrome: ChromeContent, islands: Readonly<Record<string, Island>>): void {
+  defineSiteNav(chrome);
+  defineSiteFooter(chrome);
+  startIslands(document, islands);
+  // Taps and keys made before this script ran (held by the page's head script), now answered.
+  replayEarlyInput();
+}

@@ -15,12 +15,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from '../build.ts';
 import { pages } from '../data/site.ts';
-import { benchEmbed } from './lib/bench-embed.ts';
-import { benchNav } from './lib/bench-nav.ts';
-import { median, printTable } from './lib/bench-table.ts';
-import { benchTap } from './lib/bench-tap.ts';
+import { benchEmbed } from './bench/embed.ts';
+import { benchNav } from './bench/nav.ts';
+import { median, printTable } from './bench/table.ts';
+import { benchTap } from './bench/tap.ts';
 import { launchBrowser } from './lib/browser.ts';
-import { projectRoot } from './lib/config.ts';
+import { projectRoot } from './build/config.ts';
 import { startServer } from './lib/server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

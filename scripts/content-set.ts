@@ -2,7 +2,7 @@
  * `npm run test:content-set`: the whole `npm test` on a second owner's content, as a fork
  * would run it. Copies the project (without node_modules, dist, .git, .cache, outbox) to a
  * temporary folder and links node_modules into it; replaces `data/` with test/content-set/
- * (keeping data/types.ts and data/index.ts, which are code); adds the set's large images,
+ * (keeping data/index.ts, which is code); adds the set's large images,
  * written here with sharp rather than committed (a 4000×4000 JPEG photo of ~4 MB, a 3000×2000
  * PNG project image of ~12 MB; cached in .cache/); then runs `npm test` there and exits
  * with its status. Stage names given to it are passed on (`npm run test:content-set -- unit
@@ -15,13 +15,13 @@ import { copyFile, cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/prom
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { projectRoot } from './lib/config.ts';
+import { projectRoot } from './build/config.ts';
 
 const CONTENT_SET = path.join(projectRoot, 'test/content-set');
 /** Not copied: installed, built, local or generated. */
 const SKIP = new Set(['node_modules', 'dist', '.git', '.cache', 'outbox', 'bench-results']);
 /** Modules of data/ that are code, not content: the set uses the project's own. */
-const CODE = new Set(['types.ts', 'index.ts']);
+const CODE = new Set(['index.ts']);
 
 /** Camera-like noise: incompressible enough to be as heavy as a real photo. */
 const noise = (width: number, height: number, sigma: number) =>

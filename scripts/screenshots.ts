@@ -25,7 +25,7 @@ import { build } from '../build.ts';
 import { pages } from '../data/site.ts';
 import { DESKTOP, launchDriver, PHONE, type Driver } from '../test/e2e/engines/driver.ts';
 import { launchBrowser, selectedEngines, type Engine } from './lib/browser.ts';
-import { projectRoot } from './lib/config.ts';
+import { projectRoot } from './build/config.ts';
 import { startServer } from './lib/server.ts';
 
 const outDir = path.resolve(projectRoot, process.env.SCREENSHOTS_DIR ?? 'docs/screenshots');

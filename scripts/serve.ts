@@ -9,7 +9,7 @@ import { watch } from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
 import { build, sizeTable } from '../build.ts';
-import { projectRoot, readConfig } from './lib/config.ts';
+import { projectRoot, readConfig } from './build/config.ts';
 import { startServer } from './lib/server.ts';
 
 const config = readConfig();

@@ -4,9 +4,10 @@
  * `<N> passed, <N> failed` (CI reads that line). Exits non-zero when anything failed.
  *
  * Stages: browsers and tools present (every engine's, see scripts/ensure-browsers.ts), type
- * check, unit tests (test/node), build, browser tests (test/browser), end-to-end tests
- * (test/e2e). Test stages report through the reporters in scripts/lib/test-results/; a stage
- * without tests counts as one check, passed or failed.
+ * check, lint and format check (Biome's `biome check`, read-only; see biome.json), unit tests
+ * (test/node), build, browser tests (test/browser), end-to-end tests (test/e2e). Test stages
+ * report through the reporters in scripts/lib/test-results/; a stage without tests counts as
+ * one check, passed or failed.
  *
  * `tsx scripts/test.ts unit e2e` runs only the stages named.
  */
@@ -14,7 +15,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { projectRoot } from './lib/config.ts';
+import { projectRoot } from './build/config.ts';
 import type { Failure, StageResults } from './lib/test-results/results.ts';
 import { summary, type Outcome } from './lib/test-results/summary.ts';
 
@@ -37,6 +38,7 @@ const nodeTests = async (dir: string, results: string, options: string[] = []) =
 const STAGES: readonly Stage[] = [
   { name: 'browsers', tests: false, args: async () => ['--import', 'tsx', 'scripts/ensure-browsers.ts'] },
   { name: 'typecheck', tests: false, args: async () => ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'] },
+  { name: 'lint', tests: false, args: async () => ['node_modules/@biomejs/biome/bin/biome', 'check', '.'] },
   { name: 'unit', tests: true, args: (results) => nodeTests('test/node', results) },
   { name: 'build', tests: false, args: async () => ['--import', 'tsx', 'build.ts'] },
   { name: 'browser', tests: true, args: async () => ['--import', 'tsx', 'node_modules/@web/test-runner/dist/bin.js'] },

@@ -7,7 +7,7 @@
  * An embed leaves the host page's hash alone.
  */
 import { useEffect, useId, type ComponentType } from 'react';
-import { personal } from '../../data/profile.ts';
+import type { Content, PersonalFacts } from '../../content/types.ts';
 import type { IconName } from '../shared/icons.ts';
 import { Icon } from '../shared/ui.tsx';
 import { TabsWithoutScript, useTabs } from '../shared/use-tabs.tsx';
@@ -21,7 +21,10 @@ export interface AboutProps {
   readonly ageReference?: string;
 }
 
-function Overview() {
+/** What the section shows (bound in spec.ts). */
+export type AboutContent = Pick<Content, 'profile' | 'personal' | 'education' | 'experience'>;
+
+function Overview({ personal }: { readonly personal: PersonalFacts }) {
   return (
     <div className="overview card">
       {personal.overview.map((p) => (
@@ -31,7 +34,7 @@ function Overview() {
   );
 }
 
-const TABS: Record<AboutTab, { readonly label: string; readonly icon: IconName; readonly Panel: ComponentType }> = {
+const TABS: Record<AboutTab, { readonly label: string; readonly icon: IconName; readonly Panel: ComponentType<AboutContent> }> = {
   overview: { label: 'Overview', icon: 'user', Panel: Overview },
   education: { label: 'Education', icon: 'graduation', Panel: EducationList },
   experience: { label: 'Experience', icon: 'briefcase', Panel: ExperienceList },
@@ -39,7 +42,7 @@ const TABS: Record<AboutTab, { readonly label: string; readonly icon: IconName; 
 
 const followHash = !__EMBED__;
 
-export function About({ ageReference }: AboutProps) {
+export function About({ ageReference, ...content }: AboutProps & AboutContent) {
   const headingId = useId();
   const tabs = useTabs({
     keys: ABOUT_TABS,
@@ -63,7 +66,7 @@ export function About({ ageReference }: AboutProps) {
   return (
     <section className="section about" aria-labelledby={headingId}>
       <TabsWithoutScript />
-      <Banner headingId={headingId} ageReference={ageReference} />
+      <Banner headingId={headingId} ageReference={ageReference} profile={content.profile} personal={content.personal} />
       <div {...tabs.tabListProps} className="tabs" aria-label="About me">
         {ABOUT_TABS.map((tab) => (
           <button key={tab} {...tabs.tabProps(tab)} className="tab">
@@ -77,7 +80,7 @@ export function About({ ageReference }: AboutProps) {
         return (
           <div key={tab} {...tabs.panelProps(tab)} className="panel">
             <h2 className="tabpanel-heading visually-hidden">{label}</h2>
-            <Panel />
+            <Panel {...content} />
           </div>
         );
       })}

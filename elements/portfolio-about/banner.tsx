@@ -1,10 +1,17 @@
 /** About's banner: the greeting (the page's h1), highlights, personal facts and two links. */
-import { personal, profile } from '../../data/profile.ts';
+import type { PersonalFacts, Profile } from '../../content/types.ts';
 import type { IconName } from '../shared/icons.ts';
 import { ExternalLink, Icon } from '../shared/ui.tsx';
 import { longDate, useAge } from './age.ts';
 
-export function Banner({ headingId, ageReference }: { readonly headingId: string; readonly ageReference: string | undefined }) {
+interface BannerProps {
+  readonly headingId: string;
+  readonly ageReference: string | undefined;
+  readonly profile: Profile;
+  readonly personal: PersonalFacts;
+}
+
+export function Banner({ headingId, ageReference, profile, personal }: BannerProps) {
   const age = useAge(personal.dateOfBirth, ageReference);
   // Languages is the long value: it takes a whole row, which also leaves no fact alone on one.
   const facts: readonly (readonly [label: string, value: string | null, icon: IconName, wide?: boolean])[] = [

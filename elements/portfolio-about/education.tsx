@@ -1,13 +1,12 @@
-/** The Education tab: one card per school, in the order of `data/education.ts`. */
-import { education } from '../../data/education.ts';
-import type { EducationEntry } from '../../data/types.ts';
+/** The Education tab: one card per school, in the order of the content. */
+import type { EducationEntry } from '../../content/types.ts';
 import { Picture } from '../shared/picture.tsx';
 import { Meta } from './meta.tsx';
 
 const grade = (entry: EducationEntry): readonly [label: string, value: string] =>
   'cgpa' in entry ? ['CGPA', entry.cgpa] : ['Score', entry.score];
 
-export function EducationList() {
+export function EducationList({ education }: { readonly education: readonly EducationEntry[] }) {
   return (
     <ul className="cards education" role="list">
       {education.map((entry) => {

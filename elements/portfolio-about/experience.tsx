@@ -1,9 +1,9 @@
 /** The Experience tab: one card per role, with its type badge and what the work involved. */
-import { experience } from '../../data/experience.ts';
+import type { ExperienceEntry } from '../../content/types.ts';
 import { Picture } from '../shared/picture.tsx';
 import { Meta } from './meta.tsx';
 
-export function ExperienceList() {
+export function ExperienceList({ experience }: { readonly experience: readonly ExperienceEntry[] }) {
   return (
     <ul className="cards experience" role="list">
       {experience.map((job) => (

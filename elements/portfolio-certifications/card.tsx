@@ -4,7 +4,7 @@
  * and shown on hover or keyboard focus (always, on touch screens). Without a URL the card is a
  * plain article: no link, no pointer, no hover lift.
  */
-import type { Certification } from '../../data/types.ts';
+import type { Certification } from '../../content/types.ts';
 import { ExternalLink, Icon } from '../shared/ui.tsx';
 import { Picture } from '../shared/picture.tsx';
 

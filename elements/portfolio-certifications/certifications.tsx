@@ -4,7 +4,7 @@
  * hover here, so the site ships no JavaScript for it; it still renders when created by script.
  */
 import { useId } from 'react';
-import type { Certification } from '../../data/types.ts';
+import type { Certification } from '../../content/types.ts';
 import { CertificationCard } from './card.tsx';
 
 /** What the section shows (bound to `data/` in spec.ts). */

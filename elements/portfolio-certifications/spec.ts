@@ -1,13 +1,13 @@
-import { certifications, certificationTiles } from '../../data/certifications.ts';
 import pageHeading from '../shared/page-heading.css';
-import { section, withContent } from '../shared/section.tsx';
-import { Certifications } from './certifications.tsx';
+import { section } from '../shared/section.tsx';
+import { Certifications, type CertificationsContent } from './certifications.tsx';
 import styles from './certifications.css';
 
 /** `<portfolio-certifications>` */
-export const certificationsSection = section({
+export default section<object, CertificationsContent>({
   tag: 'portfolio-certifications',
-  component: withContent(Certifications, { certifications, certificationTiles }),
+  component: Certifications,
+  content: ({ certifications, certificationTiles }) => ({ certifications, certificationTiles }),
   styles: pageHeading + styles,
   attributes: {},
   docs: {

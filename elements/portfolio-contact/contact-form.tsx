@@ -4,7 +4,7 @@
  * mount (a submit made before hydration ends is held and replayed by the islands loader), and
  * nothing is cleared until the provider has said OK.
  *
- * States (SPEC §4): idle → sending (old status cleared, button disabled, "Sending...") →
+ * States: idle → sending (old status cleared, button disabled, "Sending...") →
  * success (thank-you status, fields cleared) or error (alert, fields kept, error logged).
  *
  * Before a send, the spam checks of spam.ts: a bot's send looks like a success but makes no
@@ -12,7 +12,6 @@
  * ("limited": alert, fields kept).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { profile } from '../../data/profile.ts';
 import { lastHumanInput, watchHumanInput } from '../shared/human-input.ts';
 import { useEmit, useHost } from '../shared/section.tsx';
 import { Icon } from '../shared/ui.tsx';
@@ -24,8 +23,8 @@ type Status = 'idle' | 'sending' | 'success' | 'error' | 'limited';
 
 const SUCCESS_TEXT = "Thank you for your message! I'll get back to you soon.";
 const ERROR_TEXT = 'Sorry, there was an error sending your message. Please try again.';
-const limitText = (until: number) =>
-  `You have sent several messages in the last hour, the most this form sends. Please try again after ${new Date(until).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}, or write to ${profile.email}.`;
+const limitText = (until: number, email: string) =>
+  `You have sent several messages in the last hour, the most this form sends. Please try again after ${new Date(until).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}, or write to ${email}.`;
 
 /** Puts a saved draft into the fields the visitor has not typed into yet. */
 function restoreDraft(form: HTMLFormElement, key: string) {
@@ -41,7 +40,8 @@ function restoreDraft(form: HTMLFormElement, key: string) {
   if (!isBlank(fields)) saveDraft(fields, key);
 }
 
-export function ContactForm(config: MailConfig) {
+/** `email`: the owner's address, shown as the email field's placeholder and in the rate-limit message. */
+export function ContactForm({ email, ...config }: MailConfig & { readonly email: string }) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const busy = useRef(false);
@@ -130,7 +130,7 @@ export function ContactForm(config: MailConfig) {
         </div>
         <div className="field">
           <label htmlFor={`${id}-email`}>Email</label>
-          <input id={`${id}-email`} name="email" type="email" required autoComplete="email" placeholder={profile.email} readOnly={sending} />
+          <input id={`${id}-email`} name="email" type="email" required autoComplete="email" placeholder={email} readOnly={sending} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-message`}>Message</label>
@@ -167,7 +167,7 @@ export function ContactForm(config: MailConfig) {
           {(status === 'error' || status === 'limited') && (
             <p className="notice error">
               <Icon name="circleAlert" />
-              {status === 'error' ? ERROR_TEXT : limitText(limitedUntil)}
+              {status === 'error' ? ERROR_TEXT : limitText(limitedUntil, email)}
             </p>
           )}
         </div>

@@ -4,7 +4,7 @@
  * text, so the whole section reads complete from the prerendered HTML.
  */
 import { useId } from 'react';
-import { contact } from '../../data/profile.ts';
+import type { ContactInfo } from '../../content/types.ts';
 import type { IconName } from '../shared/icons.ts';
 import { ExternalLink, Icon } from '../shared/ui.tsx';
 import { telHref } from '../shared/urls.ts';
@@ -14,23 +14,25 @@ import type { MailConfig } from './mail.ts';
 /** The last part of a profile URL: `https://github.com/someone` → `someone`. */
 const handle = (url: string) => new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? url;
 
-const mailto = `mailto:${contact.email}`;
+/** What the section shows (bound in spec.ts). */
+export interface ContactContent {
+  readonly contact: ContactInfo;
+}
 
-const addressFacts: readonly { icon: IconName; label: string; text: string; href?: string }[] = [
-  { icon: 'mapPin', label: 'Location', text: contact.location },
-  { icon: 'phone', label: 'Phone', text: contact.phone, href: telHref(contact.phone) },
-  { icon: 'mail', label: 'Email', text: contact.email, href: mailto },
-];
-
-const profiles = [
-  { icon: 'github', label: 'GitHub', href: contact.github },
-  { icon: 'linkedin', label: 'LinkedIn', href: contact.linkedin },
-  { icon: 'devpost', label: 'DevPost', href: contact.devpost },
-  { icon: 'codechef', label: 'CodeChef', href: contact.codechef },
-] as const;
-
-export function Contact(config: MailConfig) {
+export function Contact({ contact, ...config }: MailConfig & ContactContent) {
   const id = useId();
+  const mailto = `mailto:${contact.email}`;
+  const addressFacts: readonly { icon: IconName; label: string; text: string; href?: string }[] = [
+    { icon: 'mapPin', label: 'Location', text: contact.location },
+    { icon: 'phone', label: 'Phone', text: contact.phone, href: telHref(contact.phone) },
+    { icon: 'mail', label: 'Email', text: contact.email, href: mailto },
+  ];
+  const profiles = [
+    { icon: 'github', label: 'GitHub', href: contact.github },
+    { icon: 'linkedin', label: 'LinkedIn', href: contact.linkedin },
+    { icon: 'devpost', label: 'DevPost', href: contact.devpost },
+    { icon: 'codechef', label: 'CodeChef', href: contact.codechef },
+  ] as const;
   return (
     <section className="section contact" aria-labelledby={`${id}-h1`}>
       <h1 id={`${id}-h1`} className="page-heading">
@@ -56,7 +58,7 @@ export function Contact(config: MailConfig) {
       </ul>
 
       <div className="layout">
-        <ContactForm {...config} />
+        <ContactForm {...config} email={contact.email} />
         <div className="aside">
           <section className="card panel" aria-labelledby={`${id}-address`}>
             <h2 id={`${id}-address`} className="panel-title">

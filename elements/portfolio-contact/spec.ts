@@ -1,7 +1,7 @@
 import pageHeading from '../shared/page-heading.css';
 import { section } from '../shared/section.tsx';
 import formStyles from './contact-form.css';
-import { Contact } from './contact.tsx';
+import { Contact, type ContactContent } from './contact.tsx';
 import styles from './contact.css';
 import type { MailConfig } from './mail.ts';
 
@@ -9,9 +9,10 @@ import type { MailConfig } from './mail.ts';
  * `<portfolio-contact>`: configured by its attributes only, so it can be embedded anywhere.
  * The site's build fills the EmailJS ones from `EMAILJS_*` environment variables.
  */
-export const contactSection = section<MailConfig>({
+export default section<MailConfig, ContactContent>({
   tag: 'portfolio-contact',
   component: Contact,
+  content: ({ contact }) => ({ contact }),
   styles: pageHeading + styles + formStyles,
   attributes: {
     publicKey: 'string',

@@ -3,19 +3,20 @@
  * action, the photo and the stat cards. Nothing here is interactive beyond links, so the
  * site ships no JavaScript for it; the element still works when created by script (embeds).
  */
-import { profile } from '../../data/profile.ts';
-import { heroStats } from '../../data/site.ts';
+import type { Content } from '../../content/types.ts';
 import { ExternalLink, Icon } from '../shared/ui.tsx';
 import { Picture } from '../shared/picture.tsx';
 import { routeHref, telHref } from '../shared/urls.ts';
 
-const profiles = [
-  { icon: 'github', label: 'GitHub', href: profile.github },
-  { icon: 'linkedin', label: 'LinkedIn', href: profile.linkedin },
-  { icon: 'devpost', label: 'DevPost', href: profile.devpost },
-] as const;
+/** What the section shows (bound in spec.ts). */
+export type HeroContent = Pick<Content, 'profile' | 'heroStats'>;
 
-export function Hero() {
+export function Hero({ profile, heroStats }: HeroContent) {
+  const profiles = [
+    { icon: 'github', label: 'GitHub', href: profile.github },
+    { icon: 'linkedin', label: 'LinkedIn', href: profile.linkedin },
+    { icon: 'devpost', label: 'DevPost', href: profile.devpost },
+  ] as const;
   return (
     <section className="hero" aria-labelledby="hero-name">
       <div className="intro">

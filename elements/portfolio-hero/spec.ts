@@ -1,12 +1,13 @@
 import { section } from '../shared/section.tsx';
-import { Hero } from './hero.tsx';
+import { Hero, type HeroContent } from './hero.tsx';
 import styles from './hero.css';
 
 /** `<portfolio-hero>` — Home's introduction. No attributes, no events; restyle with the theme tokens. */
-export const heroSection = section({
+export default section<object, HeroContent>({
   tag: 'portfolio-hero',
   component: Hero,
   styles,
+  content: ({ profile, heroStats }) => ({ profile, heroStats }),
   attributes: {},
   docs: { summary: "Home's introduction: name, role, summary, contact lines, profile links, calls to action, photo and stat cards." },
 });

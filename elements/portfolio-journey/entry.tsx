@@ -3,10 +3,10 @@
  * type badge, period, title, company, location and what happened. Each known type has its own
  * colour and icon (journey.css, `.type-<type>`); any other type gets the grey `type-other`.
  */
-import type { JourneyEntry as Entry } from '../../data/types.ts';
+import type { JourneyEntry as Entry } from '../../content/types.ts';
 import type { IconName } from '../shared/icons.ts';
 import { Icon } from '../shared/ui.tsx';
-import { periodYear } from './sort.ts';
+import { periodYear } from '../../content/period.ts';
 
 const typeIcons = {
   experience: 'briefcase',

@@ -4,9 +4,9 @@
  * site (no JavaScript shipped); it still renders when created by script.
  */
 import { useId } from 'react';
-import type { JourneyEntry as Entry } from '../../data/types.ts';
+import type { JourneyEntry as Entry } from '../../content/types.ts';
 import { JourneyEntry } from './entry.tsx';
-import { sortJourney } from './sort.ts';
+import { sortJourney } from '../../content/period.ts';
 
 /** What the section shows (bound to `data/` in spec.ts). */
 export interface JourneyContent {

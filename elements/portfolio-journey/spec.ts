@@ -1,13 +1,13 @@
-import { journey } from '../../data/journey.ts';
 import pageHeading from '../shared/page-heading.css';
-import { section, withContent } from '../shared/section.tsx';
-import { Journey } from './journey.tsx';
+import { section } from '../shared/section.tsx';
+import { Journey, type JourneyContent } from './journey.tsx';
 import styles from './journey.css';
 
 /** `<portfolio-journey>` */
-export const journeySection = section({
+export default section<object, JourneyContent>({
   tag: 'portfolio-journey',
-  component: withContent(Journey, { journey }),
+  component: Journey,
+  content: ({ journey }) => ({ journey }),
   styles: pageHeading + styles,
   attributes: {},
   docs: {

@@ -3,7 +3,7 @@
  * The title is the card's one control, a button whose hit area covers the whole card; it opens
  * the project's dialog by itself (`commandfor`), with or without React.
  */
-import type { Project } from '../../data/types.ts';
+import type { Project } from '../../content/types.ts';
 import { Picture } from '../shared/picture.tsx';
 import { TechTags } from './tech-tags.tsx';
 

@@ -8,7 +8,7 @@
  * React arrives the site runtime does the same (shared/early.ts).
  */
 import { useEffect, useId, useRef } from 'react';
-import type { Project } from '../../data/types.ts';
+import type { Project } from '../../content/types.ts';
 import { closeFromBackdrop, notePress, syncModal } from '../shared/early.ts';
 import { Icon } from '../shared/ui.tsx';
 import { ProjectLinks } from './project-links.tsx';

@@ -1,5 +1,5 @@
 /** A project's four links; one the project does not have yet is greyed "Coming Soon" text. */
-import type { Project } from '../../data/types.ts';
+import type { Project } from '../../content/types.ts';
 import type { IconName } from '../shared/icons.ts';
 import { ExternalLink, Icon } from '../shared/ui.tsx';
 

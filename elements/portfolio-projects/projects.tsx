@@ -8,12 +8,12 @@
  * before React has arrived (shared/early.ts); React hydrates from the pressed filter.
  */
 import { useId, useState } from 'react';
-import type { Project } from '../../data/types.ts';
+import type { Project } from '../../content/types.ts';
 import { FILTER_STATE, MATCH_SEPARATOR } from '../shared/early.ts';
 import { useHostState } from '../shared/section.tsx';
 import { Icon } from '../shared/ui.tsx';
 import { routeHref } from '../shared/urls.ts';
-import { FILTERS, matchesFilter, toFilter } from './filter.ts';
+import { FILTERS, matchesFilter, toFilter } from '../../content/filters.ts';
 import { ProjectCard } from './project-card.tsx';
 import { ProjectDialog } from './project-dialog.tsx';
 
@@ -25,7 +25,7 @@ export interface ProjectsProps {
   readonly filter?: string;
 }
 
-/** What the section shows (bound to `data/` in spec.ts). */
+/** What the section shows (bound in spec.ts). */
 export interface ProjectsContent {
   readonly projects: readonly Project[];
 }

@@ -14,8 +14,8 @@
  * its scripts, its own origin and popups (its links open LinkedIn in a normal new tab).
  */
 import type { IframeHTMLAttributes } from 'react';
-import type { Project } from '../../data/types.ts';
-import { linkedinEmbedUrl, youtubeEmbedUrl } from '../shared/embeds.ts';
+import type { Project } from '../../content/types.ts';
+import { linkedinEmbedUrl, youtubeEmbedUrl } from '../../content/frames.ts';
 import { Icon } from '../shared/ui.tsx';
 import { Picture } from '../shared/picture.tsx';
 

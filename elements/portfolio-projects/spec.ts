@@ -1,7 +1,6 @@
-import { projects } from '../../data/projects.ts';
 import pageHeading from '../shared/page-heading.css';
-import { section, withContent } from '../shared/section.tsx';
-import { Projects, type ProjectsProps } from './projects.tsx';
+import { section } from '../shared/section.tsx';
+import { Projects, type ProjectsContent, type ProjectsProps } from './projects.tsx';
 import styles from './projects.css';
 
 /**
@@ -9,9 +8,10 @@ import styles from './projects.css';
  * `scrollbar-gutter: stable` when the page shows a scrollbar) is set on the document's
  * `<html>` element and removed again on close.
  */
-export const projectsSection = section<ProjectsProps>({
+export default section<ProjectsProps, ProjectsContent>({
   tag: 'portfolio-projects',
-  component: withContent(Projects, { projects }),
+  component: Projects,
+  content: ({ projects }) => ({ projects }),
   styles: pageHeading + styles,
   attributes: { filter: 'string' },
   docs: {

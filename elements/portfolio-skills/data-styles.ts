@@ -5,7 +5,7 @@
  * panel (`data-category`, the category's place in the data), and each skill's place in its
  * grid as `--i` (the fade-in stagger).
  */
-import type { SkillCategory } from '../../data/types.ts';
+import type { SkillCategory } from '../../content/types.ts';
 
 /** The `data-category` value of a category: its index in the data. */
 export const categoryKey = (index: number): string => String(index);

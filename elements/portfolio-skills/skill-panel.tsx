@@ -4,7 +4,7 @@
  * not under reduced motion. `accent` is the category's `data-category` key (its `--accent`).
  */
 import type { HTMLAttributes } from 'react';
-import type { SkillCategory } from '../../data/types.ts';
+import type { SkillCategory } from '../../content/types.ts';
 import { Icon } from '../shared/ui.tsx';
 import { Picture } from '../shared/picture.tsx';
 

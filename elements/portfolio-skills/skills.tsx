@@ -4,19 +4,22 @@
  * data. Each category carries its colour as `--accent` (a rule per `data-category`, see
  * data-styles.ts); only white text is drawn on it.
  */
-import { useId } from 'react';
-import { pages } from '../../data/site.ts';
-import { skillCategories } from '../../data/skills.ts';
+import { useId, useMemo } from 'react';
+import type { SkillCategory } from '../../content/types.ts';
 import { Icon } from '../shared/ui.tsx';
 import { TabsWithoutScript, useTabs } from '../shared/use-tabs.tsx';
 import { categoryKey } from './data-styles.ts';
 import { SkillPanel } from './skill-panel.tsx';
 
-const names = skillCategories.map((c) => c.name);
-const intro = pages.find((p) => p.route === 'skills')?.description;
+/** What the section shows (bound in spec.ts): the categories, and the Skills page's description as its introduction. */
+export interface SkillsContent {
+  readonly skillCategories: readonly SkillCategory[];
+  readonly intro?: string;
+}
 
-export function Skills() {
+export function Skills({ skillCategories, intro }: SkillsContent) {
   const headingId = useId();
+  const names = useMemo(() => skillCategories.map((c) => c.name), [skillCategories]);
   const tabs = useTabs({ keys: names, orientation: 'vertical' });
 
   return (

@@ -1,14 +1,17 @@
-import { skillCategories } from '../../data/skills.ts';
 import { section } from '../shared/section.tsx';
 import { dataStyles } from './data-styles.ts';
-import { Skills } from './skills.tsx';
+import { Skills, type SkillsContent } from './skills.tsx';
 import styles from './skills.css';
 
 /** `<portfolio-skills>` */
-export const skillsSection = section({
+export default section<object, SkillsContent>({
   tag: 'portfolio-skills',
   component: Skills,
-  styles: styles + dataStyles(skillCategories),
+  styles: ({ skillCategories }) => styles + dataStyles(skillCategories),
+  content: ({ skillCategories, pages }) => {
+    const intro = pages.find((p) => p.route === 'skills')?.description;
+    return { skillCategories, ...(intro !== undefined && { intro }) };
+  },
   attributes: {},
   docs: {
     summary: "Skills: a vertical tab list of the seven categories with their counts, and the selected category's description and skill grid.",

@@ -44,14 +44,18 @@ const sameProps = (a: Record<string, unknown>, b: Record<string, unknown>) => {
   return keys.length === Object.keys(b).length && keys.every((k) => Object.is(a[k], b[k]));
 };
 
-export function defineSection<P extends object>(spec: SectionSpec<P>): void {
+/**
+ * Defines `spec.tag` showing `content` (on the site and in embeds, what the build bound from
+ * `data/`; in a test, content the test owns).
+ */
+export function defineSection<P extends object, C extends object>(spec: SectionSpec<P, C>, content: C): void {
   // A section's dialogs open by Invoker Commands, in every engine.
   supportInvokerCommands();
   // r2wc hands the renderer its props plus `container` (the shadow root).
   type WithContainer = P & { container: ShadowRoot };
   const render = (props: object) => {
     const { container, ...rest } = props as WithContainer;
-    return createElement(SectionFrame<P>, { spec, props: rest as P, host: container.host as HTMLElement });
+    return createElement(SectionFrame<P, C>, { spec, props: rest as P, content, host: container.host as HTMLElement });
   };
 
   const renderer = {
@@ -82,7 +86,7 @@ export function defineSection<P extends object>(spec: SectionSpec<P>): void {
   const adopted = () => {
     if (!sheet) {
       sheet = new CSSStyleSheet();
-      sheet.replaceSync(sectionCss(spec));
+      sheet.replaceSync(sectionCss(spec, content));
     }
     return sheet;
   };

@@ -23,11 +23,18 @@ import { watchHumanInput } from './human-input.ts';
 
 export type LoadWhen = 'interaction' | 'now';
 
-export interface Island {
+/**
+ * When a section loads its script: the default export of its folder's `island.ts` (a section
+ * without one is read-only and never loads React). The same rule on the site and in embeds.
+ */
+export interface LoadRule {
   readonly when: LoadWhen | ((host: HTMLElement) => LoadWhen);
-  readonly load: () => Promise<unknown>;
   /** Called after a tap was answered early (shared/early.ts), e.g. to write the tab into the URL. */
   readonly answered?: (host: HTMLElement) => void;
+}
+
+export interface Island extends LoadRule {
+  readonly load: () => Promise<unknown>;
 }
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;

@@ -4,7 +4,7 @@
  * (it scales) or GIF (kept as given). Always with intrinsic width and height, so nothing moves
  * when it arrives. The files come from the manifest the build makes (`__IMAGES__`).
  */
-import type { ImageRef } from '../../data/types.ts';
+import type { ImageRef } from '../../content/types.ts';
 import { imageSlots, passedThrough, srcset, type BuiltImage, type SlotName } from './image-slots.ts';
 import { siteRoot } from './urls.ts';
 

@@ -3,9 +3,10 @@
  * element: its tag, its shadow-root CSS and its attributes. `build.ts` prerenders the same
  * `SectionFrame` tree that `defineSection` hydrates, so server and browser markup agree.
  */
-import { createContext, createElement, useCallback, useContext, useEffect, useState, type ComponentType } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ComponentType } from 'react';
 import { SECTION_READY } from './events.ts';
 import hostCss from './host.css';
+import type { Content } from '../../content/types.ts';
 import { kebab, type SectionDocs } from './docs.ts';
 
 /**
@@ -17,10 +18,12 @@ export type AttrType = 'string' | 'number' | 'boolean' | 'json' | 'string[]';
 /** The r2wc transform for an attribute type. */
 export const r2wcType = (type: AttrType): 'string' | 'number' | 'boolean' | 'json' => (type === 'string[]' ? 'json' : type);
 
-export interface SectionSpec<P extends object> {
+export interface SectionSpec<P extends object, C extends object = object> {
   readonly tag: `portfolio-${string}`;
-  readonly component: ComponentType<P>;
-  readonly styles: string;
+  /** Takes the attributes' props (`P`) and the content the section shows (`C`). */
+  readonly component: ComponentType<P & C>;
+  /** The section's shadow-root CSS; a function when rules follow the content (Skills' colours). */
+  readonly styles: string | ((content: C) => string);
   /** camelCase prop → type; the attribute is the kebab-case name (`publicKey` → `public-key`). */
   readonly attributes: { readonly [K in keyof P]-?: AttrType };
   /**
@@ -28,20 +31,21 @@ export interface SectionSpec<P extends object> {
    * the same with or without them, so an embed paints its prerendered markup before React.
    */
   readonly settings?: readonly (keyof P)[];
+  /**
+   * What the section shows, picked from the site's content. The build runs it (components never
+   * import `data/`) and puts the result into the prerendered page and the section's bundle as
+   * data; a test passes content of its own to `defineSection` instead.
+   */
+  readonly content?: (content: Content) => C;
   readonly docs: SectionDocs<P>;
 }
 
-export const section = <P extends object>(spec: SectionSpec<P>): SectionSpec<P> => spec;
+/** A section's spec, with its types checked (`P`: attribute props, `C`: content props). */
+export const section = <P extends object, C extends object = object>(spec: SectionSpec<P, C>): SectionSpec<P, C> => spec;
 
-/**
- * A component with its content bound. Components take their content (projects, entries, …) as
- * props; a section's spec binds `data/` here, so a test can render the same component with
- * content it owns (see DESIGN.md, "Content in, markup out").
- */
-export const withContent = <P extends object, C extends object>(component: ComponentType<P & C>, content: C): ComponentType<P> =>
-  function WithContent(props: P) {
-    return createElement(component, { ...content, ...props });
-  };
+/** Any section's spec, as the build and the manifest handle them. */
+// biome-ignore lint/suspicious/noExplicitAny: a list of specs with different props
+export type AnySectionSpec = SectionSpec<any, any>;
 
 const HostContext = createContext<HTMLElement | null>(null);
 
@@ -77,14 +81,16 @@ export function useHostState(name: string, initial: string): [string, (value: st
   return [value, set];
 }
 
-interface FrameProps<P extends object> {
-  readonly spec: SectionSpec<P>;
+interface FrameProps<P extends object, C extends object> {
+  readonly spec: SectionSpec<P, C>;
   readonly props: P;
+  readonly content: C;
   readonly host: HTMLElement | null;
 }
 
 /** All the CSS of a section's shadow root: (in embeds) the theme tokens, the frame, the section. */
-export const sectionCss = ({ styles }: Pick<SectionSpec<object>, 'styles'>): string => __EMBED_TOKENS__ + hostCss + styles;
+export const sectionCss = <C extends object>({ styles }: Pick<SectionSpec<object, C>, 'styles'>, content: C): string =>
+  __EMBED_TOKENS__ + hostCss + (typeof styles === 'function' ? styles(content) : styles);
 
 /**
  * The whole content of a section's shadow root: its styles, then the component inside one
@@ -95,15 +101,15 @@ export const sectionCss = ({ styles }: Pick<SectionSpec<object>, 'styles'>): str
  * its hash. An embed has no prerender and its host page's CSP may forbid inline styles, so it
  * adopts a constructed stylesheet instead (`defineSection`), which CSP does not restrict.
  */
-export function SectionFrame<P extends object>({ spec, props, host }: FrameProps<P>) {
+export function SectionFrame<P extends object, C extends object>({ spec, props, content, host }: FrameProps<P, C>) {
   const Component = spec.component;
   // Runs after every effect of the section below it: the whole tree is live.
   useEffect(() => void host?.dispatchEvent(new Event(SECTION_READY)), [host]);
   return (
     <HostContext value={host}>
-      {!__EMBED__ && <style>{sectionCss(spec)}</style>}
+      {!__EMBED__ && <style>{sectionCss(spec, content)}</style>}
       <div className="frame" part="frame">
-        <Component {...props} />
+        <Component {...content} {...props} />
       </div>
     </HostContext>
   );
@@ -111,10 +117,10 @@ export function SectionFrame<P extends object>({ spec, props, host }: FrameProps
 
 /**
  * The props r2wc will give the component for these attributes, so the prerender renders
- * exactly what the browser hydrates. Mirrors r2wc's transforms, including its rule that an
- * empty attribute sets nothing.
+ * exactly what the browser hydrates. Mirrors r2wc's transforms (@r2wc/core does not export
+ * them), including its rule that an empty attribute sets nothing.
  */
-export function propsFromAttributes<P extends object>(spec: SectionSpec<P>, attributes: Readonly<Record<string, string>>): P {
+export function propsFromAttributes<P extends object>(spec: Pick<SectionSpec<P>, 'attributes'>, attributes: Readonly<Record<string, string>>): P {
   const props: Record<string, unknown> = {};
   for (const [name, type] of Object.entries(spec.attributes) as [string, AttrType][]) {
     const value = attributes[kebab(name)];

@@ -6,9 +6,13 @@
 import { hydrate } from '@lit-labs/ssr-client';
 import { render } from 'lit-html';
 import { defineElement } from '../shared/define-element.ts';
+import type { ChromeContent } from '../shared/chrome.ts';
 import { footerTemplate, type FooterActions } from './template.ts';
 
 export class SiteFooter extends HTMLElement {
+  /** What it shows (set by `defineSiteFooter`). */
+  static content: ChromeContent;
+
   #actions: FooterActions = {
     backToTop: () => {
       const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -18,13 +22,17 @@ export class SiteFooter extends HTMLElement {
   };
 
   connectedCallback() {
-    const template = footerTemplate(this.#actions);
+    const template = footerTemplate(SiteFooter.content, this.#actions);
     if (this.hasChildNodes()) hydrate(template, this);
     else render(template, this);
   }
 }
 
-defineElement('site-footer', SiteFooter);
+/** Defines `<site-footer>` showing `content`. */
+export function defineSiteFooter(content: ChromeContent): void {
+  SiteFooter.content = content;
+  defineElement('site-footer', SiteFooter);
+}
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -8,12 +8,16 @@ import { defineElement } from '../shared/define-element.ts';
 import { hydrate } from '@lit-labs/ssr-client';
 import { currentTheme, setTheme } from '../shared/theme.ts';
 import { currentRoute } from '../shared/urls.ts';
+import type { ChromeContent } from '../shared/chrome.ts';
 import { navTemplate, prerenderState, type NavActions, type NavState } from './template.ts';
 
-/** Scroll offset, in CSS px, past which the header turns translucent (SPEC §9). */
+/** Scroll offset, in CSS px, past which the header turns translucent. */
 export const SCROLL_THRESHOLD = 10;
 
 export class SiteNav extends HTMLElement {
+  /** What it shows (set by `defineSiteNav`). */
+  static content: ChromeContent;
+
   #state: NavState = prerenderState(null);
   #actions: NavActions = {
     toggleMenu: () => this.#set({ menuOpen: !this.#state.menuOpen }),
@@ -34,7 +38,7 @@ export class SiteNav extends HTMLElement {
 
   connectedCallback() {
     this.#state = prerenderState(currentRoute(location.pathname));
-    if (this.hasChildNodes()) hydrate(navTemplate(this.#state, this.#actions), this);
+    if (this.hasChildNodes()) hydrate(navTemplate(SiteNav.content, this.#state, this.#actions), this);
     this.#set({ theme: currentTheme(), scrolled: scrollY > SCROLL_THRESHOLD });
     addEventListener('scroll', this.#onScroll, { passive: true });
     addEventListener('keydown', this.#onKey);
@@ -50,11 +54,15 @@ export class SiteNav extends HTMLElement {
     const same = (Object.keys(change) as (keyof NavState)[]).every((k) => next[k] === this.#state[k]);
     if (same && this.hasChildNodes()) return;
     this.#state = next;
-    render(navTemplate(next, this.#actions), this);
+    render(navTemplate(SiteNav.content, next, this.#actions), this);
   }
 }
 
-defineElement('site-nav', SiteNav);
+/** Defines `<site-nav>` showing `content`. */
+export function defineSiteNav(content: ChromeContent): void {
+  SiteNav.content = content;
+  defineElement('site-nav', SiteNav);
+}
 
 declare global {
   interface HTMLElementTagNameMap {

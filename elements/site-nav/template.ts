@@ -3,8 +3,7 @@
  * without JavaScript); `<site-nav>` hydrates it and re-renders it on state changes.
  */
 import { html, nothing } from 'lit-html';
-import { pages } from '../../data/site.ts';
-import { profile } from '../../data/profile.ts';
+import type { ChromeContent } from '../shared/chrome.ts';
 import { icon } from '../shared/lit-icon.ts';
 import { routeHref, siteRoot } from '../shared/urls.ts';
 import type { Theme } from '../shared/theme.ts';
@@ -33,11 +32,11 @@ export const prerenderState = (route: string | null): NavState => ({
 
 const other = (theme: Theme): Theme => (theme === 'dark' ? 'light' : 'dark');
 
-export const navTemplate = (state: NavState, actions: NavActions) => html`
+export const navTemplate = ({ brand, pages }: ChromeContent, state: NavState, actions: NavActions) => html`
   <a class="skip-link" href="#main">Skip to main content</a>
   <header class="site-header ${state.scrolled ? 'is-scrolled' : ''}">
     <nav class="nav" aria-label="Main">
-      <a class="brand" href=${siteRoot}>${profile.brand}<span aria-hidden="true">.</span></a>
+      <a class="brand" href=${siteRoot}>${brand}<span aria-hidden="true">.</span></a>
       <button
         class="icon-button menu-toggle"
         type="button"

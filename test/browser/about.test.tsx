@@ -1,3 +1,4 @@
+import { defineSiteSection, siteBinding } from '../support/site-section.ts';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '../support/commands.ts';
 import { createElement } from 'react';
@@ -7,11 +8,13 @@ import { experience } from '../../data/experience.ts';
 import { personal, profile } from '../../data/profile.ts';
 import type { AboutProps } from '../../elements/portfolio-about/about.tsx';
 import { ageOn, longDate } from '../../elements/portfolio-about/age.ts';
-import '../../elements/portfolio-about/define.ts';
-import { aboutSection } from '../../elements/portfolio-about/spec.ts';
+
+import aboutSection from '../../elements/portfolio-about/spec.ts';
 import { needsTabAtLoad, tabFromHash } from '../../elements/portfolio-about/tabs.ts';
-import { SectionFrame } from '../../elements/shared/section.tsx';
+import { SectionFrame, type AnySectionSpec } from '../../elements/shared/section.tsx';
 import { renderedShadow, seeImage, text, usePageStyles, useTheme } from '../support/dom.ts';
+
+defineSiteSection(aboutSection);
 
 const clearHash = () => history.replaceState(history.state, '', location.pathname + location.search);
 
@@ -100,12 +103,12 @@ describe('<portfolio-about>', () => {
     // the day before the eighth birthday (8 years on, a 29 February exists again).
     const eighth = new Date(`${Number(personal.dateOfBirth.slice(0, 4)) + 8}${personal.dateOfBirth.slice(4)}T12:00:00Z`);
     const props: AboutProps = { ageReference: new Date(eighth.getTime() - 86_400_000).toISOString().slice(0, 10) };
-    const markup = renderToString(createElement(SectionFrame<AboutProps>, { spec: aboutSection, props, host: null }));
+    const markup = renderToString(createElement(SectionFrame, { spec: aboutSection as AnySectionSpec, props, content: siteBinding(aboutSection), host: null }));
     expect(markup).to.contain('Age</dt><dd>7</dd>');
   });
 
   it('shows the age once mounted when no reference date is given (an embed)', async () => {
-    const markup = renderToString(createElement(SectionFrame<AboutProps>, { spec: aboutSection, props: {}, host: null }));
+    const markup = renderToString(createElement(SectionFrame, { spec: aboutSection as AnySectionSpec, props: {}, content: siteBinding(aboutSection), host: null }));
     expect(markup).to.not.contain('Age</dt>');
     const { root } = await about();
     await waitUntil(() => facts(root)[0]?.[0] === 'Age');

@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { scheduleIsland } from '../../elements/shared/islands.ts';
-import type { SectionSpec } from '../../elements/shared/section.tsx';
+import type { AnySectionSpec } from '../../elements/shared/section.tsx';
 import { prerendered } from '../support/prerender.ts';
 import { recordConsoleErrors } from './contact-helpers.ts';
 
@@ -13,7 +13,7 @@ const placed: HTMLElement[] = [];
 afterEach(() => placed.splice(0).forEach((c) => c.remove()));
 
 /** The section on the page, scheduled as the site does; its script (`define`) runs once `arrive()` is called. */
-export function beforeScript<P extends object>(spec: SectionSpec<P>, define: () => Promise<unknown>, attributes: Record<string, string> = {}) {
+export function beforeScript(spec: AnySectionSpec, define: () => Promise<unknown>, attributes: Record<string, string> = {}) {
   const container = prerendered(spec, attributes);
   placed.push(container);
   document.body.append(container);

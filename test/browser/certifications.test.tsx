@@ -1,13 +1,15 @@
+import { defineSiteSection } from '../support/site-section.ts';
 import { hover, resetMouse, sendKeys, setViewport } from '../support/commands.ts';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { certifications, certificationTiles } from '../../data/certifications.ts';
 import { profile } from '../../data/profile.ts';
-import type { Certification } from '../../data/types.ts';
-import { Certifications } from '../../elements/portfolio-certifications/certifications.tsx';
-import '../../elements/portfolio-certifications/define.ts';
-import { certificationsSection } from '../../elements/portfolio-certifications/spec.ts';
+import type { Certification } from '../../content/types.ts';
+
+import certificationsSection from '../../elements/portfolio-certifications/spec.ts';
 import { iconHtml, inBothThemes, renderedShadow, seeImage, text, usePageStyles } from '../support/dom.ts';
 import { defineWithContent } from '../support/section.ts';
+
+defineSiteSection(certificationsSection);
 
 /**
  * Certifications this file owns: with and without a Credly URL, each with and without a logo
@@ -24,7 +26,7 @@ const TILES = [
   { value: '2', label: 'Cloud Platforms' },
   { value: '2026', label: 'Latest Achievement' },
 ];
-defineWithContent(certificationsSection, Certifications, { certifications: FIXTURE, certificationTiles: TILES }, 'fixture-certifications');
+defineWithContent(certificationsSection, { certifications: FIXTURE, certificationTiles: TILES }, 'fixture-certifications');
 
 /** The section with the fixture content, or (`site`) the site's with data/certifications.ts. */
 async function certificationsFixture(content: 'fixture' | 'site' = 'fixture') {

@@ -3,9 +3,10 @@
  * (a new element on the page) and storage that throws, leaves only after a successful send,
  * and any text — very long, emoji, right-to-left, HTML and script — arrives exactly.
  */
+import { defineSiteSection } from '../support/site-section.ts';
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '../support/commands.ts';
-import '../../elements/portfolio-contact/define.ts';
+import contactSection from '../../elements/portfolio-contact/spec.ts';
 import { loadDraft } from '../../elements/portfolio-contact/draft.ts';
 import { breakStorage } from '../support/dom.ts';
 import {
@@ -13,6 +14,8 @@ import {
   SUCCESS, successText,
   useContactSuite,
 } from './contact-helpers.ts';
+
+defineSiteSection(contactSection);
 
 const draftKey = () => `contact-draft:${location.pathname}`;
 const typed = { name: 'Linus', email: 'linus@example.org', message: 'Half a message, then the tab crashed' };

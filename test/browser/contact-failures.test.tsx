@@ -3,8 +3,9 @@
  * every field as typed (and the draft), log the error to the console, fire `message-failed`
  * with the reason, and send nothing more than the case itself implies.
  */
+import { defineSiteSection } from '../support/site-section.ts';
 import { expect, waitUntil } from '@open-wc/testing';
-import '../../elements/portfolio-contact/define.ts';
+import contactSection from '../../elements/portfolio-contact/spec.ts';
 import { loadDraft } from '../../elements/portfolio-contact/draft.ts';
 import { breakStorage } from '../support/dom.ts';
 import {
@@ -12,6 +13,8 @@ import {
   settled, SUCCESS, successText, type ContactParts,
   useContactSuite,
 } from './contact-helpers.ts';
+
+defineSiteSection(contactSection);
 
 interface Failure {
   readonly reason: string;

@@ -3,9 +3,10 @@
  * its script arrives. Text typed and a submit made before hydration must survive it. The
  * element is defined during the first test, so the tests run in order.
  */
+import { defineSiteSection } from '../support/site-section.ts';
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '../support/commands.ts';
-import { contactSection } from '../../elements/portfolio-contact/spec.ts';
+import contactSection from '../../elements/portfolio-contact/spec.ts';
 import { scheduleIsland } from '../../elements/shared/islands.ts';
 import { prerendered as prerenderedSection } from '../support/prerender.ts';
 import {
@@ -49,7 +50,7 @@ describe('<portfolio-contact> prerendered', () => {
       when: 'interaction',
       load: async () => {
         await scriptArrives;
-        await import('../../elements/portfolio-contact/define.ts'); // as elements/site.ts loads it
+        defineSiteSection((await import('../../elements/portfolio-contact/spec.ts')).default); // as elements/site.ts loads it
       },
     });
 

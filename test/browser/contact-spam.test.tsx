@@ -7,15 +7,18 @@
  * People's input is the browser's own (sendKeys, sendMouse: trusted events); a bot's is made by
  * script (untrusted events, `el.click()`, `requestSubmit()`).
  */
+import { defineSiteSection } from '../support/site-section.ts';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { click, engine, resetMouse, sendKeys } from '../support/commands.ts';
 import { contact } from '../../data/profile.ts';
-import '../../elements/portfolio-contact/define.ts';
+import contactSection from '../../elements/portfolio-contact/spec.ts';
 import { HONEYPOT, recordSent } from '../../elements/portfolio-contact/spam.ts';
 import { SECTION_READY } from '../../elements/shared/events.ts';
 import {
   errorText, fieldValues, fill, nextEvent, partsOf, provider, sendAndFail, settled, SUCCESS, successText, type ContactParts, useContactSuite,
 } from './contact-helpers.ts';
+
+defineSiteSection(contactSection);
 
 type Field = 'name' | 'email' | 'message';
 type Message = Readonly<Record<Field, string>>;

@@ -2,10 +2,13 @@
  * Two contact forms on one page (a host page may embed two): each keeps its own draft and
  * sends with its own settings, even when both send at once.
  */
+import { defineSiteSection } from '../support/site-section.ts';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import '../../elements/portfolio-contact/define.ts';
+import contactSection from '../../elements/portfolio-contact/spec.ts';
 import { draftKey, loadDraft } from '../../elements/portfolio-contact/draft.ts';
 import { fill, partsOf, provider, SUCCESS, successText, useContactSuite, type ContactParts } from './contact-helpers.ts';
+
+defineSiteSection(contactSection);
 
 async function twoForms(first: Record<string, string>, second: Record<string, string>): Promise<[ContactParts, ContactParts]> {
   // As a host page writes them: each element with its own attributes.

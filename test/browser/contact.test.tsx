@@ -1,13 +1,16 @@
+import { defineSiteSection } from '../support/site-section.ts';
 import { expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '../support/commands.ts';
 import { contact } from '../../data/profile.ts';
-import '../../elements/portfolio-contact/define.ts';
+import contactSection from '../../elements/portfolio-contact/spec.ts';
 import { text } from '../support/dom.ts';
 import {
   errorText, fieldValues, fill, mountContact, nextEvent, provider, recordConsoleErrors,
   sendAndFail, settled, SUCCESS, successText, type ContactParts,
   useContactSuite,
 } from './contact-helpers.ts';
+
+defineSiteSection(contactSection);
 
 const message = { name: 'Ada Lovelace', email: 'ada@example.org', message: 'Hello,\nI would like to talk about an internship.' };
 /**

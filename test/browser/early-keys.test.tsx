@@ -4,15 +4,16 @@
  * hydrates from that state without a mismatch. Its own file: the section must not be defined yet
  * on this page. Real keys (the browser's own, trusted).
  */
+import { defineSiteSection } from '../support/site-section.ts';
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { aboutSection } from '../../elements/portfolio-about/spec.ts';
+import aboutSection from '../../elements/portfolio-about/spec.ts';
 import { text } from '../support/dom.ts';
 import { beforeScript, hydrate } from './before-script.ts';
 
 describe('a tabs key before the script has arrived', () => {
   it('moves About to the tab the key names, focus with it, and React keeps it', async () => {
-    const section = beforeScript(aboutSection, () => import('../../elements/portfolio-about/define.ts'), { 'age-reference': '2025-01-01' });
+    const section = beforeScript(aboutSection, async () => defineSiteSection((await import('../../elements/portfolio-about/spec.ts')).default), { 'age-reference': '2025-01-01' });
     const { root } = section;
     const tabs = [...root.querySelectorAll<HTMLElement>('[role="tab"]')];
     const selected = () => tabs.filter((t) => t.getAttribute('aria-selected') === 'true').map(text);

@@ -3,14 +3,15 @@
  * effect at once on the prerendered markup (shared/early.ts), and React then hydrates from that
  * state without a mismatch, and takes over. Content comes from `data/`.
  */
+import { defineSiteSection } from '../support/site-section.ts';
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '../support/commands.ts';
 import { projects } from '../../data/projects.ts';
 import { skillCategories } from '../../data/skills.ts';
-import { aboutSection } from '../../elements/portfolio-about/spec.ts';
-import { FILTERS, matchesFilter } from '../../elements/portfolio-projects/filter.ts';
-import { projectsSection } from '../../elements/portfolio-projects/spec.ts';
-import { skillsSection } from '../../elements/portfolio-skills/spec.ts';
+import aboutSection from '../../elements/portfolio-about/spec.ts';
+import { FILTERS, matchesFilter } from '../../content/filters.ts';
+import projectsSection from '../../elements/portfolio-projects/spec.ts';
+import skillsSection from '../../elements/portfolio-skills/spec.ts';
 import { text } from '../support/dom.ts';
 import { beforeScript, hydrate } from './before-script.ts';
 
@@ -21,7 +22,7 @@ const panelOf = (tab: Element) => tab.getAttribute('aria-controls');
 
 describe('a tap before the script has arrived', () => {
   it('switches About to the tapped tab at once, and React keeps it', async () => {
-    const section = beforeScript(aboutSection, () => import('../../elements/portfolio-about/define.ts'), { 'age-reference': '2025-01-01' });
+    const section = beforeScript(aboutSection, async () => defineSiteSection((await import('../../elements/portfolio-about/spec.ts')).default), { 'age-reference': '2025-01-01' });
     const { root } = section;
     const [, second, third] = tabs(root);
     second!.click();
@@ -39,7 +40,7 @@ describe('a tap before the script has arrived', () => {
   });
 
   it('shows the tapped skill category at once, and React keeps it and handles the keys', async () => {
-    const section = beforeScript(skillsSection, () => import('../../elements/portfolio-skills/define.ts'));
+    const section = beforeScript(skillsSection, async () => defineSiteSection((await import('../../elements/portfolio-skills/spec.ts')).default));
     const { root } = section;
     const second = tabs(root)[1]!;
     second.click();
@@ -62,7 +63,7 @@ describe('a tap before the script has arrived', () => {
     const filter = FILTERS.find((f) => f !== 'All' && expected(f).length > 0 && expected(f).length < projects.length)!;
 
     it('filters at once and opens a project in its dialog, with its frames; React keeps the filter and the open dialog', async () => {
-      const section = beforeScript(projectsSection, () => import('../../elements/portfolio-projects/define.ts'));
+      const section = beforeScript(projectsSection, async () => defineSiteSection((await import('../../elements/portfolio-projects/spec.ts')).default));
       const { root } = section;
       pill(root, filter).click();
       expect(pill(root, filter).getAttribute('aria-pressed')).to.equal('true');

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { projects } from '../../data/projects.ts';
-import { linkedinEmbedUrl, youtubeEmbedUrl, youtubeId } from '../../elements/shared/embeds.ts';
+import { linkedinEmbedUrl, youtubeEmbedUrl, youtubeId } from '../../content/frames.ts';
 
 const ID = 'Xk3pQ9vB2mA';
 const ACTIVITY = '7212345678901234567';

@@ -1,8 +1,12 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { profile } from '../../data/profile.ts';
 import { copyrightYear, quickLinks } from '../../data/site.ts';
-import '../../elements/site-footer/site-footer.ts';
+import { chromeContent } from '../../elements/shared/chrome.ts';
+import { defineSiteFooter } from '../../elements/site-footer/site-footer.ts';
+import { siteContent } from '../support/site-section.ts';
 import { text, usePageStyles } from '../support/dom.ts';
+
+defineSiteFooter(chromeContent(siteContent));
 
 describe('<site-footer>', () => {
   before(usePageStyles);

@@ -1,8 +1,11 @@
+import { defineSiteSection } from '../support/site-section.ts';
 import { expect, fixture, html } from '@open-wc/testing';
 import { profile } from '../../data/profile.ts';
 import { heroStats } from '../../data/site.ts';
-import '../../elements/portfolio-hero/define.ts';
+import heroSection from '../../elements/portfolio-hero/spec.ts';
 import { renderedShadow, text, usePageStyles, useTheme } from '../support/dom.ts';
+
+defineSiteSection(heroSection);
 
 describe('<portfolio-hero>', () => {
   before(usePageStyles);

@@ -10,6 +10,8 @@ import { html, render } from 'lit-html';
 import { iconNames, type IconName } from '../../elements/shared/icons.ts';
 import { icon } from '../../elements/shared/lit-icon.ts';
 import { navTemplate, type NavState } from '../../elements/site-nav/template.ts';
+import { chromeContent } from '../../elements/shared/chrome.ts';
+import { siteContent } from '../support/site-section.ts';
 import { usePageStyles } from '../support/dom.ts';
 
 /** Pixels across the file's picture; the live icon is drawn `SCALE` times larger, so a pixel's centre is well inside or outside a stroke. */
@@ -87,7 +89,7 @@ describe('The nav toggles', () => {
   });
 
   const draw = (state: Partial<NavState>) =>
-    render(navTemplate({ route: null, theme: 'light', menuOpen: false, scrolled: false, ...state }, { toggleMenu() {}, closeMenu() {}, toggleTheme() {} }), container);
+    render(navTemplate(chromeContent(siteContent), { route: null, theme: 'light', menuOpen: false, scrolled: false, ...state }, { toggleMenu() {}, closeMenu() {}, toggleTheme() {} }), container);
   /** The icons of a toggle that are displayed, by name. */
   const shown = (toggle: string) =>
     [...container.querySelectorAll(`${toggle} svg`)]

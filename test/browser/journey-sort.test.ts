@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { journey } from '../../data/journey.ts';
-import { periodYear, sortJourney } from '../../elements/portfolio-journey/sort.ts';
+import { periodYear, sortJourney } from '../../content/period.ts';
 
 describe('periodYear', () => {
   it('reads the first four-digit year in the period text', () => {

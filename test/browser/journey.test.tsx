@@ -1,13 +1,15 @@
+import { defineSiteSection } from '../support/site-section.ts';
 import { setViewport } from '../support/commands.ts';
 import { expect, fixture, html } from '@open-wc/testing';
 import { journey } from '../../data/journey.ts';
-import type { JourneyEntry } from '../../data/types.ts';
-import '../../elements/portfolio-journey/define.ts';
-import { Journey } from '../../elements/portfolio-journey/journey.tsx';
-import { periodYear, sortJourney } from '../../elements/portfolio-journey/sort.ts';
-import { journeySection } from '../../elements/portfolio-journey/spec.ts';
+import type { JourneyEntry } from '../../content/types.ts';
+
+import { periodYear, sortJourney } from '../../content/period.ts';
+import journeySection from '../../elements/portfolio-journey/spec.ts';
 import { iconHtml, inBothThemes, renderedShadow, text, usePageStyles } from '../support/dom.ts';
 import { defineWithContent } from '../support/section.ts';
+
+defineSiteSection(journeySection);
 
 const entry = (title: string, period: string, type: string): JourneyEntry => ({
   title, period, type, company: `${title} & Co.`, location: 'Zagreb, Hrvatska', description: [`${title}: what happened.`, 'What I learned.'],
@@ -29,7 +31,7 @@ const ORDER = [
   'Joined Ωmega Labs', 'Won a hackathon', 'Shipped a first app', 'Mentored <first-years>', 'Finished school',
   'Entrance exam', 'Won a contest', 'Language course', 'Born',
 ];
-defineWithContent(journeySection, Journey, { journey: FIXTURE }, 'fixture-journey');
+defineWithContent(journeySection, { journey: FIXTURE }, 'fixture-journey');
 
 /** The section with the fixture entries, or (`site`) the site's with data/journey.ts. */
 async function journeyFixture(content: 'fixture' | 'site' = 'fixture') {

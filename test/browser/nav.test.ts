@@ -1,10 +1,13 @@
 import { setViewport } from '../support/commands.ts';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { pages } from '../../data/site.ts';
-import '../../elements/site-nav/site-nav.ts';
-import { SCROLL_THRESHOLD } from '../../elements/site-nav/site-nav.ts';
+import { chromeContent } from '../../elements/shared/chrome.ts';
+import { defineSiteNav, SCROLL_THRESHOLD } from '../../elements/site-nav/site-nav.ts';
+import { siteContent } from '../support/site-section.ts';
 import { currentRoute } from '../../elements/shared/urls.ts';
 import { breakStorage, text, usePageStyles } from '../support/dom.ts';
+
+defineSiteNav(chromeContent(siteContent));
 
 /** The nav as a page has it: followed by the main landmark its skip link targets. */
 async function navFixture(): Promise<HTMLElement> {

@@ -1,17 +1,19 @@
+import { defineSiteSection } from '../support/site-section.ts';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import { click, resetMouse, sendKeys, setViewport } from '../support/commands.ts';
 import { createRoot } from 'react-dom/client';
 import { profile } from '../../data/profile.ts';
 import { projects } from '../../data/projects.ts';
-import type { Project, Url } from '../../data/types.ts';
-import '../../elements/portfolio-projects/define.ts';
-import { FILTERS, matchesFilter } from '../../elements/portfolio-projects/filter.ts';
-import { Projects } from '../../elements/portfolio-projects/projects.tsx';
-import { projectsSection } from '../../elements/portfolio-projects/spec.ts';
+import type { Project, Url } from '../../content/types.ts';
+
+import { FILTERS, matchesFilter } from '../../content/filters.ts';
+import projectsSection from '../../elements/portfolio-projects/spec.ts';
 import { Showcase } from '../../elements/portfolio-projects/showcase.tsx';
 import { renderedShadow, text, usePageStyles, useTheme } from '../support/dom.ts';
 import { defineWithContent } from '../support/section.ts';
+
+defineSiteSection(projectsSection);
 
 const VIDEO = 'Xk3pQ9vB2mA';
 const ACTIVITY = '7212345678901234567';
@@ -50,7 +52,7 @@ const FIXTURE: readonly Project[] = [
   { ...base, title: 'Chat ai helper', technologies: ['Python'], githubUrl: 'https://github.com/example/chat', youtubeUrl: 'https://www.youtube.com/watch?v=r7TnW4yLs0E' },
   { ...base, title: 'Ledger', technologies: ['Enterprise Application', 'Java', 'Spring'], linkedinPost: 'https://www.linkedin.com/feed/update/urn:li:activity:7198765432109876543' },
   { ...base, title: 'Garden planner', technologies: ['django-rest-framework', 'SQLite'] },
-  { ...base, title: 'Old portfolio site', technologies: ['HTML'], liveUrl: 'https://old.example.org', category: 'Portfolio' },
+  { ...base, title: 'Old portfolio site', technologies: ['HTML'], liveUrl: 'https://old.example.org' },
 ];
 const [ATLAS, CHAT, LEDGER, GARDEN, OLD] = FIXTURE as [Project, Project, Project, Project, Project];
 
@@ -64,7 +66,7 @@ const MATRIX: Record<(typeof FILTERS)[number], string[]> = {
   Portfolio: [OLD.title],
 };
 
-defineWithContent(projectsSection, Projects, { projects: FIXTURE }, 'fixture-projects');
+defineWithContent(projectsSection, { projects: FIXTURE }, 'fixture-projects');
 
 /** The section showing the fixture projects. */
 async function mount(filter?: string) {

@@ -1,8 +1,11 @@
+import { defineSiteSection } from '../support/site-section.ts';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '../support/commands.ts';
 import { skillCategories } from '../../data/skills.ts';
-import '../../elements/portfolio-skills/define.ts';
+import skillsSection from '../../elements/portfolio-skills/spec.ts';
 import { renderedShadow, text, usePageStyles, useTheme } from '../support/dom.ts';
+
+defineSiteSection(skillsSection);
 
 const names = skillCategories.map((c) => c.name);
 

@@ -1,4 +1,4 @@
-import type { Certification } from './types.ts';
+import type { Certification, Claim } from '../content/types.ts';
 
 export const certifications: readonly Certification[] = [
   {
@@ -34,7 +34,7 @@ export const certifications: readonly Certification[] = [
 ];
 
 /** Two cloud issuers above (Amazon Web Services, Microsoft); the newest certificate is from 2026. */
-export const certificationTiles: readonly { readonly value: string; readonly label: string }[] = [
+export const certificationTiles: readonly Claim[] = [
   { value: '2', label: 'Cloud Platforms' },
   { value: '2026', label: 'Latest Achievement' },
 ];

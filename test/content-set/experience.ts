@@ -1,4 +1,4 @@
-import type { ExperienceEntry } from './types.ts';
+import type { ExperienceEntry } from '../content/types.ts';
 
 export const experience: readonly ExperienceEntry[] = [
   {

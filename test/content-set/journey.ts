@@ -1,4 +1,4 @@
-import type { JourneyEntry } from './types.ts';
+import type { JourneyEntry } from '../content/types.ts';
 
 export const journey: readonly JourneyEntry[] = [
   {

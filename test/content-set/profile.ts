@@ -1,7 +1,7 @@
 // A second owner's data/ (scripts/content-set.ts puts it in place of data/, where these
 // imports resolve). The brand is left to its default (the first word of the name).
-import { completePersonal, completeProfile } from '../elements/shared/derived.ts';
-import type { ContactInfo, Url } from './types.ts';
+import { completePersonal, completeProfile } from '../content/derive.ts';
+import type { ContactInfo, Url } from '../content/types.ts';
 
 const github: Url = 'https://github.com/mila-os';
 const codechef: Url = 'https://www.codechef.com/users/mila_os';

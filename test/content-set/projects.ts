@@ -3,7 +3,7 @@
  * AI -> the third (its title), Django -> the second; Enterprise application and Portfolio
  * show none.
  */
-import type { Project } from './types.ts';
+import type { Project } from '../content/types.ts';
 
 export const projects: readonly Project[] = [
   {

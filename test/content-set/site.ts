@@ -1,15 +1,5 @@
+import type { BrandColor, Claim, Page, QuickLink } from '../content/types.ts';
 import { profile } from './profile.ts';
-
-/** The pages of the site: their routes, navigation labels and search-engine texts. */
-export interface Page {
-  /** Route without the base path: "" for Home, "about" for /about. */
-  readonly route: string;
-  /** Source file of the page, relative to the project root. */
-  readonly source: string;
-  readonly navLabel: string;
-  readonly title: string;
-  readonly description: string;
-}
 
 export const pages: readonly Page[] = [
   {
@@ -64,7 +54,7 @@ export const pages: readonly Page[] = [
 ];
 
 /** Footer quick links: label and route (Education points to the certifications page). */
-export const quickLinks: readonly { readonly label: string; readonly route: string }[] = [
+export const quickLinks: readonly QuickLink[] = [
   { label: 'About', route: 'about' },
   { label: 'Skills', route: 'skills' },
   { label: 'Journey', route: 'journey' },
@@ -73,10 +63,16 @@ export const quickLinks: readonly { readonly label: string; readonly route: stri
   { label: 'Contact', route: 'contact' },
 ];
 
+/**
+ * The brand colour: an Open Props colour family (indigo, blue, teal, green, orange, red, pink,
+ * violet, …, see BrandColor). The theme, favicon, browser `theme-color` and resume.pdf follow it.
+ */
+export const brandColor: BrandColor = 'violet';
+
 export const copyrightYear = 2026;
 
 /** The stat cards on Home: fixed texts, here matching the three projects and four certifications. */
-export const heroStats: readonly { readonly value: string; readonly label: string }[] = [
+export const heroStats: readonly Claim[] = [
   { value: '3', label: 'Projects' },
   { value: '4', label: 'Certifications' },
 ];

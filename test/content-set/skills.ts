@@ -1,6 +1,6 @@
-import { certificationSkills } from '../elements/shared/derived.ts';
+import { certificationSkills } from '../content/derive.ts';
 import { certifications } from './certifications.ts';
-import type { SkillCategory } from './types.ts';
+import type { SkillCategory } from '../content/types.ts';
 
 export const skillCategories: readonly SkillCategory[] = [
   {

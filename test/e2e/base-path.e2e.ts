@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { pages } from '../../data/site.ts';
-import { checkLinks } from '../../scripts/lib/links.ts';
+import { checkLinks } from '../support/links.ts';
 import { startServer } from '../../scripts/lib/server.ts';
 import { useSite, type Site } from './fixture.ts';
 

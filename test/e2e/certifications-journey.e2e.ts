@@ -8,7 +8,7 @@ import { before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { certifications, certificationTiles } from '../../data/certifications.ts';
 import { journey } from '../../data/journey.ts';
-import { periodYear, sortJourney } from '../../elements/portfolio-journey/sort.ts';
+import { periodYear, sortJourney } from '../../content/period.ts';
 import { countDeep, flatText, useSite, type Site } from './fixture.ts';
 
 let site: Site;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { projects } from '../../data/projects.ts';
-import { FILTERS, matchesFilter } from '../../elements/portfolio-projects/filter.ts';
+import { FILTERS, matchesFilter } from '../../content/filters.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 import { useSite, type Site } from './fixture.ts';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { build } from '../../build.ts';
 import { launchBrowser } from '../../scripts/lib/browser.ts';
-import { normaliseBase, projectRoot } from '../../scripts/lib/config.ts';
+import { normaliseBase, projectRoot } from '../../scripts/build/config.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 export interface Site {

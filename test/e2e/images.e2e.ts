@@ -10,7 +10,7 @@ import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { pages } from '../../data/site.ts';
-import { OG } from '../../scripts/lib/images.ts';
+import { OG } from '../../scripts/build/images.ts';
 import { useSite, type Site } from './fixture.ts';
 
 /** Image bytes a phone may download per page (route → bytes). */

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { projects } from '../../data/projects.ts';
-import type { Project } from '../../data/types.ts';
-import { linkedinEmbedUrl, youtubeEmbedUrl } from '../../elements/shared/embeds.ts';
-import { matchesFilter } from '../../elements/portfolio-projects/filter.ts';
+import type { Project } from '../../content/types.ts';
+import { linkedinEmbedUrl, youtubeEmbedUrl } from '../../content/frames.ts';
+import { matchesFilter } from '../../content/filters.ts';
 import { flatText, useSite, type Site } from './fixture.ts';
 
 let site: Site;

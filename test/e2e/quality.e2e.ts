@@ -10,8 +10,8 @@ import { before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { projects } from '../../data/projects.ts';
 import { pages } from '../../data/site.ts';
-import type { Project } from '../../data/types.ts';
-import { FILTERS } from '../../elements/portfolio-projects/filter.ts';
+import type { Project } from '../../content/types.ts';
+import { FILTERS } from '../../content/filters.ts';
 import { useSite, type Site } from './fixture.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];

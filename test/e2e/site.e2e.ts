@@ -4,7 +4,7 @@ import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { profile } from '../../data/profile.ts';
 import { heroStats, pages } from '../../data/site.ts';
-import { checkLinks } from '../../scripts/lib/links.ts';
+import { checkLinks } from '../support/links.ts';
 import { countDeep, flatText, useSite, type Site } from './fixture.ts';
 
 let site: Site;

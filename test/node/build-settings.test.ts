@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { normaliseBase } from '../../scripts/lib/config.ts';
-import { contentSecurityPolicy, scriptHash } from '../../scripts/lib/csp.ts';
-import { mailSettings } from '../../scripts/lib/mail.ts';
-import { remToPx } from '../../scripts/lib/styles.ts';
+import { normaliseBase } from '../../scripts/build/config.ts';
+import { contentSecurityPolicy, scriptHash } from '../../scripts/build/csp.ts';
+import { mailSettings } from '../../scripts/build/mail.ts';
+import { remToPx } from '../../scripts/build/styles.ts';
 
 describe('BASE_PATH', () => {
   it('is normalised to a path with leading and trailing slashes', () => {

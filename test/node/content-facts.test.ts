@@ -5,9 +5,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import * as data from '../../data/index.ts';
-import { certificationSkills, cloudPlatforms, completePersonal, completeProfile, firstName } from '../../elements/shared/derived.ts';
-import type { Certification, Project } from '../../data/types.ts';
-import { certificationSkillsMismatch, staleClaims, type Claims } from '../../scripts/lib/validate.ts';
+import { certificationSkills, cloudPlatforms, completePersonal, completeProfile, firstName } from '../../content/derive.ts';
+import type { Certification, Project } from '../../content/types.ts';
+import { certificationSkillsMismatch, staleClaims, type Claims } from '../../content/validate.ts';
 
 const cert = (name: string, issuer: string, year: string, extra: Partial<Certification> = {}): Certification => ({ name, issuer, year, credentialId: 'X1', ...extra });
 

@@ -11,8 +11,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build } from '../../build.ts';
 import { pages } from '../../data/site.ts';
-import { projectRoot } from '../../scripts/lib/config.ts';
-import { scriptHash, styleHash } from '../../scripts/lib/csp.ts';
+import { projectRoot } from '../../scripts/build/config.ts';
+import { scriptHash, styleHash } from '../../scripts/build/csp.ts';
 
 let dir: string;
 const html = new Map<string, string>();

@@ -10,8 +10,8 @@ import { after, before, describe, it } from 'node:test';
 import sharp, { type Sharp } from 'sharp';
 import * as content from '../../data/index.ts';
 import { imageSlots, type BuiltImage, type ImageFile, type SlotName } from '../../elements/shared/image-slots.ts';
-import { imageRefs } from '../../scripts/lib/assets.ts';
-import { buildImages, buildOgImage, imageUses, LARGE, OG, targetSizes, type ImageUse } from '../../scripts/lib/images.ts';
+import { imageRefs } from '../../scripts/build/assets.ts';
+import { buildImages, buildOgImage, imageUses, LARGE, OG, targetSizes, type ImageUse } from '../../scripts/build/images.ts';
 
 let dir: string;
 const file = (name: string) => path.join(dir, 'src', name);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { preloadEagerImage } from '../../scripts/lib/pages.ts';
+import { preloadEagerImage } from '../../scripts/build/pages.ts';
 
 const page = (body: string) => `<html><head><title>t</title></head><body>${body}</body></html>`;
 const links = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];

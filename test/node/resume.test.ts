@@ -5,8 +5,9 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import resumeSchema from '@jsonresume/schema';
 import * as data from '../../data/index.ts';
-import { isoDate, periodDates, resumeJson, resumePdf, undrawable, type ResumeContent } from '../../scripts/lib/resume.ts';
-import { validateContent } from '../../scripts/lib/validate.ts';
+import { isoDate, periodDates } from '../../content/period.ts';
+import { resumeJson, resumePdf, undrawable, type ResumeContent } from '../../scripts/build/resume.ts';
+import { contentProblems } from '../../scripts/build/check-content.ts';
 
 const { experience, profile } = data;
 
@@ -105,9 +106,9 @@ describe('resume.pdf', () => {
     }
   });
 
-  const ownPdf = undrawable().length > 0 && 'data/ holds characters the font lacks, so the owner ships data/resume.pdf';
+  const ownPdf = undrawable(data).length > 0 && 'data/ holds characters the font lacks, so the owner ships data/resume.pdf';
   it("contains the owner's name and every experience entry of data/", { skip: ownPdf }, async () => {
-    const text = pdfText(await resumePdf());
+    const text = pdfText(await resumePdf(data));
     assert.ok(text.includes(profile.name), 'name missing');
     for (const job of experience) assert.ok(text.includes(`${job.title}, ${job.company} (${job.type})`), `${job.title} missing`);
   });
@@ -125,9 +126,9 @@ describe('characters the resume font cannot draw', () => {
 
   it('stop the content check with file, field and code point, pointing to data/resume.pdf', () => {
     const content = { ...data, ...cjk, profile: cjk.profile };
-    const line = validateContent(content, { ownResumePdf: false }).find((p) => p.includes('resume.pdf'));
+    const line = contentProblems(content, { ownResumePdf: false }).find((p) => p.includes('resume.pdf'));
     assert.match(line ?? '', /^data\/profile\.ts: "Zoë O'Connor-Šimić"\.summary: resume\.pdf cannot draw "你" \(U\+4F60\), "好" \(U\+597D\);.*data\/resume\.pdf/);
-    assert.ok(!validateContent(content, { ownResumePdf: true }).some((p) => p.includes('resume.pdf')), 'not reported when the owner ships a PDF');
+    assert.ok(!contentProblems(content, { ownResumePdf: true }).some((p) => p.includes('resume.pdf')), 'not reported when the owner ships a PDF');
   });
 
   it('are never drawn as "?": the PDF is not made', async () => {
@@ -137,11 +138,11 @@ describe('characters the resume font cannot draw', () => {
 
 describe('resume.json', () => {
   it('validates against the JSON Resume schema', () => {
-    resumeSchema.validate(resumeJson('https://example.com/'), (errors: unknown) => assert.equal(errors, null));
+    resumeSchema.validate(resumeJson('https://example.com/', data), (errors: unknown) => assert.equal(errors, null));
   });
 
   it('has basics, work, education, certificates, projects and skills from the data', () => {
-    const resume = resumeJson('https://example.com/');
+    const resume = resumeJson('https://example.com/', data);
     assert.equal(resume.basics.name, profile.name);
     assert.equal(resume.basics.email, profile.email);
     assert.deepEqual(resume.work.map((w) => w.position), experience.map((e) => e.title));

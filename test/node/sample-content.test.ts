@@ -13,7 +13,7 @@ import { personal, profile } from '../../data/profile.ts';
 import { projects } from '../../data/projects.ts';
 import { copyrightYear, heroStats } from '../../data/site.ts';
 import { skillCategories } from '../../data/skills.ts';
-import { sortJourney } from '../../elements/portfolio-journey/sort.ts';
+import { sortJourney } from '../../content/period.ts';
 
 /** The sample lives at example.com (README: "The person shown is a sample"); a fork does not. */
 const isSample = new URL(profile.siteUrl).hostname === 'example.com' && profile.email.endsWith('@example.com');
@@ -54,8 +54,7 @@ describe("the sample content matches the spec's fixed values", { skip }, () => {
     assert.equal(copyrightYear, 2025);
   });
 
-  it('gives only the portfolio project the Portfolio category, and Experience types Internship and Freelance', () => {
-    assert.deepEqual(projects.filter((p) => p.category).map((p) => [p.category, /portfolio/i.test(p.title)]), [['Portfolio', true]]);
+  it('gives Experience the types Internship and Freelance', () => {
     assert.deepEqual(experience.map((e) => e.type), ['Internship', 'Freelance']);
   });
 

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build } from '../../build.ts';
 import { ICON_FILE_ROOT } from '../../elements/shared/icons.ts';
-import { projectRoot } from '../../scripts/lib/config.ts';
-import { checkSvgFiles, svgProblem } from '../../scripts/lib/svg.ts';
+import { projectRoot } from '../../scripts/build/config.ts';
+import { checkSvgFiles, svgProblem } from '../../scripts/build/svg.ts';
 
 const SVG = 'xmlns="http://www.w3.org/2000/svg"';
 

@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { projectRoot } from '../../scripts/lib/config.ts';
+import { projectRoot } from '../../scripts/build/config.ts';
 import type { StageResults } from '../../scripts/lib/test-results/results.ts';
 import { summary } from '../../scripts/lib/test-results/summary.ts';
 

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import * as data from '../../data/index.ts';
-import { validateContent, type Content } from '../../scripts/lib/validate.ts';
+import type { Content } from '../../content/types.ts';
+import { contentProblems as validateContent } from '../../scripts/build/check-content.ts';
 
 const sample: Content = data;
 

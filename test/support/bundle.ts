@@ -10,11 +10,11 @@ import * as esbuild from 'esbuild';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import * as content from '../../data/index.ts';
-import { projectRoot } from '../../scripts/lib/config.ts';
-import { bundleOptions } from '../../scripts/lib/esbuild.ts';
-import { imageUses, sourceManifest } from '../../scripts/lib/images.ts';
-import { pageStylesheet } from '../../scripts/lib/styles.ts';
-import { iconFiles, iconSprite } from '../../scripts/lib/sprite.ts';
+import { projectRoot } from '../../scripts/build/config.ts';
+import { bundleOptions } from '../../scripts/build/esbuild.ts';
+import { imageUses, sourceManifest } from '../../scripts/build/images.ts';
+import { pageStylesheet } from '../../scripts/build/styles.ts';
+import { iconFiles, iconSprite } from '../../scripts/build/sprite.ts';
 
 const images = sourceManifest(imageUses(content), (file) => path.relative(projectRoot, file).split(path.sep).join('/'));
 
@@ -24,7 +24,7 @@ const SPRITE = '__test/icons.svg';
 const ICONS = iconFiles().map(({ name, svg }) => ({ name, svg, file: `__test/icon-${name}.svg` }));
 
 export async function bundleTestFile(urlPath: string): Promise<{ body: string; type: string } | undefined> {
-  if (urlPath === PAGE_STYLES) return { body: await pageStylesheet(), type: 'css' };
+  if (urlPath === PAGE_STYLES) return { body: await pageStylesheet(content.brandColor), type: 'css' };
   if (urlPath === `/${SPRITE}`) return { body: iconSprite(), type: 'svg' };
   const icon = ICONS.find(({ file }) => urlPath === `/${file}`);
   if (icon) return { body: icon.svg, type: 'svg' };

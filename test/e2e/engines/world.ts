@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from '../../../build.ts';
 import { profile } from '../../../data/profile.ts';
-import { projectRoot } from '../../../scripts/lib/config.ts';
+import { projectRoot } from '../../../scripts/build/config.ts';
 import { startServer, type RunningServer } from '../../../scripts/lib/server.ts';
 import { RECORDER_PATH, RECORDER_SOURCE, withRecorder } from './recorder.ts';
 

@@ -14,9 +14,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { profile } from '../../data/profile.ts';
 import type { Browser } from 'puppeteer-core';
-import { median, phonePage, printTable } from './bench-table.ts';
-import { projectRoot } from './config.ts';
-import { startServer } from './server.ts';
+import { median, phonePage, printTable } from './table.ts';
+import { projectRoot } from '../build/config.ts';
+import { startServer } from '../lib/server.ts';
 
 /** The widgets measured: the two the owner is most likely to embed, and the other interactive ones. */
 export const WIDGETS = ['portfolio-projects', 'portfolio-contact', 'portfolio-about', 'portfolio-skills'] as const;

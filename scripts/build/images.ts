@@ -13,10 +13,10 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import type { ImageRef } from '../../data/types.ts';
+import type { ImageRef } from '../../content/types.ts';
 import { imageSlots, type BuiltImage, type ImageFile, type ImageManifest, type ImageSlot, type SlotName } from '../../elements/shared/image-slots.ts';
 import { imageSource } from './assets.ts';
-import type { Content } from './validate.ts';
+import { imageFields, type ImageContent } from '../../content/image-fields.ts';
 
 /** Bump when the way files are made changes, so cached ones are made again (settings are in the key anyway). */
 const PIPELINE = 1;
@@ -39,19 +39,8 @@ export interface ImageUse {
 }
 
 /** Every image the sections show, with the slot each is shown in. */
-export function imageUses(content: Content): ImageUse[] {
-  const uses: ImageUse[] = [];
-  const use = (slots: readonly SlotName[], ref: ImageRef | undefined, file: string, entry: string, field: string) => {
-    if (ref) for (const slot of slots) uses.push({ ref, file: imageSource(ref), slot, where: `data/${file}.ts: "${entry}".${field}` });
-  };
-  use(['heroPhoto'], content.profile.photo, 'profile', content.profile.name, 'photo');
-  for (const e of content.education) use(['entryLogo'], e.logo, 'education', e.institution, 'logo');
-  for (const e of content.experience) use(['entryLogo'], e.logo, 'experience', e.title, 'logo');
-  for (const c of content.skillCategories) for (const s of c.skills) use(['skillLogo'], s.logo, 'skills', s.name, 'logo');
-  for (const p of content.projects) use(['projectCard', 'projectShowcase'], p.image, 'projects', p.title, 'image');
-  for (const c of content.certifications) use(['certLogo'], c.img, 'certifications', c.name, 'img');
-  return uses;
-}
+export const imageUses = (content: ImageContent): ImageUse[] =>
+  imageFields(content).flatMap(({ ref, slots, where }) => slots.map((slot) => ({ ref, file: imageSource(ref), slot, where })));
 
 export interface ImageOptions {
   /** The built files go to `<outDir>/assets/`. */

@@ -8,59 +8,51 @@
  * its script tag, every URL absolute) and the demo page.
  */
 import * as esbuild from 'esbuild';
-import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { kebab } from '../../elements/shared/docs.ts';
-import { projectRoot } from './config.ts';
+import { loadPrerenderer } from './prerender.ts';
+import { sectionEntry, virtualModules, type SectionFolder } from './sections.ts';
 
 /** Stands for the site's root URL in markup rendered at build time; replaced where it is known. */
 const ROOT = 'https://site-root.invalid/';
 
 /** The sections' markup for their default attributes, rendered as the embed bundles render it. */
-async function embedMarkup(options: esbuild.BuildOptions, tags: readonly string[]) {
-  const file = path.join(projectRoot, '.cache', `prerender-embed.${randomUUID()}.mjs`);
-  await esbuild.build({
-    ...options,
-    entryPoints: [path.join(projectRoot, 'elements/prerender.ts')],
-    platform: 'node',
-    packages: 'external',
-    outfile: file,
-    // An embed finds the site root from its own URL (shared/urls.ts).
-    define: { ...options.define, 'import.meta.url': JSON.stringify(`${ROOT}embed/x.js`) },
-  });
-  const prerender: typeof import('../../elements/prerender.ts') = await import(pathToFileURL(file).href);
-  await rm(file);
+async function embedMarkup(options: esbuild.BuildOptions, sections: readonly SectionFolder[], bound: BoundContent) {
+  // An embed finds the site root from its own URL (shared/urls.ts).
+  const prerender = await loadPrerenderer({ ...options, define: { ...options.define, 'import.meta.url': JSON.stringify(`${ROOT}embed/x.js`) } }, sections);
   return Object.fromEntries(
-    tags.map((tag) => {
-      const spec = prerender.sections.find((s) => s.tag === tag)!;
-      const settings: readonly string[] = spec.settings ?? [];
-      const shadow = prerender.renderSection(tag, {}).replace(/^<template shadowrootmode="open">|<\/template>$/g, '');
+    sections.map(({ tag }) => {
+      const spec = prerender.sections[tag]!;
+      const settings: readonly PropertyKey[] = spec.settings ?? [];
+      const shadow = prerender.renderSection(spec, bound[tag]!, {}).replace(/^<template shadowrootmode="open">|<\/template>$/g, '');
       const markupAttributes = Object.keys(spec.attributes).filter((name) => !settings.includes(name)).map(kebab);
-      return [tag, { shadow, css: prerender.renderSectionCss(tag), markupAttributes }];
+      return [tag, { shadow, css: prerender.renderSectionCss(spec, bound[tag]!), markupAttributes }];
     }),
   );
 }
 
-const outputOf = (meta: esbuild.Metafile, entry: string) =>
-  path.basename(Object.entries(meta.outputs).find(([, o]) => o.entryPoint && path.resolve(o.entryPoint) === path.resolve(entry))![0]);
+const outputOf = (meta: esbuild.Metafile, entry: string) => path.basename(Object.entries(meta.outputs).find(([, o]) => o.entryPoint === entry)![0]);
+
+/** Tag → the content its section shows, as the build bound it. */
+export type BoundContent = Readonly<Record<string, object>>;
 
 export interface EmbedOptions {
   readonly options: esbuild.BuildOptions;
-  /** tag → its `define.ts` */
-  readonly entries: Readonly<Record<string, string>>;
+  readonly sections: readonly SectionFolder[];
+  readonly bound: BoundContent;
   readonly outDir: string;
   /** Absolute URL of the site root, for the paste-ready snippets. */
   readonly siteRoot: string;
 }
 
-export async function buildEmbeds({ options, entries, outDir, siteRoot }: EmbedOptions): Promise<string[]> {
+export async function buildEmbeds({ options, sections, bound, outDir, siteRoot }: EmbedOptions): Promise<void> {
   const dir = path.join(outDir, 'embed');
-  const tags = Object.keys(entries);
+  const byTag = new Map(sections.map((s) => [s.tag, s]));
   const apps = await esbuild.build({
     ...options,
-    entryPoints: Object.fromEntries(tags.map((tag) => [`${tag}.app`, entries[tag]!])),
+    entryPoints: Object.fromEntries(sections.map(({ tag }) => [`${tag}.app`, `section:${tag}`])),
+    plugins: [...(options.plugins ?? []), virtualModules('section', (tag) => sectionEntry(byTag.get(tag)!, bound[tag]))],
     splitting: true,
     minify: true,
     outdir: dir,
@@ -68,48 +60,36 @@ export async function buildEmbeds({ options, entries, outDir, siteRoot }: EmbedO
     chunkNames: 'chunk.[hash]',
     metafile: true,
   });
-  const markup = await embedMarkup(options, tags);
-  const loaderSource = (tag: string) =>
-    [
+  const markup = await embedMarkup(options, sections, bound);
+  const loaderSource = (tag: string) => {
+    const { shadow, css, markupAttributes } = markup[tag]!;
+    const island = byTag.get(tag)!.island;
+    return [
       `import { startEmbed } from './shared/embed-loader.ts';`,
-      `import { interactive } from './interactive.ts';`,
-      `startEmbed({ tag: ${JSON.stringify(tag)}, markup: ${JSON.stringify(markup[tag]!.shadow)}, css: ${JSON.stringify(markup[tag]!.css)},`,
-      `  root: ${JSON.stringify(ROOT)},`,
-      `  markupAttributes: ${JSON.stringify(markup[tag]!.markupAttributes)}, rule: interactive[${JSON.stringify(tag)}],`,
-      `  app: ${JSON.stringify(`./${outputOf(apps.metafile, entries[tag]!)}`)} });`,
+      island ? `import rule from ${JSON.stringify(island.split(path.sep).join('/'))};` : 'const rule = undefined;',
+      `startEmbed({ tag: ${JSON.stringify(tag)}, markup: ${JSON.stringify(shadow)}, css: ${JSON.stringify(css)},`,
+      `  root: ${JSON.stringify(ROOT)}, markupAttributes: ${JSON.stringify(markupAttributes)}, rule,`,
+      `  app: ${JSON.stringify(`./${outputOf(apps.metafile, `section:${tag}`)}`)} });`,
     ].join('\n');
+  };
   const loaders = await esbuild.build({
     ...options,
-    entryPoints: Object.fromEntries(tags.map((tag) => [tag, `embed-loader:${tag}`])),
+    entryPoints: Object.fromEntries(sections.map(({ tag }) => [tag, `embed-loader:${tag}`])),
     // A classic script: parser-blocking where the README puts it (see shared/embed-loader.ts).
     format: 'iife',
     minify: true,
     outdir: dir,
     entryNames: '[name].[hash]',
     metafile: true,
-    plugins: [
-      ...(options.plugins ?? []),
-      {
-        name: 'embed-loaders',
-        setup(build) {
-          build.onResolve({ filter: /^embed-loader:/ }, (args) => ({ path: args.path.slice('embed-loader:'.length), namespace: 'embed-loader' }));
-          build.onLoad({ filter: /.*/, namespace: 'embed-loader' }, (args) => ({
-            contents: loaderSource(args.path),
-            loader: 'ts',
-            resolveDir: path.join(projectRoot, 'elements'),
-          }));
-        },
-      },
-    ],
+    plugins: [...(options.plugins ?? []), virtualModules('embed-loader', loaderSource)],
   });
   await mkdir(dir, { recursive: true });
-  for (const tag of tags) {
+  for (const { tag } of sections) {
     const loader = Object.entries(loaders.metafile.outputs).find(([, o]) => o.entryPoint === `embed-loader:${tag}`)![0];
     await copyFile(path.resolve(loader), path.join(dir, `${tag}.js`));
     const { shadow, css } = markup[tag]!;
     await writeFile(path.join(dir, `${tag}.html`), snippet(tag, `<style>${css}</style>${shadow}`.replaceAll(ROOT, siteRoot), siteRoot));
   }
-  return tags;
 }
 
 /**

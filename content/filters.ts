@@ -1,5 +1,5 @@
 /** The project filters and the one rule that decides which projects a filter shows. */
-import type { Project } from '../../data/types.ts';
+import type { Project } from './types.ts';
 
 /** The filter pills, in order; `All` is the default. */
 export const FILTERS = ['All', 'Full Stack', 'AI', 'Enterprise application', 'Django', 'Portfolio'] as const;

@@ -10,8 +10,8 @@
  * speculation rules; a visitor's browser may prerender and show the page sooner still.
  */
 import type { Browser, Page as Tab } from 'puppeteer-core';
-import type { Page } from '../../data/site.ts';
-import { emulatePhone, median, printTable } from './bench-table.ts';
+import type { Page } from '../../content/types.ts';
+import { emulatePhone, median, printTable } from './table.ts';
 
 const HOVER_MS = 250;
 const CLICK_KEY = 'bench-nav-click';

@@ -10,7 +10,7 @@
  * time a finger rests on the glass is not the page's. `done` runs in the page in every frame.
  */
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
-import { median, phonePage, printTable } from './bench-table.ts';
+import { median, phonePage, printTable } from './table.ts';
 
 
 export type Profile = 'phone' | 'desktop';

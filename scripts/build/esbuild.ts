@@ -5,7 +5,7 @@ import type { ImageManifest } from '../../elements/shared/image-slots.ts';
 import { remToPx } from './styles.ts';
 
 /**
- * `import css from './x.css'` gives the file's CSS, minified, as a string (for shadow roots);
+ * `import css from '../lib/x.css'` gives the file's CSS, minified, as a string (for shadow roots);
  * in embeds with rem turned into px, so a host page's root font size cannot rescale the widget.
  */
 const cssText = (embed: boolean): esbuild.Plugin => ({

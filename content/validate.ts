@@ -1,28 +1,17 @@
 /**
- * Content checks beyond what TypeScript sees. Each problem is one line naming the file, the
+ * Content checks beyond what TypeScript sees, as pure rules over the content (the checks that
+ * need files, fonts or the icon set run in the build: scripts/build/check-content.ts). Each problem is one line naming the file, the
  * entry and the field, e.g. `data/projects.ts: "Chat App".youtubeUrl: no video id in "https://youtu.be/"`.
  * The build stops on any of them. Two more checks only warn, as the build goes on: `staleClaims`
  * lists the owner's fixed numbers that the data contradicts ("6+ Certifications" with 4
  * certificates), `certificationSkillsMismatch` a Skills "Certifications" category written by
  * hand that differs from data/certifications.ts.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import type * as Data from '../../data/index.ts';
-import type { Certification } from '../../data/types.ts';
-import { certificationLogo, cloudPlatforms } from '../../elements/shared/derived.ts';
-import { iconNames } from '../../elements/shared/icons.ts';
-import { linkedinEmbedUrl, youtubeId } from '../../elements/shared/embeds.ts';
-import { periodYear } from '../../elements/portfolio-journey/sort.ts';
-import { imageRefs, imageSource } from './assets.ts';
-import { projectRoot } from './config.ts';
-import { undrawable } from './resume.ts';
-
-/** The content modules as `data/index.ts` exports them. */
-export type Content = Pick<
-  typeof Data,
-  'profile' | 'personal' | 'contact' | 'education' | 'experience' | 'skillCategories' | 'projects' | 'certifications' | 'journey'
->;
+import { certificationLogo, cloudPlatforms } from './derive.ts';
+import { linkedinEmbedUrl, youtubeId } from './frames.ts';
+import { IMAGE_REF, imageFields } from './image-fields.ts';
+import { periodYear } from './period.ts';
+import type { Certification, Claim, Content } from './types.ts';
 
 export class ContentError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -45,14 +34,7 @@ function httpsProblem(value: string): string | null {
   }
 }
 
-const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-
-export interface ValidateOptions {
-  /** The owner supplies `data/resume.pdf`, so the generated one need not draw every character. */
-  readonly ownResumePdf?: boolean;
-}
-
-export function validateContent(content: Content, { ownResumePdf = existsSync(path.join(projectRoot, 'data/resume.pdf')) }: ValidateOptions = {}): string[] {
+export function validateContent(content: Content): string[] {
   const problems: string[] = [];
   const report = (file: string, entry: string, field: string, problem: string) =>
     problems.push(`data/${file}.ts: ${entry ? `"${entry}".` : ''}${field}: ${problem}`);
@@ -68,10 +50,6 @@ export function validateContent(content: Content, { ownResumePdf = existsSync(pa
       seen.add(name);
     }
   };
-  const image = (file: string, entry: string, field: string, ref: string | undefined) => {
-    if (ref !== undefined && !imageRefs(ref).size) report(file, entry, field, `"${ref}" is not "images/<file>" or "devicon:<folder>/<file>.svg"`);
-    else if (ref !== undefined && !existsSync(imageSource(ref))) report(file, entry, field, `no image file for "${ref}"`);
-  };
 
   const { profile, personal, contact } = content;
   for (const field of ['github', 'linkedin', 'codechef', 'devpost', 'x', 'instagram', 'leetcode', 'siteUrl'] as const) {
@@ -80,23 +58,18 @@ export function validateContent(content: Content, { ownResumePdf = existsSync(pa
   profile.socialLinks.forEach((link, i) => url('profile', profile.name, `socialLinks[${i}].href`, link.href));
   if (!EMAIL.test(profile.email)) report('profile', profile.name, 'email', `not an email address: "${profile.email}"`);
   if (!PHONE.test(profile.phone)) report('profile', profile.name, 'phone', `not a phone number: "${profile.phone}"`);
-  image('profile', profile.name, 'photo', profile.photo);
   const born = new Date(`${personal.dateOfBirth}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(personal.dateOfBirth) || Number.isNaN(born.getTime()) || born > new Date()) {
     report('profile', 'personal', 'dateOfBirth', `not a past date in the form YYYY-MM-DD: "${personal.dateOfBirth}"`);
   }
   for (const field of ['github', 'linkedin', 'devpost', 'codechef'] as const) url('profile', 'contact', field, contact[field]);
 
-  for (const e of content.education) image('education', e.institution, 'logo', e.logo);
   unique('education', 'degree', content.education.map((e) => `${e.degree}, ${e.institution}`));
-  for (const e of content.experience) image('experience', e.title, 'logo', e.logo);
 
   unique('skills', 'name', content.skillCategories.map((c) => c.name));
   for (const category of content.skillCategories) {
-    if (!iconNames().includes(category.icon)) report('skills', category.name, 'icon', `no icon "${category.icon}"`);
     if (!/^#[0-9a-f]{6}$/i.test(category.color)) report('skills', category.name, 'color', `not a #rrggbb colour: "${category.color}"`);
     unique('skills', 'name', category.skills.map((s) => s.name));
-    for (const skill of category.skills) image('skills', skill.name, 'logo', skill.logo);
   }
 
   unique('projects', 'title', content.projects.map((p) => p.title));
@@ -109,14 +82,12 @@ export function validateContent(content: Content, { ownResumePdf = existsSync(pa
     if (p.linkedinPost !== null && !httpsProblem(p.linkedinPost) && !linkedinEmbedUrl(p.linkedinPost)) {
       report('projects', p.title, 'linkedinPost', `not a LinkedIn post URL: "${p.linkedinPost}"`);
     } else url('projects', p.title, 'linkedinPost', p.linkedinPost);
-    image('projects', p.title, 'image', p.image);
     if (p.technologies.length === 0) report('projects', p.title, 'technologies', 'lists no technology');
   }
 
   unique('certifications', 'name', content.certifications.map((c) => c.name));
   for (const c of content.certifications) {
     url('certifications', c.name, 'credlyUrl', c.credlyUrl);
-    image('certifications', c.name, 'img', c.img);
     if (!/^\d{4}$/.test(c.year)) report('certifications', c.name, 'year', `not a four-digit year: "${c.year}"`);
   }
 
@@ -127,24 +98,10 @@ export function validateContent(content: Content, { ownResumePdf = existsSync(pa
     }
   }
 
-  if (!ownResumePdf) {
-    const missing = new Map<string, string[]>();
-    for (const { char, from } of undrawable(content)) {
-      const where = `data/${from.file}.ts: "${from.entry}".${from.field}`;
-      missing.set(where, [...(missing.get(where) ?? []), `"${char}" (${codePoint(char)})`]);
-    }
-    for (const [where, chars] of missing) {
-      const list = chars.join(', ');
-      problems.push(`${where}: resume.pdf cannot draw ${list}; its font (Noto Sans) covers Latin, Greek and Cyrillic. Write it differently, or put your own PDF at data/resume.pdf`);
-    }
+  for (const { ref, where } of imageFields(content)) {
+    if (!IMAGE_REF.test(ref)) problems.push(`${where}: "${ref}" is not "images/<file>" or "devicon:<folder>/<file>.svg"`);
   }
   return problems;
-}
-
-/** A fixed text shown as a number and a label, e.g. Home's "6+" "Certifications". */
-export interface Claim {
-  readonly value: string;
-  readonly label: string;
 }
 
 /** The content with the owner's fixed numbers: Home's stat cards and the Certifications tiles. */
@@ -156,7 +113,7 @@ export type Claims = Pick<Content, 'projects' | 'certifications'> & {
 /**
  * One line per fixed number the data contradicts: "N+ Projects" / "N+ Certifications" above the
  * count (a plain "N" unlike it), a "Cloud Platforms" number unlike the distinct cloud issuers
- * (`issuers` in elements/shared/derived.ts), a "Latest Achievement" year unlike the newest
+ * (`issuers` in content/derive.ts), a "Latest Achievement" year unlike the newest
  * certificate's. The claim is recognised by its label; a value that is not a number is the
  * owner's text and is left alone.
  */

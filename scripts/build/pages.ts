@@ -2,6 +2,12 @@
  * Turns a page source (`index.html`, `pages/*.html`) into a finished page: fills the nav, the
  * footer and each section with its prerendered HTML, and adds the head and scripts.
  */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Content, Page } from '../../content/types.ts';
+import { inlineStyles } from './csp.ts';
+import { CSP_PLACEHOLDER, fillPlaceholders } from './head.ts';
+
 export interface PageParts {
   readonly head: string;
   readonly nav: string;
@@ -55,4 +61,40 @@ export function preloadEagerImage(html: string): string {
     'fetchpriority="high" />',
   ].filter(Boolean).join(' ');
   return html.replace('</head>', `    ${link}\n</head>`);
+}
+
+export interface PageBuild {
+  readonly content: Content;
+  readonly root: string;
+  readonly outDir: string;
+  readonly head: (page: Page) => string;
+  readonly nav: (route: string | null) => string;
+  readonly footer: string;
+  /** A section's prerendered shadow root for these attributes. */
+  readonly section: (tag: string, attributes: Record<string, string>) => string;
+  /** `%NAME%` → value, for the page sources. */
+  readonly variables: Readonly<Record<string, string>>;
+  /** The page policy, given the texts of every inline `<style>` of every page. */
+  readonly policy: (inlineStyleTexts: readonly string[]) => string;
+}
+
+/**
+ * Step 5: every page (and 404.html) assembled from its source, then written with the policy,
+ * which allows every inline `<style>` of every page by its hash. Returns the policy.
+ */
+export async function writePages(build: PageBuild): Promise<string> {
+  const { content, root, outDir } = build;
+  const assembled = new Map<string, string>();
+  for (const page of [...content.pages, content.notFoundPage]) {
+    const outside = page === content.notFoundPage;
+    const source = fillPlaceholders(await readFile(path.join(root, page.source), 'utf8'), page.source, build.variables);
+    const html = assemblePage(source, page.source, { head: build.head(page), nav: build.nav(outside ? null : page.route), footer: build.footer, section: build.section });
+    assembled.set(outside ? '404.html' : path.join(page.route, 'index.html'), preloadEagerImage(html));
+  }
+  const csp = build.policy([...assembled.values()].flatMap(inlineStyles));
+  for (const [target, html] of assembled) {
+    await mkdir(path.dirname(path.join(outDir, target)), { recursive: true });
+    await writeFile(path.join(outDir, target), html.replace(CSP_PLACEHOLDER, csp));
+  }
+  return csp;
 }

@@ -1,6 +1,7 @@
 /**
- * The shape of every piece of content on the site. Edit the data modules beside this file,
- * never the components: everything a visitor reads comes from `data/`.
+ * The shape of every piece of content on the site. The owner's values live in `data/`, typed by
+ * these interfaces; components never import `data/` but receive what they show as props (each
+ * section's `spec.ts` says which part of `Content` it shows).
  *
  * Image paths (`logo`, `image`, `photo`, `img`) name a file either in `data/images/`
  * (`"images/nit.svg"`, `"images/me.jpg"`) or in an icon package (`"devicon:python/python-original.svg"`).
@@ -124,8 +125,6 @@ export interface Project {
   /** A LinkedIn post URL (https://www.linkedin.com/posts/... or /feed/update/urn:li:activity:...). */
   readonly linkedinPost: Url | null;
   readonly image: ImageRef;
-  /** Only the portfolio project has a category. */
-  readonly category?: 'Portfolio';
 }
 
 export interface Certification {
@@ -137,7 +136,7 @@ export interface Certification {
   readonly credentialId: string;
   readonly img?: ImageRef;
   readonly credlyUrl?: Url;
-  /** The logo beside it in Skills (default: the issuer's logo, see `issuers` in elements/shared/derived.ts, else `img`). */
+  /** The logo beside it in Skills (default: the issuer's logo, see `issuers` in content/derive.ts, else `img`). */
   readonly logo?: ImageRef;
 }
 
@@ -151,4 +150,57 @@ export interface JourneyEntry {
   readonly period: string;
   readonly type: JourneyType;
   readonly description: readonly string[];
+}
+
+/** An Open Props colour family: the brand colour and its shades (styles/tokens.css). */
+export type BrandColor =
+  | 'gray' | 'stone' | 'red' | 'pink' | 'purple' | 'violet' | 'indigo' | 'blue' | 'cyan' | 'teal'
+  | 'green' | 'lime' | 'yellow' | 'orange' | 'choco' | 'brown' | 'sand' | 'camo' | 'jungle';
+
+/** A page of the site: its route, navigation label and search-engine texts. */
+export interface Page {
+  /** Route without the base path: "" for Home, "about" for /about. */
+  readonly route: string;
+  /** Source file of the page, relative to the project root. */
+  readonly source: string;
+  readonly navLabel: string;
+  readonly title: string;
+  readonly description: string;
+}
+
+/** A fixed text shown as a number and a label, e.g. Home's "6+" "Certifications". */
+export interface Claim {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** A footer quick link: its label and the route it opens. */
+export interface QuickLink {
+  readonly label: string;
+  readonly route: string;
+}
+
+/** Everything `data/index.ts` exports: the whole content of the site. */
+export interface Content {
+  readonly profile: Profile;
+  readonly personal: PersonalFacts;
+  readonly contact: ContactInfo;
+  readonly education: readonly EducationEntry[];
+  readonly experience: readonly ExperienceEntry[];
+  readonly skillCategories: readonly SkillCategory[];
+  readonly projects: readonly Project[];
+  readonly certifications: readonly Certification[];
+  /** The Certifications page's tiles: fixed texts the build checks against the data. */
+  readonly certificationTiles: readonly Claim[];
+  readonly journey: readonly JourneyEntry[];
+  /** The pages in the menu, in order. */
+  readonly pages: readonly Page[];
+  /** Served for any unknown path (written as `404.html`, outside the menu). */
+  readonly notFoundPage: Page;
+  readonly quickLinks: readonly QuickLink[];
+  readonly copyrightYear: number;
+  /** Home's stat cards: fixed texts the build checks against the data. */
+  readonly heroStats: readonly Claim[];
+  /** The brand colour of the theme, favicon, `theme-color` and resume.pdf. */
+  readonly brandColor: BrandColor;
 }

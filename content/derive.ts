@@ -7,7 +7,7 @@
  * The data modules call these functions marked @__PURE__, so a bundle that does not use a value
  * (the nav has no use for `personal`) leaves it out.
  */
-import type { Certification, ImageRef, PersonalFacts, PersonalFactsInput, Profile, ProfileInput, Skill } from '../../data/types.ts';
+import type { Certification, ImageRef, PersonalFacts, PersonalFactsInput, Profile, ProfileInput, Skill } from './types.ts';
 
 /** The first word of a name: "Aarav Reddy" → "Aarav". */
 export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? '';

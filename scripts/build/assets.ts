@@ -1,10 +1,9 @@
-/** Images named in `data/`: found, copied under content-hashed names, listed in a manifest. */
+/** Image references in `data/` and the files they name; content-hashed file names. */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { IMAGE_REF } from '../../content/image-fields.ts';
 import { projectRoot } from './config.ts';
 
-const IMAGE_REF = /^(images\/|devicon:)[\w./-]+\.(svg|png|jpe?g|webp|avif|gif)$/;
 
 /** Every image reference found anywhere in a data value. */
 export function imageRefs(value: unknown, found = new Set<string>()): Set<string> {
@@ -23,16 +22,3 @@ export const imageSource = (ref: string): string =>
 export const contentHash = (data: string | Uint8Array): string =>
   createHash('sha256').update(data).digest('hex').slice(0, 10);
 
-/** Copies each image to `<outDir>/assets/` and returns reference → path from the site root. */
-export async function copyImages(refs: Iterable<string>, outDir: string): Promise<Record<string, string>> {
-  await mkdir(path.join(outDir, 'assets'), { recursive: true });
-  const manifest: Record<string, string> = {};
-  for (const ref of [...refs].sort()) {
-    const data = await readFile(imageSource(ref));
-    const { name, ext } = path.parse(ref.replace(/^devicon:/, ''));
-    const file = `assets/${name}.${contentHash(data)}${ext}`;
-    await writeFile(path.join(outDir, file), data);
-    manifest[ref] = file;
-  }
-  return manifest;
-}

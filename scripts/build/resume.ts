@@ -10,12 +10,13 @@ import fontkit from '@pdf-lib/fontkit';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import * as data from '../../data/index.ts';
+import { periodDates } from '../../content/period.ts';
+import { brandHex } from './brand.ts';
 import { projectRoot } from './config.ts';
-import type { Content } from './validate.ts';
+import type { Content } from '../../content/types.ts';
 
-/** What the resume is drawn from (default: `data/`). */
-export type ResumeContent = Pick<Content, 'profile' | 'personal' | 'education' | 'experience' | 'skillCategories' | 'projects' | 'certifications'>;
+/** What the resume is drawn from. */
+export type ResumeContent = Pick<Content, 'profile' | 'personal' | 'education' | 'experience' | 'skillCategories' | 'projects' | 'certifications' | 'brandColor'>;
 
 /** The data field a piece of text comes from: `data/<file>.ts: "<entry>".<field>`. */
 export interface Source {
@@ -28,18 +29,21 @@ type Part = string | { readonly text: string; readonly from: Source };
 type Style = keyof typeof STYLES;
 type Line = { readonly style: Style; readonly parts: readonly Part[] } | { readonly space: number };
 
+/** `#4263eb` → pdf-lib's colour. */
+const hexRgb = (hex: string): RGB => rgb(...([1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number]));
+
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 const INK = rgb(0.15, 0.15, 0.2);
 const STYLES = {
   name: { font: 'bold', size: 22, gap: 6 },
   role: { font: 'regular', size: 12, gap: 6 },
-  heading: { font: 'bold', size: 11, gap: 6, color: rgb(0.26, 0.39, 0.92) },
+  heading: { font: 'bold', size: 11, gap: 6, brand: true },
   strong: { font: 'bold', size: 10 },
   body: { font: 'regular', size: 10 },
   item: { font: 'regular', size: 10, indent: 10 },
   small: { font: 'regular', size: 9 },
-} satisfies Record<string, { font: 'regular' | 'bold'; size: number; gap?: number; indent?: number; color?: RGB }>;
+} satisfies Record<string, { font: 'regular' | 'bold'; size: number; gap?: number; indent?: number; brand?: boolean }>;
 
 const FONT_FILES = {
   regular: 'node_modules/@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
@@ -137,7 +141,7 @@ function resumeLines({ profile, experience, education, projects, certifications,
 }
 
 /** Each character of the content the resume's font cannot draw, with the field it is in. */
-export function undrawable(content: ResumeContent = data): { readonly char: string; readonly from: Source }[] {
+export function undrawable(content: ResumeContent): { readonly char: string; readonly from: Source }[] {
   const found: { char: string; from: Source }[] = [];
   for (const line of resumeLines(content)) {
     if ('space' in line) continue;
@@ -155,7 +159,7 @@ export function undrawable(content: ResumeContent = data): { readonly char: stri
 let lastPdf: { readonly key: string; readonly pdf: Promise<Uint8Array> } | undefined;
 
 /** The resume as a PDF; the same content again (a rebuild under `npm start`) reuses the last one. */
-export function resumePdf(content: ResumeContent = data): Promise<Uint8Array> {
+export function resumePdf(content: ResumeContent): Promise<Uint8Array> {
   const key = JSON.stringify(content);
   if (lastPdf?.key !== key) lastPdf = { key, pdf: drawResume(content) };
   return lastPdf.pdf;
@@ -171,6 +175,7 @@ async function drawResume(content: ResumeContent): Promise<Uint8Array> {
   // No ligatures, so a text extractor reads "fi" as two letters.
   const embed = (name: FontName) => doc.embedFont(fonts()[name], { subset: true, features: { liga: false } });
   const font: Record<FontName, PDFFont> = { regular: await embed('regular'), bold: await embed('bold') };
+  const brand = hexRgb(brandHex(content.brandColor));
 
   let page: PDFPage = doc.addPage(A4);
   let y = A4[1] - MARGIN;
@@ -181,8 +186,9 @@ async function drawResume(content: ResumeContent): Promise<Uint8Array> {
       y -= line.space;
       continue;
     }
-    const style: { font: FontName; size: number; gap?: number; indent?: number; color?: RGB } = STYLES[line.style];
-    const { size, gap = 3, indent = 0, color = INK } = style;
+    const style: { font: FontName; size: number; gap?: number; indent?: number; brand?: boolean } = STYLES[line.style];
+    const { size, gap = 3, indent = 0 } = style;
+    const color = style.brand ? brand : INK;
     const face = font[style.font];
     const text = drawn(line.parts.map((p) => (typeof p === 'string' ? p : p.text)).join(''));
     // Words are measured one at a time (laying out every candidate line took most of the time).
@@ -209,26 +215,8 @@ async function drawResume(content: ResumeContent): Promise<Uint8Array> {
   return doc.save();
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-
-/** "June 2025" → "2025-06", "2022" → "2022", anything else (e.g. "Present") → undefined. */
-export function isoDate(text: string): string | undefined {
-  const match = text.trim().match(/^(?:([A-Za-z]+)\s+)?(\d{4})$/);
-  if (!match) return undefined;
-  const month = match[1] ? MONTHS.indexOf(match[1].toLowerCase()) + 1 : 0;
-  return month ? `${match[2]}-${String(month).padStart(2, '0')}` : match[2];
-}
-
-/** Start and end of a period such as "January 2025 - Present" or "2020 - 2022". */
-export function periodDates(period: string): { startDate?: string; endDate?: string } {
-  const [start = '', end] = period.split(/\s+[-–]\s+|(?<=\d)[-–](?=\d)/);
-  const startDate = isoDate(start);
-  const endDate = end === undefined ? startDate : isoDate(end);
-  return { ...(startDate && { startDate }), ...(endDate && { endDate }) };
-}
-
 /** The same content in the JSON Resume schema (https://jsonresume.org/schema). */
-export function resumeJson(siteUrl: string, { profile, personal, experience, education, certifications, projects, skillCategories }: ResumeContent = data) {
+export function resumeJson(siteUrl: string, { profile, personal, experience, education, certifications, projects, skillCategories }: ResumeContent) {
   const [city, region, country] = profile.location.split(',').map((s) => s.trim());
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',

@@ -1,0 +1,38 @@
+/**
+ * Every field of the content that names an image, in one table: where it is written (for
+ * messages), and the places (slots) it is shown at, each with its own sizes
+ * (elements/shared/media/image-slots.ts). The build resizes an image for each of its slots, the
+ * content check looks for its file, and the components pick the built files by slot.
+ */
+import type { Content, ImageRef } from './types.ts';
+
+/** The places an image is shown, each with its own widths and crop. */
+export const SLOT_NAMES = ['heroPhoto', 'projectCard', 'projectShowcase', 'certLogo', 'entryLogo', 'skillLogo'] as const;
+export type SlotName = (typeof SLOT_NAMES)[number];
+
+/** `images/<file>` in data/images/, or `devicon:<folder>/<file>.svg` from the devicon package. */
+export const IMAGE_REF = /^(images\/|devicon:)[\w./-]+\.(svg|png|jpe?g|webp|avif|gif)$/;
+
+export interface ImageField {
+  readonly ref: ImageRef;
+  readonly slots: readonly SlotName[];
+  /** `data/<file>.ts: "<entry>".<field>`, for messages. */
+  readonly where: string;
+}
+
+export type ImageContent = Pick<Content, 'profile' | 'education' | 'experience' | 'skillCategories' | 'projects' | 'certifications'>;
+
+/** The image fields of `content` that are set. */
+export function imageFields(content: ImageContent): ImageField[] {
+  const fields: ImageField[] = [];
+  const add = (slots: readonly SlotName[], file: string, entry: string, field: string, ref: ImageRef | undefined) => {
+    if (ref) fields.push({ ref, slots, where: `data/${file}.ts: "${entry}".${field}` });
+  };
+  add(['heroPhoto'], 'profile', content.profile.name, 'photo', content.profile.photo);
+  for (const e of content.education) add(['entryLogo'], 'education', e.institution, 'logo', e.logo);
+  for (const e of content.experience) add(['entryLogo'], 'experience', e.title, 'logo', e.logo);
+  for (const c of content.skillCategories) for (const s of c.skills) add(['skillLogo'], 'skills', s.name, 'logo', s.logo);
+  for (const p of content.projects) add(['projectCard', 'projectShowcase'], 'projects', p.title, 'image', p.image);
+  for (const c of content.certifications) add(['certLogo'], 'certifications', c.name, 'img', c.img);
+  return fields;
+}

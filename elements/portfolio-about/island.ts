@@ -1,0 +1,15 @@
+/**
+ * When `<portfolio-about>` loads its script (shared/islands.ts). On the site: at once when the
+ * address opens a tab only the script can show (/about#education), and a tab chosen before the
+ * script came is written into the address, as the section does. An embed leaves the host page's
+ * address alone.
+ */
+import type { LoadRule } from '../shared/islands.ts';
+import { ABOUT_TABS, needsTabAtLoad } from './tabs.ts';
+
+export default (__EMBED__
+  ? { when: 'interaction' }
+  : {
+      when: () => (needsTabAtLoad(location.hash) ? 'now' : 'interaction'),
+      answered: (host) => history.replaceState(history.state, '', `#${ABOUT_TABS[Number(host.dataset.tab)] ?? ''}`),
+    }) satisfies LoadRule as LoadRule;

@@ -1,4 +1,0 @@
-import { defineSection } from '../shared/define.ts';
-import { heroSection } from './spec.ts';
-
-defineSection(heroSection);

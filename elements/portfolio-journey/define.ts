@@ -1,4 +1,0 @@
-import { defineSection } from '../shared/define.ts';
-import { journeySection } from './spec.ts';
-
-defineSection(journeySection);

@@ -1,4 +1,0 @@
-import { defineSection } from '../shared/define.ts';
-import { projectsSection } from './spec.ts';
-
-defineSection(projectsSection);

@@ -1,0 +1,27 @@
+/**
+ * The brand colour, one setting: `brandColor` in data/site.ts names an Open Props colour
+ * family. styles/tokens.css writes its shades as `--brand-<0…12>`; the build maps them to that
+ * family's, and the favicon, the `theme-color` and resume.pdf's headings use shade 7 (the
+ * light theme's `--brand`).
+ */
+import OpenProps from 'open-props';
+import type { BrandColor } from '../../content/types.ts';
+
+const props = OpenProps as unknown as Record<string, string | number>;
+
+/** A shade of the brand family as a `#rrggbb` colour. */
+export function brandHex(family: BrandColor, shade = 7): string {
+  const value = props[`--${family}-${shade}`];
+  if (typeof value !== 'string' || !/^#[0-9a-f]{6}$/i.test(value)) throw new Error(`Open Props has no colour --${family}-${shade}`);
+  return value;
+}
+
+/** CSS with every `--brand-<shade>` turned into the family's own token (`--indigo-7`). */
+export const brandTokens = (css: string, family: BrandColor): string => css.replace(/--brand-(\d+)\b/g, `--${family}-$1`);
+
+/** The favicon: the brand's first letter, white on a rounded square of the brand colour. */
+export const faviconSvg = (brand: string, family: BrandColor): string => {
+  const letter = [...brand.trim()][0]?.toUpperCase() ?? '';
+  const escaped = letter.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${brandHex(family)}"/><text x="32" y="44" font-family="system-ui,sans-serif" font-size="34" font-weight="800" text-anchor="middle" fill="#fff">${escaped}</text></svg>`;
+};

@@ -1,0 +1,59 @@
+/**
+ * Step 4: what every page's `<head>` gets (title, description, canonical and Open Graph tags,
+ * theme colour, favicon, the page stylesheet and the inline scripts), and the `%NAME%` build
+ * settings a page source may use.
+ */
+import type { Content, Page } from '../../content/types.ts';
+import { OG } from './images.ts';
+
+/** Stands for the page policy until every page is assembled (its style hashes come from all of them). */
+export const CSP_PLACEHOLDER = '%%CONTENT_SECURITY_POLICY%%';
+
+export const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export interface HeadParts {
+  readonly base: string;
+  readonly content: Content;
+  readonly ogImage: string;
+  readonly favicon: string;
+  readonly themeColor: string;
+  readonly pageCss: string;
+  /** Inline scripts, in order. */
+  readonly scripts: readonly string[];
+  readonly speculationRules: string;
+}
+
+/** The page's absolute URL (the site root's for a page outside the menu). */
+export const pageUrl = ({ base, content }: Pick<HeadParts, 'base' | 'content'>, route: string): string =>
+  new URL(base + (route && route !== content.notFoundPage.route ? `${route}/` : ''), content.profile.siteUrl).href;
+
+export function pageHead(page: Page, parts: HeadParts): string {
+  const { base, content } = parts;
+  const url = pageUrl(parts, page.route);
+  return [
+    `<meta http-equiv="Content-Security-Policy" content="${CSP_PLACEHOLDER}" />`,
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    page === content.notFoundPage ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${url}" />`,
+    '<meta property="og:type" content="website" />',
+    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:image" content="${new URL(base + parts.ogImage, content.profile.siteUrl).href}" />`,
+    `<meta property="og:image:width" content="${OG.width}" />`,
+    `<meta property="og:image:height" content="${OG.height}" />`,
+    `<meta name="theme-color" content="${parts.themeColor}" />`,
+    `<link rel="icon" href="${base}${parts.favicon}" type="image/svg+xml" />`,
+    `<style>${parts.pageCss}</style>`,
+    ...parts.scripts.map((script) => `<script>${script}</script>`),
+    `<script type="speculationrules">${parts.speculationRules}</script>`,
+  ].join('\n    ');
+}
+
+/** Fills the `%NAME%` placeholders of a page source; an unknown one stops the build, naming the file. */
+export function fillPlaceholders(source: string, file: string, variables: Readonly<Record<string, string>>): string {
+  return source.replace(/%([A-Z_]+)%/g, (_, name: string) => {
+    if (!(name in variables)) throw new Error(`${file}: unknown placeholder %${name}% (known: ${Object.keys(variables).join(', ')})`);
+    return escapeHtml(variables[name]!);
+  });
+}

@@ -1,0 +1,45 @@
+/**
+ * Step 1: every image and icon the pages use, into `dist/assets/` under content-hashed names:
+ * the images named in `data/` resized for each place they are shown (AVIF + JPEG/PNG, cached in
+ * .cache/images/), the og:image, the favicon (the brand's letter in its colour), the icon sprite and one file per icon. Every SVG
+ * among them is read back as XML (a malformed one stops the build, naming the file).
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Content } from '../../content/types.ts';
+import type { ImageManifest } from '../../elements/shared/image-slots.ts';
+import { contentHash, imageSource } from './assets.ts';
+import { faviconSvg } from './brand.ts';
+import { buildImages, buildOgImage, imageUses } from './images.ts';
+import { iconFiles, iconSprite } from './sprite.ts';
+import { checkSvgFiles } from './svg.ts';
+
+export interface Media {
+  readonly images: ImageManifest;
+  /** Images too small or too large, naming the data field. */
+  readonly warnings: readonly string[];
+  /** Paths from the site root. */
+  readonly ogImage: string;
+  readonly favicon: string;
+  readonly sprite: string;
+  readonly iconFiles: Readonly<Record<string, string>>;
+}
+
+/** Writes `content`'s text under a hashed name in `<outDir>/assets/` and returns that path. */
+async function writeHashed(outDir: string, name: string, content: string): Promise<string> {
+  const file = `assets/${name}.${contentHash(content)}.svg`;
+  await writeFile(path.join(outDir, file), content);
+  return file;
+}
+
+export async function buildMedia(content: Content, outDir: string, cacheDir: string): Promise<Media> {
+  const options = { outDir, cacheDir };
+  const images = await buildImages(imageUses(content), options);
+  const ogImage = await buildOgImage(imageSource(content.profile.photo), options);
+  const favicon = await writeHashed(outDir, 'favicon', faviconSvg(content.profile.brand, content.brandColor));
+  const sprite = await writeHashed(outDir, 'icons', iconSprite());
+  const icons: Record<string, string> = {};
+  for (const { name, svg } of iconFiles()) icons[name] = await writeHashed(outDir, `icon-${name}`, svg);
+  await checkSvgFiles(outDir);
+  return { images: images.manifest, warnings: images.warnings, ogImage, favicon, sprite, iconFiles: icons };
+}

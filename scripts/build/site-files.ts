@@ -1,0 +1,17 @@
+/** Step 7: the files beside the pages: resume.pdf and resume.json, robots.txt, sitemap.xml. */
+import { existsSync } from 'node:fs';
+import { copyFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Content } from '../../content/types.ts';
+import { resumeJson, resumePdf } from './resume.ts';
+
+/** `url(route)`: a page's absolute URL. */
+export async function writeSiteFiles(content: Content, root: string, outDir: string, url: (route: string) => string): Promise<void> {
+  const ownPdf = path.join(root, 'data/resume.pdf');
+  if (existsSync(ownPdf)) await copyFile(ownPdf, path.join(outDir, 'resume.pdf'));
+  else await writeFile(path.join(outDir, 'resume.pdf'), await resumePdf(content));
+  await writeFile(path.join(outDir, 'resume.json'), `${JSON.stringify(resumeJson(url(''), content), null, 2)}\n`);
+  await writeFile(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${url('')}sitemap.xml\n`);
+  const urls = content.pages.map((p) => `  <url><loc>${url(p.route)}</loc></url>`).join('\n');
+  await writeFile(path.join(outDir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+}
