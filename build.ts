@@ -82,7 +82,16 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   // 4. Heads, 5. pages
   const mail = mailSettings();
   const rules = speculationRules(base);
-  const head = { base, content, ogImage: media.ogImage, favicon: media.favicon, themeColor: brandHex(content.brandColor), pageCss: await pageStylesheet(content.brandColor), scripts: [js.themeScript, js.runtimeScript], speculationRules: rules };
+  const head = {
+    base,
+    content,
+    ogImage: media.ogImage,
+    favicon: media.favicon,
+    themeColor: brandHex(content.brandColor),
+    pageCss: await pageStylesheet(content.brandColor),
+    scripts: [js.themeScript, js.runtimeScript],
+    speculationRules: rules,
+  };
   const usedAttributes: Record<string, Record<string, string>> = {};
   const csp = await writePages({
     content,
@@ -109,8 +118,15 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   });
 
   // 6. The embed demo (every section on a hostile page, with the attributes the site gives it), the manifest
-  await writeDemo(outDir, sections.map((s) => s.tag), usedAttributes);
-  await writeFile(path.join(outDir, 'custom-elements.json'), `${JSON.stringify(customElementsManifest(sections.map((s) => prerender.sections[s.tag]!)), null, 2)}\n`);
+  await writeDemo(
+    outDir,
+    sections.map((s) => s.tag),
+    usedAttributes,
+  );
+  await writeFile(
+    path.join(outDir, 'custom-elements.json'),
+    `${JSON.stringify(customElementsManifest(sections.map((s) => prerender.sections[s.tag]!)), null, 2)}\n`,
+  );
 
   // 7. Resume, robots.txt, sitemap.xml, _headers
   await writeSiteFiles(content, root, outDir, (route) => pageUrl(head, route));
@@ -146,7 +162,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const result = await build();
     console.log(await sizeTable(result));
     result.warnings.forEach((w) => console.warn(`\nwarning: ${w}`));
-    console.log(`\nBuilt ${result.files.length} files into ${path.relative(process.cwd(), result.config.outDir) || '.'} (base ${result.config.base}) in ${Math.round(result.milliseconds)} ms`);
+    console.log(
+      `\nBuilt ${result.files.length} files into ${path.relative(process.cwd(), result.config.outDir) || '.'} (base ${result.config.base}) in ${Math.round(result.milliseconds)} ms`,
+    );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;

@@ -35,7 +35,12 @@ export interface Issuer {
 }
 
 export const issuers: readonly Issuer[] = [
-  { name: 'Amazon Web Services', match: /\b(amazon web services|aws)\b/i, cloud: true, logo: 'devicon:amazonwebservices/amazonwebservices-original-wordmark.svg' },
+  {
+    name: 'Amazon Web Services',
+    match: /\b(amazon web services|aws)\b/i,
+    cloud: true,
+    logo: 'devicon:amazonwebservices/amazonwebservices-original-wordmark.svg',
+  },
   { name: 'Microsoft Azure', match: /\bazure\b/i, cloud: true, logo: 'devicon:azure/azure-original.svg' },
   { name: 'Google Cloud', match: /\b(google cloud|gcp)\b/i, cloud: true, logo: 'devicon:googlecloud/googlecloud-original.svg' },
   { name: 'Oracle Cloud', match: /\b(oracle cloud|oci)\b/i, cloud: true, logo: 'devicon:oracle/oracle-original.svg' },
@@ -49,14 +54,17 @@ export const issuers: readonly Issuer[] = [
 ];
 
 /** The known issuer a certificate matches, if any. */
-export const issuerOf = (c: Pick<Certification, 'issuer' | 'name'>): Issuer | undefined => issuers.find((i) => i.match.test(`${c.issuer} ${c.name}`));
+export const issuerOf = (c: Pick<Certification, 'issuer' | 'name'>): Issuer | undefined =>
+  issuers.find((i) => i.match.test(`${c.issuer} ${c.name}`));
 
 /** The distinct cloud platforms among the certificates, in list order. */
 export const cloudPlatforms = (certifications: readonly Certification[]): string[] => [
-  ...new Set(certifications.flatMap((c) => {
-    const issuer = issuerOf(c);
-    return issuer?.cloud ? [issuer.name] : [];
-  })),
+  ...new Set(
+    certifications.flatMap((c) => {
+      const issuer = issuerOf(c);
+      return issuer?.cloud ? [issuer.name] : [];
+    }),
+  ),
 ];
 
 /** The logo beside a certificate in Skills: its own, its issuer's, or its image. */

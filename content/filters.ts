@@ -17,5 +17,4 @@ export function matchesFilter(project: Project, filter: Filter): boolean {
 }
 
 /** The filter an attribute names (any case), or `All` when it names none. */
-export const toFilter = (name: string | undefined): Filter =>
-  FILTERS.find((f) => f.toLowerCase() === name?.trim().toLowerCase()) ?? 'All';
+export const toFilter = (name: string | undefined): Filter => FILTERS.find((f) => f.toLowerCase() === name?.trim().toLowerCase()) ?? 'All';

@@ -35,7 +35,7 @@ function httpsOn(url: string, hosts: ReadonlySet<string>): URL | null {
  */
 export function youtubeId(url: string): string | null {
   const parsed = httpsOn(url, YOUTUBE_HOSTS);
-  if (!parsed || parsed.pathname !== '/watch') return null;
+  if (parsed?.pathname !== '/watch') return null;
   const ids = parsed.searchParams.getAll('v');
   return ids.length === 1 && YOUTUBE_ID.test(ids[0]!) ? ids[0]! : null;
 }

@@ -154,8 +154,25 @@ export interface JourneyEntry {
 
 /** An Open Props colour family: the brand colour and its shades (styles/tokens.css). */
 export type BrandColor =
-  | 'gray' | 'stone' | 'red' | 'pink' | 'purple' | 'violet' | 'indigo' | 'blue' | 'cyan' | 'teal'
-  | 'green' | 'lime' | 'yellow' | 'orange' | 'choco' | 'brown' | 'sand' | 'camo' | 'jungle';
+  | 'gray'
+  | 'stone'
+  | 'red'
+  | 'pink'
+  | 'purple'
+  | 'violet'
+  | 'indigo'
+  | 'blue'
+  | 'cyan'
+  | 'teal'
+  | 'green'
+  | 'lime'
+  | 'yellow'
+  | 'orange'
+  | 'choco'
+  | 'brown'
+  | 'sand'
+  | 'camo'
+  | 'jungle';
 
 /** A page of the site: its route, navigation label and search-engine texts. */
 export interface Page {

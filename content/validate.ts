@@ -64,20 +64,41 @@ export function validateContent(content: Content): string[] {
   }
   for (const field of ['github', 'linkedin', 'devpost', 'codechef'] as const) url('profile', 'contact', field, contact[field]);
 
-  unique('education', 'degree', content.education.map((e) => `${e.degree}, ${e.institution}`));
+  unique(
+    'education',
+    'degree',
+    content.education.map((e) => `${e.degree}, ${e.institution}`),
+  );
 
-  unique('skills', 'name', content.skillCategories.map((c) => c.name));
+  unique(
+    'skills',
+    'name',
+    content.skillCategories.map((c) => c.name),
+  );
   for (const category of content.skillCategories) {
     if (!/^#[0-9a-f]{6}$/i.test(category.color)) report('skills', category.name, 'color', `not a #rrggbb colour: "${category.color}"`);
-    unique('skills', 'name', category.skills.map((s) => s.name));
+    unique(
+      'skills',
+      'name',
+      category.skills.map((s) => s.name),
+    );
   }
 
-  unique('projects', 'title', content.projects.map((p) => p.title));
+  unique(
+    'projects',
+    'title',
+    content.projects.map((p) => p.title),
+  );
   for (const p of content.projects) {
     url('projects', p.title, 'githubUrl', p.githubUrl);
     url('projects', p.title, 'liveUrl', p.liveUrl);
     if (p.youtubeUrl !== null && !httpsProblem(p.youtubeUrl) && !youtubeId(p.youtubeUrl)) {
-      report('projects', p.title, 'youtubeUrl', `no video id in "${p.youtubeUrl}" (expected https://www.youtube.com/watch?v=<11-character id>)`);
+      report(
+        'projects',
+        p.title,
+        'youtubeUrl',
+        `no video id in "${p.youtubeUrl}" (expected https://www.youtube.com/watch?v=<11-character id>)`,
+      );
     } else url('projects', p.title, 'youtubeUrl', p.youtubeUrl);
     if (p.linkedinPost !== null && !httpsProblem(p.linkedinPost) && !linkedinEmbedUrl(p.linkedinPost)) {
       report('projects', p.title, 'linkedinPost', `not a LinkedIn post URL: "${p.linkedinPost}"`);
@@ -85,16 +106,29 @@ export function validateContent(content: Content): string[] {
     if (p.technologies.length === 0) report('projects', p.title, 'technologies', 'lists no technology');
   }
 
-  unique('certifications', 'name', content.certifications.map((c) => c.name));
+  unique(
+    'certifications',
+    'name',
+    content.certifications.map((c) => c.name),
+  );
   for (const c of content.certifications) {
     url('certifications', c.name, 'credlyUrl', c.credlyUrl);
     if (!/^\d{4}$/.test(c.year)) report('certifications', c.name, 'year', `not a four-digit year: "${c.year}"`);
   }
 
-  unique('journey', 'title', content.journey.map((j) => `${j.title} (${j.period})`));
+  unique(
+    'journey',
+    'title',
+    content.journey.map((j) => `${j.title} (${j.period})`),
+  );
   for (const j of content.journey) {
     if (periodYear(j.period) === 0 && j.period !== NO_YEAR) {
-      report('journey', j.title, 'period', `no four-digit year in "${j.period}" (write e.g. "June 2025", "2020 - 2022", or "${NO_YEAR}" for an entry without a year)`);
+      report(
+        'journey',
+        j.title,
+        'period',
+        `no four-digit year in "${j.period}" (write e.g. "June 2025", "2020 - 2022", or "${NO_YEAR}" for an entry without a year)`,
+      );
     }
   }
 
@@ -128,12 +162,20 @@ export function staleClaims({ projects, certifications, heroStats, certification
       const [claimed, atLeast] = [Number(number[1]), number[2] === '+'];
       const at = `data/${file}.ts: ${field}[${i}]: "${value} ${label}"`;
       const count = (what: string, actual: number, where: string) =>
-        (atLeast ? claimed > actual : claimed !== actual) ? [`${at} claims ${atLeast ? 'at least ' : ''}${claimed} ${what}, but ${where} lists ${actual}`] : [];
+        (atLeast ? claimed > actual : claimed !== actual)
+          ? [`${at} claims ${atLeast ? 'at least ' : ''}${claimed} ${what}, but ${where} lists ${actual}`]
+          : [];
       if (/latest|newest|recent/i.test(label)) {
-        return newest !== undefined && claimed !== newest ? [`${at} claims ${claimed}, but the newest certificate in data/certifications.ts is from ${newest}`] : [];
+        return newest !== undefined && claimed !== newest
+          ? [`${at} claims ${claimed}, but the newest certificate in data/certifications.ts is from ${newest}`]
+          : [];
       }
       if (/cloud/i.test(label)) {
-        return claimed !== clouds.length ? [`${at} claims ${claimed} cloud platforms, but the certificates in data/certifications.ts come from ${clouds.length}${clouds.length ? ` (${clouds.join(', ')})` : ''}`] : [];
+        return claimed !== clouds.length
+          ? [
+              `${at} claims ${claimed} cloud platforms, but the certificates in data/certifications.ts come from ${clouds.length}${clouds.length ? ` (${clouds.join(', ')})` : ''}`,
+            ]
+          : [];
       }
       if (/certific/i.test(label)) return count('certifications', certifications.length, 'data/certifications.ts');
       if (/project/i.test(label)) return count('projects', projects.length, 'data/projects.ts');
@@ -151,7 +193,10 @@ const CERTIFICATIONS_CATEGORY = 'Certifications';
  * `shortName` or `name`. The sample derives the category (`certificationSkills`), so it always
  * matches, except for a certificate without a logo to show.
  */
-export function certificationSkillsMismatch({ skillCategories, certifications }: Pick<Content, 'skillCategories' | 'certifications'>): string[] {
+export function certificationSkillsMismatch({
+  skillCategories,
+  certifications,
+}: Pick<Content, 'skillCategories' | 'certifications'>): string[] {
   const category = skillCategories.find((c) => c.name === CERTIFICATIONS_CATEGORY);
   if (!category) return [];
   const at = `data/skills.ts: "${CERTIFICATIONS_CATEGORY}".skills`;
@@ -161,7 +206,9 @@ export function certificationSkillsMismatch({ skillCategories, certifications }:
   const extra = category.skills.filter((s) => !certifications.some((c) => names(c).includes(s.name)));
   return [
     ...missing.map((c) => {
-      const logo = certificationLogo(c) ? '' : `; it needs a logo to be listed: issuer "${c.issuer}" is not one the site knows and it has no img, so set its logo`;
+      const logo = certificationLogo(c)
+        ? ''
+        : `; it needs a logo to be listed: issuer "${c.issuer}" is not one the site knows and it has no img, so set its logo`;
       return `${at}: "${c.shortName ?? c.name}" from data/certifications.ts is missing (${derive}${logo})`;
     }),
     ...extra.map((s) => `${at}: "${s.name}" is not in data/certifications.ts (${derive})`),

@@ -45,10 +45,7 @@ export const journey: readonly JourneyEntry[] = [
     location: 'Hyderabad, Telangana',
     period: 'January 2025',
     type: 'experience',
-    description: [
-      'Joined the data platform team to build ETL pipelines on AWS.',
-      'Working with Python, PySpark, Amazon S3 and Redshift.',
-    ],
+    description: ['Joined the data platform team to build ETL pipelines on AWS.', 'Working with Python, PySpark, Amazon S3 and Redshift.'],
   },
   {
     title: 'Earned AWS Certified Cloud Practitioner',
@@ -75,10 +72,7 @@ export const journey: readonly JourneyEntry[] = [
     location: 'Online',
     period: 'March 2024',
     type: 'milestone',
-    description: [
-      'Practised arrays, graphs, dynamic programming and greedy techniques daily.',
-      'Reached a 3-star rating on CodeChef.',
-    ],
+    description: ['Practised arrays, graphs, dynamic programming and greedy techniques daily.', 'Reached a 3-star rating on CodeChef.'],
   },
   {
     title: 'Volunteered as a coding club mentor',
@@ -86,10 +80,7 @@ export const journey: readonly JourneyEntry[] = [
     location: 'Hyderabad, Telangana',
     period: 'November 2023',
     type: 'volunteering',
-    description: [
-      'Ran weekly web development sessions for first-year students.',
-      'Helped 40 students publish their first websites.',
-    ],
+    description: ['Ran weekly web development sessions for first-year students.', 'Helped 40 students publish their first websites.'],
   },
   {
     title: 'Earned Microsoft Azure Fundamentals',
@@ -116,10 +107,7 @@ export const journey: readonly JourneyEntry[] = [
     location: 'Hyderabad, Telangana',
     period: '2023',
     type: 'milestone',
-    description: [
-      'Went from DOM basics to async code, modules and React.',
-      'Built small games and tools to practise every concept.',
-    ],
+    description: ['Went from DOM basics to async code, modules and React.', 'Built small games and tools to practise every concept.'],
   },
   {
     title: 'Learned Java',
@@ -146,10 +134,7 @@ export const journey: readonly JourneyEntry[] = [
     location: 'Hyderabad, Telangana',
     period: 'August 2022',
     type: 'education',
-    description: [
-      'Began a four-year degree in computer science and engineering.',
-      'Current CGPA of 8.7 out of 10.',
-    ],
+    description: ['Began a four-year degree in computer science and engineering.', 'Current CGPA of 8.7 out of 10.'],
   },
   {
     title: 'Completed intermediate (12th)',

@@ -17,9 +17,12 @@ import { navTemplate, prerenderState } from './site-nav/template.ts';
 const noop = () => {};
 
 export const renderNav = (content: Content, route: string | null): string =>
-  collectResultSync(render(navTemplate(chromeContent(content), prerenderState(route), { toggleMenu: noop, closeMenu: noop, toggleTheme: noop })));
+  collectResultSync(
+    render(navTemplate(chromeContent(content), prerenderState(route), { toggleMenu: noop, closeMenu: noop, toggleTheme: noop })),
+  );
 
-export const renderFooter = (content: Content): string => collectResultSync(render(footerTemplate(chromeContent(content), { backToTop: noop })));
+export const renderFooter = (content: Content): string =>
+  collectResultSync(render(footerTemplate(chromeContent(content), { backToTop: noop })));
 
 /** What a section shows of `content` (its spec's binding), as plain data. */
 export const boundContent = (spec: AnySectionSpec, content: Content): object => spec.content?.(content) ?? {};

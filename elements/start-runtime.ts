@@ -28,7 +28,8 @@ holdEarlyInput();
 // transition when that page comes back from the back/forward cache) and the page shown.
 for (const type of ['pageswap', 'pagereveal'] as const) {
   addEventListener(type, ({ viewTransition }) => {
-    if (viewTransition) for (const settled of [viewTransition.ready, viewTransition.finished, viewTransition.updateCallbackDone]) settled.catch(() => {});
+    if (viewTransition)
+      for (const settled of [viewTransition.ready, viewTransition.finished, viewTransition.updateCallbackDone]) settled.catch(() => {});
   });
 }
 

@@ -59,7 +59,9 @@ try {
     const file = path.join(result.config.outDir, page.route, 'index.html');
     const html = await readFile(file, 'utf8');
     const css = await Promise.all(
-      [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => readFile(path.join(result.config.outDir, m[1]!.slice(result.config.base.length)))),
+      [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) =>
+        readFile(path.join(result.config.outDir, m[1]!.slice(result.config.base.length))),
+      ),
     );
     const htmlCss = gz(html) + css.reduce((sum, c) => sum + gz(c), 0);
     const runs: RunnerResult['lhr'][] = [];
@@ -72,7 +74,8 @@ try {
     const score = (id: string) => median(runs.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
     const metric = (id: string) => median(runs.map((r) => r.audits[id]?.numericValue ?? NaN));
     const requests = (r: (typeof runs)[number]) =>
-      ((r.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []);
+      (r.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)
+        ?.items ?? [];
     rows.push({
       page: `/${page.route}`,
       perf: score('performance'),
@@ -83,8 +86,16 @@ try {
       tbt: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
       htmlCss,
-      js: median(runs.map((r) => requests(r).filter((q) => q.resourceType === 'Script').reduce((s, q) => s + (q.transferSize ?? 0), 0))),
-      thirdParty: median(runs.map((r) => requests(r).filter((q) => !q.url.startsWith(new URL(server.url).origin) && !q.url.startsWith('data:')).length)),
+      js: median(
+        runs.map((r) =>
+          requests(r)
+            .filter((q) => q.resourceType === 'Script')
+            .reduce((s, q) => s + (q.transferSize ?? 0), 0),
+        ),
+      ),
+      thirdParty: median(
+        runs.map((r) => requests(r).filter((q) => !q.url.startsWith(new URL(server.url).origin) && !q.url.startsWith('data:')).length),
+      ),
     });
     process.stderr.write(`measured /${page.route}\n`);
   }
@@ -92,7 +103,11 @@ try {
     console.log(`Lighthouse ${RUNS}× per page, mobile preset, medians:\n`);
     printTable(
       ['page', 'perf', 'a11y', 'best-pr', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'HTML+CSS gz B', 'JS gz B', '3rd-party req'],
-      rows.map((r) => [r.page, r.perf, r.a11y, r.bp, r.seo, Math.round(r.lcp), Math.round(r.tbt), r.cls.toFixed(3), r.htmlCss, r.js, r.thirdParty].map(String)),
+      rows.map((r) =>
+        [r.page, r.perf, r.a11y, r.bp, r.seo, Math.round(r.lcp), Math.round(r.tbt), r.cls.toFixed(3), r.htmlCss, r.js, r.thirdParty].map(
+          String,
+        ),
+      ),
     );
   }
   if (wanted('nav')) await benchNav(browser, server.url, pagesChosen, RUNS);

@@ -19,7 +19,8 @@ const executable = (file: string) => {
     return false;
   }
 };
-const onPath = (command: string) => (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && executable(path.join(dir, command)));
+const onPath = (command: string) =>
+  (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && executable(path.join(dir, command)));
 
 interface Need {
   readonly what: string;
@@ -60,7 +61,10 @@ if (missing.length) {
   }
   console.log(`${missing.map((m) => m.what).join(', ')} not found; installing Debian's ${packages.join(' ')}…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', ...packages]]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', ...packages],
+  ]) {
     const run = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (run.status !== 0) {
       console.error(`"apt-get ${args.join(' ')}" failed; install ${packages.join(' ')} by hand and run the tests again.`);

@@ -31,7 +31,10 @@ import { startServer } from './lib/server.ts';
 const outDir = path.resolve(projectRoot, process.env.SCREENSHOTS_DIR ?? 'docs/screenshots');
 const enginesDir = path.join(outDir, 'engines');
 const flags = new Set(process.argv.slice(2));
-const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } };
+const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
+};
 
 const { config } = await build();
 const server = await startServer({ dir: config.outDir, base: config.base });
@@ -91,7 +94,12 @@ function boxOf(selector: string) {
   const scale = devicePixelRatio;
   const left = Math.max(0, Math.round(x * scale));
   const top = Math.max(0, Math.round(y * scale));
-  return { left, top, width: Math.round(Math.min(width, innerWidth - x) * scale), height: Math.round(Math.min(height, innerHeight - y) * scale) };
+  return {
+    left,
+    top,
+    width: Math.round(Math.min(width, innerWidth - x) * scale),
+    height: Math.round(Math.min(height, innerHeight - y) * scale),
+  };
 }
 
 async function save(file: string, png: Buffer) {
@@ -107,22 +115,36 @@ async function enginePictures(engine: Engine) {
     await d.open(pageUrl(''), DESKTOP);
     await d.evaluate(() => localStorage.removeItem('theme'));
     await settle(d, 'Home');
-    for (const [part, selector] of [['header', '.site-header'], ['footer', '.site-footer']] as const) {
+    for (const [part, selector] of [
+      ['header', '.site-header'],
+      ['footer', '.site-footer'],
+    ] as const) {
       const box = await d.evaluate(boxOf, selector);
       await settle(d, `Home's ${part}`);
-      await save(path.join(enginesDir, `${engine}-${part}.png`), await sharp(await d.screenshot()).extract(box).png().toBuffer());
+      await save(
+        path.join(enginesDir, `${engine}-${part}.png`),
+        await sharp(await d.screenshot())
+          .extract(box)
+          .png()
+          .toBuffer(),
+      );
     }
 
     await d.open(pageUrl('projects'), DESKTOP);
     await settle(d, 'Projects');
     await d.click('portfolio-projects >>> li.project h2 button');
     const opened = () => !!document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('dialog[open]');
-    await d.waitFor("the first project's dialog opens", opened, []).catch(() => console.warn(`${engine}: a click on the first project opened no dialog; the picture shows the page as it is`));
+    await d
+      .waitFor("the first project's dialog opens", opened, [])
+      .catch(() => console.warn(`${engine}: a click on the first project opened no dialog; the picture shows the page as it is`));
     await settle(d, "The first project's dialog");
     await save(path.join(enginesDir, `${engine}-projects-dialog.png`), await d.screenshot());
 
     if (!flags.has('--engines')) return;
-    for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [device, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       for (const theme of ['light', 'dark'] as const) {
         for (const p of pages) {
           await d.open(pageUrl(p.route), viewport);

@@ -89,7 +89,10 @@ const server = await startServer({
   port: Number(process.env.PORT ?? 8000),
   host: process.env.HOST ?? 'localhost',
   outbox: path.join(projectRoot, 'outbox'),
-  ...(live && { extra: devRoutes, transformHtml: (html: string) => html.replace('</body>', '<script type="module" src="/__dev/reload.js"></script></body>') }),
+  ...(live && {
+    extra: devRoutes,
+    transformHtml: (html: string) => html.replace('</body>', '<script type="module" src="/__dev/reload.js"></script></body>'),
+  }),
 });
 console.log(`\nServing ${config.base === '/' ? '' : `(base ${config.base}) `}on ${server.url}`);
 if (live) {

@@ -29,10 +29,18 @@ interface Stage {
 
 /** node:test with the usual spec output and the results for the summary. */
 const nodeTests = async (dir: string, results: string, options: string[] = []) => [
-  '--import', 'tsx', '--test', ...options,
-  '--test-reporter=spec', '--test-reporter-destination=stdout',
-  '--test-reporter=./scripts/lib/test-results/node-reporter.mjs', `--test-reporter-destination=${results}`,
-  ...(await readdir(path.join(projectRoot, dir))).filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.join(dir, f)),
+  '--import',
+  'tsx',
+  '--test',
+  ...options,
+  '--test-reporter=spec',
+  '--test-reporter-destination=stdout',
+  '--test-reporter=./scripts/lib/test-results/node-reporter.mjs',
+  `--test-reporter-destination=${results}`,
+  ...(await readdir(path.join(projectRoot, dir)))
+    .filter((f) => f.endsWith('.test.ts'))
+    .sort()
+    .map((f) => path.join(dir, f)),
 ];
 
 const STAGES: readonly Stage[] = [
@@ -72,7 +80,8 @@ async function runStage(stage: Stage, dir: string): Promise<Outcome> {
   const reported = stage.tests ? await readResults(file) : null;
   const failures: Failure[] = [...(reported?.failures ?? [])];
   // A non-zero exit with no failing test to show for it (a crash, a compile error) is a failure too.
-  if (code !== 0 && failures.length === 0) failures.push({ name: stage.name, message: `exited with code ${code}${stage.tests && !reported ? ' before reporting results' : ''}` });
+  if (code !== 0 && failures.length === 0)
+    failures.push({ name: stage.name, message: `exited with code ${code}${stage.tests && !reported ? ' before reporting results' : ''}` });
   const passed = reported?.passed ?? (stage.tests || failures.length ? 0 : 1);
   return { stage: stage.name, seconds, results: { passed, skipped: reported?.skipped ?? 0, failures } };
 }

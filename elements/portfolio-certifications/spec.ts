@@ -11,7 +11,8 @@ export default section<object, CertificationsContent>({
   styles: pageHeading + styles,
   attributes: {},
   docs: {
-    summary: 'Certifications & Achievements: a card per certification (a link to its Credly badge when it has one) and three summary tiles.',
+    summary:
+      'Certifications & Achievements: a card per certification (a link to its Credly badge when it has one) and three summary tiles.',
   },
 });
 

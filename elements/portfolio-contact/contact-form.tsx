@@ -126,7 +126,16 @@ export function ContactForm({ email, ...config }: MailConfig & { readonly email:
       <form ref={form} onSubmit={submit} onInput={(e) => saveDraft(readFields(e.currentTarget), draftKey(host))}>
         <div className="field">
           <label htmlFor={`${id}-name`}>Name</label>
-          <input id={`${id}-name`} name="name" type="text" dir="auto" required autoComplete="name" placeholder="Your Name" readOnly={sending} />
+          <input
+            id={`${id}-name`}
+            name="name"
+            type="text"
+            dir="auto"
+            required
+            autoComplete="name"
+            placeholder="Your Name"
+            readOnly={sending}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-email`}>Email</label>

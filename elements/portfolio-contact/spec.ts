@@ -34,8 +34,10 @@ export default section<MailConfig, ContactContent>({
       publicKey: 'EmailJS public key (sent as user_id).',
       serviceId: 'EmailJS service ID.',
       templateId: 'EmailJS template ID; the template gets name, email and message.',
-      providerOrigin: 'Where the API is: an origin (default https://api.emailjs.com) or a path resolved against the page ("/" = the page\'s own origin, as npm start serves it).',
-      throttle: 'Minimum milliseconds between two sends from the page; the last send time is kept in localStorage under the page path. 0 or absent: off.',
+      providerOrigin:
+        'Where the API is: an origin (default https://api.emailjs.com) or a path resolved against the page ("/" = the page\'s own origin, as npm start serves it).',
+      throttle:
+        'Minimum milliseconds between two sends from the page; the last send time is kept in localStorage under the page path. 0 or absent: off.',
       blockList: 'JSON array of values of the watched field that are refused (403) without a request. Absent or empty: off.',
       blockWatch: 'The field block-list watches; default email.',
       blockHeadless: 'Refuse (451) when the browser looks automated. Default off.',
@@ -49,7 +51,7 @@ export default section<MailConfig, ContactContent>({
       {
         name: 'message-failed',
         description:
-          'Nothing was delivered; detail: { reason, status? }. reason is "offline", EmailJS\'s text (Forbidden, Too Many Requests, the provider\'s answer, a settings error) or the network error\'s message; status is the HTTP status when there is one.',
+          "Nothing was delivered; detail: { reason, status? }. reason is \"offline\", EmailJS's text (Forbidden, Too Many Requests, the provider's answer, a settings error) or the network error's message; status is the HTTP status when there is one.",
       },
       {
         name: 'message-blocked',

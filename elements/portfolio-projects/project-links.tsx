@@ -3,7 +3,11 @@ import type { Project } from '../../content/types.ts';
 import type { IconName } from '../shared/icons.ts';
 import { ExternalLink, Icon } from '../shared/ui.tsx';
 
-const LINKS: readonly { readonly field: 'githubUrl' | 'liveUrl' | 'youtubeUrl' | 'linkedinPost'; readonly label: string; readonly icon: IconName }[] = [
+const LINKS: readonly {
+  readonly field: 'githubUrl' | 'liveUrl' | 'youtubeUrl' | 'linkedinPost';
+  readonly label: string;
+  readonly icon: IconName;
+}[] = [
   { field: 'githubUrl', label: 'Source Code', icon: 'github' },
   { field: 'liveUrl', label: 'Live Demo', icon: 'globe' },
   { field: 'youtubeUrl', label: 'Video Demo', icon: 'play' },
@@ -25,8 +29,7 @@ export function ProjectLinks({ project }: { readonly project: Project }) {
             ) : (
               <span className="link-tile link missing">
                 <Icon name={icon} />
-                {label}{' '}
-                <span className="soon">Coming Soon</span>
+                {label} <span className="soon">Coming Soon</span>
               </span>
             )}
           </li>

@@ -18,7 +18,8 @@ export default section<ProjectsProps, ProjectsContent>({
     summary:
       "Projects with filter pills and a detail dialog per project (overview, features, technologies, links, the project's YouTube video and LinkedIn post).",
     attributes: {
-      filter: 'Filter selected at first: All, Full Stack, AI, Enterprise application, Django or Portfolio (any case); anything else means All.',
+      filter:
+        'Filter selected at first: All, Full Stack, AI, Enterprise application, Django or Portfolio (any case); anything else means All.',
     },
   },
 });

@@ -8,7 +8,11 @@ import type { SkillCategory } from '../../content/types.ts';
 import { Icon } from '../shared/ui.tsx';
 import { Picture } from '../shared/picture.tsx';
 
-export function SkillPanel({ category, accent, ...panel }: { readonly category: SkillCategory; readonly accent: string } & HTMLAttributes<HTMLElement>) {
+export function SkillPanel({
+  category,
+  accent,
+  ...panel
+}: { readonly category: SkillCategory; readonly accent: string } & HTMLAttributes<HTMLElement>) {
   const count = category.skills.length;
   return (
     <div {...panel} className="panel" data-category={accent}>

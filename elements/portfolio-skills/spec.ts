@@ -14,8 +14,14 @@ export default section<object, SkillsContent>({
   },
   attributes: {},
   docs: {
-    summary: "Skills: a vertical tab list of the seven categories with their counts, and the selected category's description and skill grid.",
-    cssProperties: [{ name: '--accent', description: "Set per category from its data colour; white text is drawn on it, so it must be dark enough for AA." }],
+    summary:
+      "Skills: a vertical tab list of the seven categories with their counts, and the selected category's description and skill grid.",
+    cssProperties: [
+      {
+        name: '--accent',
+        description: 'Set per category from its data colour; white text is drawn on it, so it must be dark enough for AA.',
+      },
+    ],
   },
 });
 

@@ -32,7 +32,18 @@ interface Mounted {
  * widget while it hydrates). Hydration needs none of them, so until the section is ready they
  * stop at its shadow root, before React's own listeners there (CSS `:hover` is unaffected).
  */
-const CONTINUOUS = ['pointerover', 'pointerout', 'mouseover', 'mouseout', 'focusin', 'focusout', 'dragenter', 'dragleave', 'gotpointercapture', 'lostpointercapture'];
+const CONTINUOUS = [
+  'pointerover',
+  'pointerout',
+  'mouseover',
+  'mouseout',
+  'focusin',
+  'focusout',
+  'dragenter',
+  'dragleave',
+  'gotpointercapture',
+  'lostpointercapture',
+];
 function holdContinuousEvents(root: ShadowRoot): void {
   const stop = (event: Event) => event.stopImmediatePropagation();
   for (const type of CONTINUOUS) root.addEventListener(type, stop, true);
@@ -92,7 +103,9 @@ export function defineSection<P extends object, C extends object>(spec: SectionS
   };
 
   type Lifecycle = HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
-  const props = Object.fromEntries(Object.entries(spec.attributes as Record<string, AttrType>).map(([name, type]) => [name, r2wcType(type)]));
+  const props = Object.fromEntries(
+    Object.entries(spec.attributes as Record<string, AttrType>).map(([name, type]) => [name, r2wcType(type)]),
+  );
   const Base = r2wc(() => null, { shadow: 'open', props: props as never }, renderer) as new () => Lifecycle;
   class Section extends Base {
     #stopTheme: (() => void) | undefined;

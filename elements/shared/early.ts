@@ -40,7 +40,12 @@ const STEPS: Record<Orientation, Readonly<Record<string, number>>> = {
  * Right wrap, a vertical list also takes Up and Down, Home and End jump to the ends), or null
  * for a key the tabs leave alone (any key with a modifier among them).
  */
-export function tabKeyTarget(event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey'>, orientation: Orientation, from: number, count: number): number | null {
+export function tabKeyTarget(
+  event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey'>,
+  orientation: Orientation,
+  from: number,
+  count: number,
+): number | null {
   if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || from < 0) return null;
   if (event.key === 'Home') return 0;
   if (event.key === 'End') return count - 1;

@@ -18,11 +18,13 @@ import { siteRoot } from './urls.ts';
 /** Inline markup longer than this would weigh down every page that shows the icon. */
 const HEAVY_ICON = 1000;
 
-const useIcon = (href: string) => `<svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24"><use href="${siteRoot}${href}"/></svg>`;
-const spriteIcon = (name: IconName) => useIcon(`${__ICON_SPRITE__}#${name}`);
+/** An `<svg>` drawing the symbol at `href` (an SVG `<use>`). */
+const svgUse = (href: string) =>
+  `<svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24"><use href="${siteRoot}${href}"/></svg>`;
+const spriteIcon = (name: IconName) => svgUse(`${__ICON_SPRITE__}#${name}`);
 
 /** A `<use>` of the icon's own file. */
-export const fileIcon = (name: IconName): string => useIcon(`${__ICON_FILES__[name]}#${ICON_FILE_ROOT}`);
+export const fileIcon = (name: IconName): string => svgUse(`${__ICON_FILES__[name]}#${ICON_FILE_ROOT}`);
 
 export function iconMarkup(name: IconName): string {
   if (__EMBED__) return inlineIcon(name);

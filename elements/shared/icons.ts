@@ -9,9 +9,41 @@
  * that need just the names leave them out.
  */
 import {
-  ArrowRight, ArrowUp, Award, BadgeCheck, Briefcase, Building2, Cake, Calendar, CircleAlert, CircleCheck,
-  CircleDot, CirclePlay, Clock, Cloud, Code, Database, ExternalLink, FileText, Flag, Globe, GraduationCap,
-  Languages, Layers, Mail, MapPin, Menu, Moon, Phone, Send, Sparkles, Sun, Trophy, User, Wrench, X,
+  ArrowRight,
+  ArrowUp,
+  Award,
+  BadgeCheck,
+  Briefcase,
+  Building2,
+  Cake,
+  Calendar,
+  CircleAlert,
+  CircleCheck,
+  CircleDot,
+  CirclePlay,
+  Clock,
+  Cloud,
+  Code,
+  Database,
+  ExternalLink,
+  FileText,
+  Flag,
+  Globe,
+  GraduationCap,
+  Languages,
+  Layers,
+  Mail,
+  MapPin,
+  Menu,
+  Moon,
+  Phone,
+  Send,
+  Sparkles,
+  Sun,
+  Trophy,
+  User,
+  Wrench,
+  X,
 } from 'lucide-static';
 import { siCodechef, siDevpost, siGithub, siInstagram, siLeetcode, siX } from 'simple-icons';
 
@@ -59,15 +91,16 @@ const linkedin = {
   path: 'M116 3H12a8.91 8.91 0 00-9 8.8v104.42a8.91 8.91 0 009 8.78h104a8.93 8.93 0 009-8.81V11.77A8.93 8.93 0 00116 3zM39.17 107H21.06V48.73h18.11zm-9-66.21a10.5 10.5 0 1110.49-10.5 10.5 10.5 0 01-10.54 10.48zM107 107H88.89V78.65c0-6.75-.12-15.44-9.41-15.44s-10.87 7.36-10.87 15V107H50.53V48.73h17.36v8h.24c2.42-4.58 8.32-9.41 17.13-9.41C103.6 47.28 107 59.35 107 75z',
 };
 
-const brands: Record<'codechef' | 'devpost' | 'github' | 'instagram' | 'leetcode' | 'linkedin' | 'x', { path: string; viewBox?: string }> = {
-  codechef: siCodechef,
-  devpost: siDevpost,
-  github: siGithub,
-  instagram: siInstagram,
-  leetcode: siLeetcode,
-  linkedin,
-  x: siX,
-};
+const brands: Record<'codechef' | 'devpost' | 'github' | 'instagram' | 'leetcode' | 'linkedin' | 'x', { path: string; viewBox?: string }> =
+  {
+    codechef: siCodechef,
+    devpost: siDevpost,
+    github: siGithub,
+    instagram: siInstagram,
+    leetcode: siLeetcode,
+    linkedin,
+    x: siX,
+  };
 
 export type IconName = keyof typeof lucide | keyof typeof brands;
 
@@ -95,4 +128,5 @@ const withRoot = (svg: string, attributes: string) => svg.replace('<svg ', `<svg
 export const inlineIcon = (name: IconName): string => withRoot(iconSvg(name), 'aria-hidden="true" focusable="false"');
 
 /** The icon as a file of its own: an XML document, so its root declares the SVG namespace, once. */
-export const iconFile = (name: IconName): string => `${withRoot(iconSvg(name), `xmlns="http://www.w3.org/2000/svg" id="${ICON_FILE_ROOT}"`)}\n`;
+export const iconFile = (name: IconName): string =>
+  `${withRoot(iconSvg(name), `xmlns="http://www.w3.org/2000/svg" id="${ICON_FILE_ROOT}"`)}\n`;

@@ -39,16 +39,16 @@ export function Picture({ image, slot, alt, className, loading = 'lazy' }: Pictu
   // Loading and srcset come before src, so a browser never starts fetching the fallback first.
   // On someone else's page every image is lazy: the host's own images and text go first, and a
   // widget below the fold fetches nothing until it nears the viewport.
-  const attributes = { className, alt, width: built.width, height: built.height, ...loadingAttributes[__EMBED__ ? 'lazy' : loading] };
+  const attributes = { width: built.width, height: built.height, ...loadingAttributes[__EMBED__ ? 'lazy' : loading] };
   const src = siteRoot + built.fallback[built.fallback.length - 1]!.file;
-  if (passedThrough(built)) return <img {...attributes} src={src} />;
+  if (passedThrough(built)) return <img className={className} alt={alt} {...attributes} src={src} />;
   const { sizes } = imageSlots[slot];
   return (
     <picture>
       {built.sources.map((s) => (
         <source key={s.type} type={s.type} srcSet={srcset(s.files, siteRoot)} sizes={sizes} />
       ))}
-      <img {...attributes} srcSet={srcset(built.fallback, siteRoot)} sizes={sizes} src={src} />
+      <img className={className} alt={alt} {...attributes} srcSet={srcset(built.fallback, siteRoot)} sizes={sizes} src={src} />
     </picture>
   );
 }

@@ -120,13 +120,17 @@ export function SectionFrame<P extends object, C extends object>({ spec, props, 
  * exactly what the browser hydrates. Mirrors r2wc's transforms (@r2wc/core does not export
  * them), including its rule that an empty attribute sets nothing.
  */
-export function propsFromAttributes<P extends object>(spec: Pick<SectionSpec<P>, 'attributes'>, attributes: Readonly<Record<string, string>>): P {
+export function propsFromAttributes<P extends object>(
+  spec: Pick<SectionSpec<P>, 'attributes'>,
+  attributes: Readonly<Record<string, string>>,
+): P {
   const props: Record<string, unknown> = {};
   for (const [name, type] of Object.entries(spec.attributes) as [string, AttrType][]) {
     const value = attributes[kebab(name)];
     if (!value) continue;
     const as = r2wcType(type);
-    props[name] = as === 'number' ? parseFloat(value) : as === 'boolean' ? /^[ty1-9]/i.test(value) : as === 'json' ? JSON.parse(value) : value;
+    props[name] =
+      as === 'number' ? parseFloat(value) : as === 'boolean' ? /^[ty1-9]/i.test(value) : as === 'json' ? JSON.parse(value) : value;
   }
   return props as P;
 }

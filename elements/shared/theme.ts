@@ -17,8 +17,7 @@ export function initialTheme(): Theme {
   return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
-export const currentTheme = (): Theme =>
-  document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+export const currentTheme = (): Theme => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
 
 export function showTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');

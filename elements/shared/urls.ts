@@ -22,5 +22,8 @@ export const telHref = (phone: string): string => `tel:${phone.replace(/[^+\d]/g
 export function currentRoute(pathname: string): string | null {
   const root = new URL(siteRoot, 'http://x').pathname;
   if (!`${pathname}/`.startsWith(root)) return null;
-  return pathname.slice(root.length).replace(/(^|\/)index\.html$/, '').replace(/\/+$/, '');
+  return pathname
+    .slice(root.length)
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\/+$/, '');
 }

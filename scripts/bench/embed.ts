@@ -95,7 +95,10 @@ export async function benchEmbed(browser: Browser, siteUrl: string, siteDir: str
   // A build without snippets (an older commit, for comparison) measures the script tag only.
   const snippet = async (tag: string) =>
     existsSync(path.join(siteDir, 'embed', `${tag}.html`))
-      ? (await readFile(path.join(siteDir, 'embed', `${tag}.html`), 'utf8')).replaceAll(new URL('/', profile.siteUrl).href, new URL('/', siteUrl).href)
+      ? (await readFile(path.join(siteDir, 'embed', `${tag}.html`), 'utf8')).replaceAll(
+          new URL('/', profile.siteUrl).href,
+          new URL('/', siteUrl).href,
+        )
       : null;
   // The script tag as the README gives it: a classic script right after the element.
   const scriptTag = (tag: string, attributes = '') => `<script${attributes} src="${new URL(`embed/${tag}.js`, siteUrl).href}"></script>`;
@@ -115,7 +118,9 @@ export async function benchEmbed(browser: Browser, siteUrl: string, siteDir: str
       const html = pagesByPath.get(new URL(req.url ?? '/', 'http://host').pathname);
       if (html === undefined) return false;
       // Gzipped, as every static host and blog platform serves HTML.
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'cache-control': 'no-cache' }).end(gzipSync(html));
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'cache-control': 'no-cache' })
+        .end(gzipSync(html));
       return true;
     },
   });
@@ -132,7 +137,13 @@ export async function benchEmbed(browser: Browser, siteUrl: string, siteDir: str
       const slug = variant.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
       for (const throttlingMethod of MODES) {
         for (let run = 0; run < runs; run++) {
-          const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod });
+          const result = await lighthouse(url, {
+            port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            throttlingMethod,
+          });
           if (!result) throw new Error(`Lighthouse gave no result for ${variant}`);
           reports[throttlingMethod].push(result.lhr);
           await writeFile(path.join(outDir, `embed-${slug}-${throttlingMethod}-${run + 1}.json`), result.report as string);
@@ -166,7 +177,9 @@ export async function benchEmbed(browser: Browser, siteUrl: string, siteDir: str
   } finally {
     await host.close();
   }
-  console.log(`\nA widget on a plain host page (second origin), Lighthouse mobile, median of ${runs}; simulated (Lighthouse's default) and applied (throttlingMethod devtools) throttling:\n`);
+  console.log(
+    `\nA widget on a plain host page (second origin), Lighthouse mobile, median of ${runs}; simulated (Lighthouse's default) and applied (throttlingMethod devtools) throttling:\n`,
+  );
   printTable(
     ['host page', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'JS gz B', 'applied: perf', 'LCP ms', 'CLS'],
     rows.map((r) => [
@@ -181,9 +194,17 @@ export async function benchEmbed(browser: Browser, siteUrl: string, siteDir: str
       r.appliedCls.toFixed(3),
     ]),
   );
-  console.log(`\nThe same host pages on the phone profile (CDP: 4x CPU, 150 ms round trip, 1.6 Mbps down; 390×844, cold cache), median of ${runs}:\n`);
+  console.log(
+    `\nThe same host pages on the phone profile (CDP: 4x CPU, 150 ms round trip, 1.6 Mbps down; 390×844, cold cache), median of ${runs}:\n`,
+  );
   printTable(
     ['host page', 'host FCP ms', 'host LCP ms', 'widget shown ms', 'CLS'],
-    rows.map((r) => [r.variant, String(Math.round(r.phone.fcp)), String(Math.round(r.phone.lcp)), r.phone.widget ? String(Math.round(r.phone.widget)) : '–', r.phone.cls.toFixed(3)]),
+    rows.map((r) => [
+      r.variant,
+      String(Math.round(r.phone.fcp)),
+      String(Math.round(r.phone.lcp)),
+      r.phone.widget ? String(Math.round(r.phone.widget)) : '–',
+      r.phone.cls.toFixed(3),
+    ]),
   );
 }

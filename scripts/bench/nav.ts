@@ -55,11 +55,17 @@ async function step(tab: Tab, href: string): Promise<Step> {
   await new Promise((done) => setTimeout(done, HOVER_MS));
   await tab.click(link);
   // (not waitForNavigation: it misses navigations served from a prefetch)
-  await tab.waitForFunction((path) => location.pathname === path && document.readyState === 'complete' && '__benchHeading' in window, {}, href);
+  await tab.waitForFunction(
+    (path) => location.pathname === path && document.readyState === 'complete' && '__benchHeading' in window,
+    {},
+    href,
+  );
   return tab.evaluate(
     (key) => ({
       ms: (window as unknown as { __benchHeading: number }).__benchHeading - Number(sessionStorage.getItem(key)),
-      prefetched: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType === 'navigational-prefetch',
+      prefetched:
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType ===
+        'navigational-prefetch',
     }),
     CLICK_KEY,
   );
@@ -75,11 +81,13 @@ export async function benchNav(browser: Browser, siteUrl: string, route: readonl
   console.log(`\nNavigation on the phone profile, click after a ${HOVER_MS} ms hover → next page's h1 visible, median of ${runs}:\n`);
   printTable(
     ['step', 'median ms', 'runs ms'],
-    route.slice(1).map((to, i) => [
-      `${route[i]!.navLabel} → ${to.navLabel}`,
-      String(Math.round(median(times[i]!.map((s) => s.ms)))),
-      times[i]!.map((s) => `${Math.round(s.ms)}${s.prefetched ? '*' : ''}`).join(' / '),
-    ]),
+    route
+      .slice(1)
+      .map((to, i) => [
+        `${route[i]!.navLabel} → ${to.navLabel}`,
+        String(Math.round(median(times[i]!.map((s) => s.ms)))),
+        times[i]!.map((s) => `${Math.round(s.ms)}${s.prefetched ? '*' : ''}`).join(' / '),
+      ]),
   );
   console.log('\n* served from the prefetch the speculation rules started on hover');
 }

@@ -12,7 +12,6 @@
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { median, phonePage, printTable } from './table.ts';
 
-
 export type Profile = 'phone' | 'desktop';
 
 interface Tap {
@@ -40,7 +39,9 @@ export const TAPS: readonly Tap[] = [
     done: (el) => {
       const root = el.getRootNode() as ShadowRoot;
       const shown = [...root.querySelectorAll('.grid > li')].filter((li) => li.checkVisibility()).length;
-      return el.getAttribute('aria-pressed') === 'true' && (root.querySelector('.count')?.textContent ?? '').includes(`Showing ${shown} of`);
+      return (
+        el.getAttribute('aria-pressed') === 'true' && (root.querySelector('.count')?.textContent ?? '').includes(`Showing ${shown} of`)
+      );
     },
   },
   {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { IMAGE_REF } from '../../content/image-fields.ts';
 import { projectRoot } from './config.ts';
 
-
 /** Every image reference found anywhere in a data value. */
 export function imageRefs(value: unknown, found = new Set<string>()): Set<string> {
   if (typeof value === 'string' && IMAGE_REF.test(value)) found.add(value);
@@ -19,6 +18,4 @@ export const imageSource = (ref: string): string =>
     ? path.join(projectRoot, 'node_modules/devicon/icons', ref.slice('devicon:'.length))
     : path.join(projectRoot, 'data', ref);
 
-export const contentHash = (data: string | Uint8Array): string =>
-  createHash('sha256').update(data).digest('hex').slice(0, 10);
-
+export const contentHash = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('hex').slice(0, 10);

@@ -22,7 +22,10 @@ export interface CheckOptions {
 const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** Every problem with `content`, one line each (none: the build may go on). */
-export function contentProblems(content: Content, { ownResumePdf = existsSync(path.join(projectRoot, 'data/resume.pdf')) }: CheckOptions = {}): string[] {
+export function contentProblems(
+  content: Content,
+  { ownResumePdf = existsSync(path.join(projectRoot, 'data/resume.pdf')) }: CheckOptions = {},
+): string[] {
   const problems = validateContent(content);
   for (const { ref, where } of imageFields(content)) {
     if (!existsSync(imageSource(ref))) problems.push(`${where}: no image file for "${ref}"`);
@@ -37,7 +40,9 @@ export function contentProblems(content: Content, { ownResumePdf = existsSync(pa
       missing.set(where, [...(missing.get(where) ?? []), `"${char}" (${codePoint(char)})`]);
     }
     for (const [where, chars] of missing) {
-      problems.push(`${where}: resume.pdf cannot draw ${chars.join(', ')}; its font (Noto Sans) covers Latin, Greek and Cyrillic. Write it differently, or put your own PDF at data/resume.pdf`);
+      problems.push(
+        `${where}: resume.pdf cannot draw ${chars.join(', ')}; its font (Noto Sans) covers Latin, Greek and Cyrillic. Write it differently, or put your own PDF at data/resume.pdf`,
+      );
     }
   }
   return problems;

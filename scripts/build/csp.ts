@@ -28,7 +28,11 @@ export function inlineStyles(html: string): string[] {
  * The page policy. `mailOrigin` is the provider origin attribute: "" (EmailJS), "/" (this site)
  * or a URL. `inlineStyleTexts` are the texts of the inline `<style>` elements to allow by hash.
  */
-export function contentSecurityPolicy(inlineScripts: readonly string[], mailOrigin: string, inlineStyleTexts: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  inlineScripts: readonly string[],
+  mailOrigin: string,
+  inlineStyleTexts: readonly string[] = [],
+): string {
   const mail = mailOrigin === '/' ? [] : [mailOrigin ? new URL(mailOrigin).origin : EMAILJS_ORIGIN];
   const styleHashes = [...new Set(inlineStyleTexts.map(styleHash))];
   return [

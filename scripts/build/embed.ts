@@ -20,19 +20,25 @@ const ROOT = 'https://site-root.invalid/';
 /** The sections' markup for their default attributes, rendered as the embed bundles render it. */
 async function embedMarkup(options: esbuild.BuildOptions, sections: readonly SectionFolder[], bound: BoundContent) {
   // An embed finds the site root from its own URL (shared/urls.ts).
-  const prerender = await loadPrerenderer({ ...options, define: { ...options.define, 'import.meta.url': JSON.stringify(`${ROOT}embed/x.js`) } }, sections);
+  const prerender = await loadPrerenderer(
+    { ...options, define: { ...options.define, 'import.meta.url': JSON.stringify(`${ROOT}embed/x.js`) } },
+    sections,
+  );
   return Object.fromEntries(
     sections.map(({ tag }) => {
       const spec = prerender.sections[tag]!;
       const settings: readonly PropertyKey[] = spec.settings ?? [];
       const shadow = prerender.renderSection(spec, bound[tag]!, {}).replace(/^<template shadowrootmode="open">|<\/template>$/g, '');
-      const markupAttributes = Object.keys(spec.attributes).filter((name) => !settings.includes(name)).map(kebab);
+      const markupAttributes = Object.keys(spec.attributes)
+        .filter((name) => !settings.includes(name))
+        .map(kebab);
       return [tag, { shadow, css: prerender.renderSectionCss(spec, bound[tag]!), markupAttributes }];
     }),
   );
 }
 
-const outputOf = (meta: esbuild.Metafile, entry: string) => path.basename(Object.entries(meta.outputs).find(([, o]) => o.entryPoint === entry)![0]);
+const outputOf = (meta: esbuild.Metafile, entry: string) =>
+  path.basename(Object.entries(meta.outputs).find(([, o]) => o.entryPoint === entry)![0]);
 
 /** Tag → the content its section shows, as the build bound it. */
 export type BoundContent = Readonly<Record<string, object>>;
@@ -112,7 +118,11 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
  * fonts and colours with !important. Every widget appears twice: following the page's theme
  * (toggle at the top) and pinned to dark with `theme="dark"`.
  */
-export async function writeDemo(outDir: string, tags: readonly string[], attributes: Readonly<Record<string, DemoAttributes>>): Promise<void> {
+export async function writeDemo(
+  outDir: string,
+  tags: readonly string[],
+  attributes: Readonly<Record<string, DemoAttributes>>,
+): Promise<void> {
   const attrs = (tag: string) =>
     Object.entries(attributes[tag] ?? {})
       .map(([k, v]) => ` ${k}="${escapeAttr(v)}"`)

@@ -33,7 +33,14 @@ export interface BundleSettings {
   readonly prerender?: boolean;
 }
 
-export const bundleOptions = ({ base, images, sprite, embedTokens, iconFiles = {}, prerender = false }: BundleSettings): esbuild.BuildOptions => ({
+export const bundleOptions = ({
+  base,
+  images,
+  sprite,
+  embedTokens,
+  iconFiles = {},
+  prerender = false,
+}: BundleSettings): esbuild.BuildOptions => ({
   bundle: true,
   format: 'esm',
   jsx: 'automatic',

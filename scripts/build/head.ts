@@ -9,7 +9,8 @@ import { OG } from './images.ts';
 /** Stands for the page policy until every page is assembled (its style hashes come from all of them). */
 export const CSP_PLACEHOLDER = '%%CONTENT_SECURITY_POLICY%%';
 
-export const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export interface HeadParts {
   readonly base: string;

@@ -14,7 +14,14 @@ import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/prom
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { ImageRef } from '../../content/types.ts';
-import { imageSlots, type BuiltImage, type ImageFile, type ImageManifest, type ImageSlot, type SlotName } from '../../elements/shared/image-slots.ts';
+import {
+  imageSlots,
+  type BuiltImage,
+  type ImageFile,
+  type ImageManifest,
+  type ImageSlot,
+  type SlotName,
+} from '../../elements/shared/image-slots.ts';
 import { imageSource } from './assets.ts';
 import { imageFields, type ImageContent } from '../../content/image-fields.ts';
 
@@ -94,7 +101,10 @@ export function targetSizes(slot: ImageSlot, source: { width: number; height: nu
         slot.fit === 'cover'
           ? Math.min(1, source.width / box.width, source.height / box.height)
           : Math.min(1, box.width / source.width, box.height / source.height);
-      const size = slot.fit === 'cover' ? { width: box.width * scale, height: box.height * scale } : { width: source.width * scale, height: source.height * scale };
+      const size =
+        slot.fit === 'cover'
+          ? { width: box.width * scale, height: box.height * scale }
+          : { width: source.width * scale, height: source.height * scale };
       const rounded = { width: Math.max(1, Math.round(size.width)), height: Math.max(1, Math.round(size.height)) };
       sizes.set(rounded.width, rounded);
     }
@@ -156,7 +166,11 @@ async function encode(data: Buffer, ref: string, slot: ImageSlot, key: string, c
     const cached = `${key}${ext}`;
     await writeAtomic(path.join(cacheDir, cached), data);
     const only: ImageFile = { file: `assets/${name}.${key}${ext}`, width: source.width };
-    return { source, image: { width: source.width, height: source.height, fallback: [only], sources: [] }, files: [{ asset: only.file, cached }] };
+    return {
+      source,
+      image: { width: source.width, height: source.height, fallback: [only], sources: [] },
+      files: [{ asset: only.file, cached }],
+    };
   }
   const sizes = targetSizes(slot, source);
   const largest = sizes[sizes.length - 1]!;
@@ -191,7 +205,11 @@ async function encode(data: Buffer, ref: string, slot: ImageSlot, key: string, c
     ),
   );
   const [avif, fallback] = made as [ImageFile[], ImageFile[]];
-  return { source, image: { width: largest.width, height: largest.height, fallback, sources: [{ type: 'image/avif', files: avif }] }, files };
+  return {
+    source,
+    image: { width: largest.width, height: largest.height, fallback, sources: [{ type: 'image/avif', files: avif }] },
+    files,
+  };
 }
 
 /** Makes every slot image (from the cache when it can) into `<outDir>/assets/` and returns the manifest. */
@@ -205,7 +223,10 @@ export async function buildImages(uses: readonly ImageUse[], { outDir, cacheDir 
 
   const build = async (use: ImageUse): Promise<Entry> => {
     const slot = imageSlots[use.slot];
-    const key = hash(await sources.of(use.file), JSON.stringify({ PIPELINE, AVIF, JPEG, PNG, sharp: sharp.versions.sharp, fit: slot.fit, aspect: slot.aspect, widths: slot.widths }));
+    const key = hash(
+      await sources.of(use.file),
+      JSON.stringify({ PIPELINE, AVIF, JPEG, PNG, sharp: sharp.versions.sharp, fit: slot.fit, aspect: slot.aspect, widths: slot.widths }),
+    );
     if (!entries.has(key)) {
       entries.set(
         key,
@@ -214,7 +235,9 @@ export async function buildImages(uses: readonly ImageUse[], { outDir, cacheDir 
           if (cached?.files.every((f) => existsSync(path.join(cacheDir, f.cached)))) return cached;
           encoded++;
           const entry = await encode(await readFile(use.file), use.ref, slot, key, cacheDir).catch((error: unknown) => {
-            throw new Error(`${use.file} (${use.where}): cannot make it into images: ${error instanceof Error ? error.message : String(error)}`);
+            throw new Error(
+              `${use.file} (${use.where}): cannot make it into images: ${error instanceof Error ? error.message : String(error)}`,
+            );
           });
           await writeAtomic(path.join(cacheDir, `${key}.json`), JSON.stringify(entry));
           return entry;
@@ -272,10 +295,13 @@ function sourceWarnings(file: string, source: SourceFacts, uses: readonly ImageU
     const slot: ImageSlot = imageSlots[use.slot];
     const css = Math.max(...slot.widths.map((w) => w.css));
     const need = { width: css * 2, height: Math.round((css * 2) / slot.aspect) };
-    const tooSmall = slot.fit === 'cover' ? source.width < need.width || source.height < need.height : Math.max(source.width, source.height) < need.width;
+    const tooSmall =
+      slot.fit === 'cover' ? source.width < need.width || source.height < need.height : Math.max(source.width, source.height) < need.width;
     if (!tooSmall) continue;
     const needed = slot.fit === 'cover' ? `${need.width}×${need.height} px` : `${need.width} px on its longer side`;
-    warnings.push(`${name} (${use.where}) is ${size}, too small to look sharp: it is shown up to ${css} px wide, which needs ${needed} on a 2x screen.`);
+    warnings.push(
+      `${name} (${use.where}) is ${size}, too small to look sharp: it is shown up to ${css} px wide, which needs ${needed} on a 2x screen.`,
+    );
   }
   return [...new Set(warnings)];
 }

@@ -14,7 +14,16 @@ import { projectRoot } from './config.ts';
 
 export async function importBundle<T>(options: esbuild.BuildOptions): Promise<T> {
   const file = path.join(projectRoot, '.cache', `bundle.${randomUUID()}.mjs`);
-  await esbuild.build({ logLevel: 'error', ...options, bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: file, write: true });
+  await esbuild.build({
+    logLevel: 'error',
+    ...options,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile: file,
+    write: true,
+  });
   try {
     return (await import(pathToFileURL(file).href)) as T;
   } finally {

@@ -37,12 +37,24 @@ const outputFor = (metafile: esbuild.Metafile, outDir: string, entry: string): s
 const islandImports = (files: Readonly<Record<string, string>>): esbuild.Plugin => ({
   name: 'island-imports',
   setup(build) {
-    build.onResolve({ filter: /^island:/ }, ({ path: spec }) => ({ path: `./${path.posix.basename(files[spec.slice('island:'.length)]!)}`, external: true }));
+    build.onResolve({ filter: /^island:/ }, ({ path: spec }) => ({
+      path: `./${path.posix.basename(files[spec.slice('island:'.length)]!)}`,
+      external: true,
+    }));
   },
 });
 
 const inlineScript = async (options: esbuild.BuildOptions, file: string, define: Record<string, string> = {}) =>
-  (await esbuild.build({ ...options, entryPoints: [file], define: { ...options.define, ...define }, format: 'iife', minify: true, write: false })).outputFiles[0]!.text.trim();
+  (
+    await esbuild.build({
+      ...options,
+      entryPoints: [file],
+      define: { ...options.define, ...define },
+      format: 'iife',
+      minify: true,
+      write: false,
+    })
+  ).outputFiles[0]!.text.trim();
 
 export async function buildJavaScript({ options, sections, bound, chrome, root, outDir, base }: JavaScriptOptions): Promise<JavaScript> {
   const byTag = new Map(sections.map((s) => [s.tag, s]));
@@ -55,7 +67,9 @@ export async function buildJavaScript({ options, sections, bound, chrome, root, 
     splitting: true,
     chunkNames: 'assets/chunk.[hash]',
   });
-  const sectionFiles = Object.fromEntries(sections.filter((s) => s.island).map(({ tag }) => [tag, outputFor(sectionJs.metafile, outDir, `section:${tag}`)]));
+  const sectionFiles = Object.fromEntries(
+    sections.filter((s) => s.island).map(({ tag }) => [tag, outputFor(sectionJs.metafile, outDir, `section:${tag}`)]),
+  );
   const site = await esbuild.build({
     ...options,
     ...output,
@@ -65,6 +79,8 @@ export async function buildJavaScript({ options, sections, bound, chrome, root, 
   const siteJs = outputFor(site.metafile, outDir, 'site:runtime');
   return {
     themeScript: await inlineScript(options, path.join(root, 'styles/theme-init.ts')),
-    runtimeScript: await inlineScript(options, path.join(root, 'elements/start-runtime.ts'), { __RUNTIME_URL__: JSON.stringify(base + siteJs) }),
+    runtimeScript: await inlineScript(options, path.join(root, 'elements/start-runtime.ts'), {
+      __RUNTIME_URL__: JSON.stringify(base + siteJs),
+    }),
   };
 }

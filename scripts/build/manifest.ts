@@ -6,10 +6,19 @@
 import { kebab, THEME_PROPERTIES } from '../../elements/shared/docs.ts';
 import type { AttrType, SectionSpec } from '../../elements/shared/section.tsx';
 
-const TS_TYPE: Record<AttrType, string> = { string: 'string', number: 'number', boolean: 'boolean', json: 'unknown', 'string[]': 'string[]' };
+const TS_TYPE: Record<AttrType, string> = {
+  string: 'string',
+  number: 'number',
+  boolean: 'boolean',
+  json: 'unknown',
+  'string[]': 'string[]',
+};
 
 const className = (tag: string) =>
-  tag.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('') + 'Element';
+  `${tag
+    .split('-')
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('')}Element`;
 
 export function customElementsManifest(sections: readonly SectionSpec<object>[]) {
   return {
@@ -34,7 +43,13 @@ export function customElementsManifest(sections: readonly SectionSpec<object>[])
             customElement: true,
             description: docs.summary,
             attributes,
-            members: attributes.map((a) => ({ kind: 'field', name: a.fieldName, type: a.type, attribute: a.name, description: a.description })),
+            members: attributes.map((a) => ({
+              kind: 'field',
+              name: a.fieldName,
+              type: a.type,
+              attribute: a.name,
+              description: a.description,
+            })),
             events: (docs.events ?? []).map((e) => ({ ...e, type: { text: 'CustomEvent' } })),
             cssProperties: [...THEME_PROPERTIES, ...(docs.cssProperties ?? [])],
             cssParts: [{ name: 'frame', description: 'The box around the whole section.' }, ...(docs.parts ?? [])],

@@ -20,7 +20,11 @@ const SECTION = /<(portfolio-[a-z-]+)((?:\s+[a-z][a-z-]*(?:="[^"<>]*")?)*)\s*><\
 const ATTRIBUTE = /([a-zA-Z][a-zA-Z-]*)(?:="([^"]*)")?/g;
 
 const decode = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 export function parseAttributes(source: string): Record<string, string> {
   return Object.fromEntries([...source.matchAll(ATTRIBUTE)].map((m) => [m[1]!.toLowerCase(), decode(m[2] ?? '')]));
@@ -48,7 +52,7 @@ export function assemblePage(source: string, file: string, parts: PageParts): st
  * the same file the picture then picks, never the fallback as well.
  */
 export function preloadEagerImage(html: string): string {
-  const found = /(?:<picture>\s*<source\s([^>]*)>(?:(?!<\/picture>)[^])*?)?<img\s([^>]*\bloading="eager"[^>]*)>/.exec(html);
+  const found = /(?:<picture>\s*<source\s([^>]*)>(?:(?!<\/picture>)[\s\S])*?)?<img\s([^>]*\bloading="eager"[^>]*)>/.exec(html);
   if (!found) return html;
   const attrs = parseAttributes(found[1] ?? found[2]!);
   const fallback = parseAttributes(found[2]!);
@@ -59,7 +63,9 @@ export function preloadEagerImage(html: string): string {
     attrs.srcset && `imagesrcset="${attrs.srcset}"`,
     attrs.sizes && `imagesizes="${attrs.sizes}"`,
     'fetchpriority="high" />',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   return html.replace('</head>', `    ${link}\n</head>`);
 }
 
@@ -88,7 +94,12 @@ export async function writePages(build: PageBuild): Promise<string> {
   for (const page of [...content.pages, content.notFoundPage]) {
     const outside = page === content.notFoundPage;
     const source = fillPlaceholders(await readFile(path.join(root, page.source), 'utf8'), page.source, build.variables);
-    const html = assemblePage(source, page.source, { head: build.head(page), nav: build.nav(outside ? null : page.route), footer: build.footer, section: build.section });
+    const html = assemblePage(source, page.source, {
+      head: build.head(page),
+      nav: build.nav(outside ? null : page.route),
+      footer: build.footer,
+      section: build.section,
+    });
     assembled.set(outside ? '404.html' : path.join(page.route, 'index.html'), preloadEagerImage(html));
   }
   const csp = build.policy([...assembled.values()].flatMap(inlineStyles));

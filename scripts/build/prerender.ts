@@ -9,4 +9,7 @@ import { prerenderEntry, type SectionFolder } from './sections.ts';
 export type Prerenderer = typeof Renderer & { readonly sections: Readonly<Record<string, AnySectionSpec>> };
 
 export const loadPrerenderer = (options: esbuild.BuildOptions, sections: readonly SectionFolder[]): Promise<Prerenderer> =>
-  importBundle<Prerenderer>({ ...options, stdin: { contents: prerenderEntry(sections), resolveDir: path.dirname(sections[0]!.spec), loader: 'ts' } });
+  importBundle<Prerenderer>({
+    ...options,
+    stdin: { contents: prerenderEntry(sections), resolveDir: path.dirname(sections[0]!.spec), loader: 'ts' },
+  });

@@ -16,7 +16,10 @@ import { projectRoot } from './config.ts';
 import type { Content } from '../../content/types.ts';
 
 /** What the resume is drawn from. */
-export type ResumeContent = Pick<Content, 'profile' | 'personal' | 'education' | 'experience' | 'skillCategories' | 'projects' | 'certifications' | 'brandColor'>;
+export type ResumeContent = Pick<
+  Content,
+  'profile' | 'personal' | 'education' | 'experience' | 'skillCategories' | 'projects' | 'certifications' | 'brandColor'
+>;
 
 /** The data field a piece of text comes from: `data/<file>.ts: "<entry>".<field>`. */
 export interface Source {
@@ -53,7 +56,11 @@ type FontName = keyof typeof FONT_FILES;
 
 let fontBytes: Record<FontName, Uint8Array> | undefined;
 let fontCoverage: Record<FontName, fontkit.Font> | undefined;
-const fonts = () => (fontBytes ??= { regular: readFileSync(path.join(projectRoot, FONT_FILES.regular)), bold: readFileSync(path.join(projectRoot, FONT_FILES.bold)) });
+const fonts = () =>
+  (fontBytes ??= {
+    regular: readFileSync(path.join(projectRoot, FONT_FILES.regular)),
+    bold: readFileSync(path.join(projectRoot, FONT_FILES.bold)),
+  });
 const coverage = () => (fontCoverage ??= { regular: fontkit.create(fonts().regular), bold: fontkit.create(fonts().bold) });
 
 /**
@@ -92,7 +99,9 @@ const drawn = (text: string) => text.normalize('NFC');
 
 /** Every line of the resume, each piece of text tagged with the field it comes from. */
 function resumeLines({ profile, experience, education, projects, certifications, skillCategories }: ResumeContent): Line[] {
-  const from = (file: string, entry: string) => (field: string, text: string): Part => ({ text, from: { file, entry, field } });
+  const from =
+    (file: string, entry: string) =>
+    (field: string, text: string): Part => ({ text, from: { file, entry, field } });
   const joined = (parts: readonly Part[], separator: string): Part[] => parts.flatMap((p, i) => (i ? [separator, p] : [p]));
   /** A titled section, left out when it has no lines (a fork without projects has no "Projects"). */
   const section = (title: string, lines: readonly Line[]): Line[] =>
@@ -104,39 +113,60 @@ function resumeLines({ profile, experience, education, projects, certifications,
     { style: 'small', parts: joined([me('email', profile.email), me('phone', profile.phone), me('location', profile.location)], '  |  ') },
     { style: 'small', parts: joined([me('github', profile.github), me('linkedin', profile.linkedin)], '  |  ') },
     ...section('Summary', [{ style: 'body', parts: [me('summary', profile.summary)] }]),
-    ...section('Experience', experience.flatMap((job): Line[] => {
-      const at = from('experience', job.title);
-      return [
-        { style: 'strong', parts: [at('title', job.title), ', ', at('company', job.company), ' (', at('type', job.type), ')'] },
-        { style: 'small', parts: [at('period', job.period), ' · ', at('location', job.location)] },
-        ...job.description.map((d, i): Line => ({ style: 'item', parts: ['• ', at(`description[${i}]`, d)] })),
-        { space: 4 },
-      ];
-    })),
-    ...section('Education', education.flatMap((e): Line[] => {
-      const at = from('education', e.institution);
-      const grade = 'cgpa' in e ? ['CGPA ', at('cgpa', e.cgpa)] : ['Score ', at('score', e.score)];
-      return [
-        { style: 'strong', parts: [at('degree', e.degree), ', ', at('institution', e.institution)] },
-        { style: 'small', parts: [at('period', e.period), ' · ', at('location', e.location), ' · ', ...grade] },
-      ];
-    })),
-    ...section('Projects', projects.flatMap((p): Line[] => {
-      const at = from('projects', p.title);
-      const technologies = joined(p.technologies.map((t, i) => at(`technologies[${i}]`, t)), ', ');
-      return [
-        { style: 'strong', parts: [at('title', p.title)] },
-        { style: 'item', parts: [at('description', p.description), ' (', ...technologies, ')'] },
-      ];
-    })),
-    ...section('Certifications', certifications.map((c): Line => {
-      const at = from('certifications', c.name);
-      return { style: 'body', parts: [at('name', c.name), ', ', at('issuer', c.issuer), ' (', at('year', c.year), ')'] };
-    })),
-    ...section('Skills', skillCategories.map((c): Line => {
-      const skills = joined(c.skills.map((s) => from('skills', s.name)('name', s.name)), ', ');
-      return { style: 'body', parts: [from('skills', c.name)('name', c.name), ': ', ...skills] };
-    })),
+    ...section(
+      'Experience',
+      experience.flatMap((job): Line[] => {
+        const at = from('experience', job.title);
+        return [
+          { style: 'strong', parts: [at('title', job.title), ', ', at('company', job.company), ' (', at('type', job.type), ')'] },
+          { style: 'small', parts: [at('period', job.period), ' · ', at('location', job.location)] },
+          ...job.description.map((d, i): Line => ({ style: 'item', parts: ['• ', at(`description[${i}]`, d)] })),
+          { space: 4 },
+        ];
+      }),
+    ),
+    ...section(
+      'Education',
+      education.flatMap((e): Line[] => {
+        const at = from('education', e.institution);
+        const grade = 'cgpa' in e ? ['CGPA ', at('cgpa', e.cgpa)] : ['Score ', at('score', e.score)];
+        return [
+          { style: 'strong', parts: [at('degree', e.degree), ', ', at('institution', e.institution)] },
+          { style: 'small', parts: [at('period', e.period), ' · ', at('location', e.location), ' · ', ...grade] },
+        ];
+      }),
+    ),
+    ...section(
+      'Projects',
+      projects.flatMap((p): Line[] => {
+        const at = from('projects', p.title);
+        const technologies = joined(
+          p.technologies.map((t, i) => at(`technologies[${i}]`, t)),
+          ', ',
+        );
+        return [
+          { style: 'strong', parts: [at('title', p.title)] },
+          { style: 'item', parts: [at('description', p.description), ' (', ...technologies, ')'] },
+        ];
+      }),
+    ),
+    ...section(
+      'Certifications',
+      certifications.map((c): Line => {
+        const at = from('certifications', c.name);
+        return { style: 'body', parts: [at('name', c.name), ', ', at('issuer', c.issuer), ' (', at('year', c.year), ')'] };
+      }),
+    ),
+    ...section(
+      'Skills',
+      skillCategories.map((c): Line => {
+        const skills = joined(
+          c.skills.map((s) => from('skills', s.name)('name', s.name)),
+          ', ',
+        );
+        return { style: 'body', parts: [from('skills', c.name)('name', c.name), ': ', ...skills] };
+      }),
+    ),
   ];
 }
 
@@ -216,7 +246,10 @@ async function drawResume(content: ResumeContent): Promise<Uint8Array> {
 }
 
 /** The same content in the JSON Resume schema (https://jsonresume.org/schema). */
-export function resumeJson(siteUrl: string, { profile, personal, experience, education, certifications, projects, skillCategories }: ResumeContent) {
+export function resumeJson(
+  siteUrl: string,
+  { profile, personal, experience, education, certifications, projects, skillCategories }: ResumeContent,
+) {
   const [city, region, country] = profile.location.split(',').map((s) => s.trim());
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',

@@ -13,5 +13,8 @@ export async function writeSiteFiles(content: Content, root: string, outDir: str
   await writeFile(path.join(outDir, 'resume.json'), `${JSON.stringify(resumeJson(url(''), content), null, 2)}\n`);
   await writeFile(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${url('')}sitemap.xml\n`);
   const urls = content.pages.map((p) => `  <url><loc>${url(p.route)}</loc></url>`).join('\n');
-  await writeFile(path.join(outDir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+  await writeFile(
+    path.join(outDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  );
 }

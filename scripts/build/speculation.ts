@@ -7,7 +7,11 @@
  */
 export function speculationRules(base: string): string {
   const where = {
-    and: [{ href_matches: `${base}*` }, { not: { href_matches: `${base}*.*` } }, { not: { selector_matches: '[target=_blank], [download]' } }],
+    and: [
+      { href_matches: `${base}*` },
+      { not: { href_matches: `${base}*.*` } },
+      { not: { selector_matches: '[target=_blank], [download]' } },
+    ],
   };
   const rule = { where, eagerness: 'moderate' };
   return JSON.stringify({ prerender: [rule], prefetch: [rule] });

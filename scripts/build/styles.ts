@@ -33,14 +33,23 @@ function darkWithoutScripts(css: string): string {
 
 /** The page stylesheet: the Open Props values used anywhere, then tokens, base, nav and footer. */
 export async function pageStylesheet(brand: BrandColor): Promise<string> {
-  const css = await esbuild.build({ entryPoints: [from('styles/site.css')], bundle: true, minify: true, write: false, logLevel: 'warning' });
+  const css = await esbuild.build({
+    entryPoints: [from('styles/site.css')],
+    bundle: true,
+    minify: true,
+    write: false,
+    logLevel: 'warning',
+  });
   const siteCss = brandTokens(css.outputFiles[0]!.text, brand);
   return openPropsFor(siteCss, ...(await elementStyles())) + siteCss + darkWithoutScripts(siteCss);
 }
 
 /** The tokens an embedded section carries in its shadow root. */
 export async function embedTokens(brand: BrandColor): Promise<string> {
-  const tokens = brandTokens((await esbuild.transform(await readFile(from('styles/tokens.css'), 'utf8'), { loader: 'css', minify: true })).code, brand);
+  const tokens = brandTokens(
+    (await esbuild.transform(await readFile(from('styles/tokens.css'), 'utf8'), { loader: 'css', minify: true })).code,
+    brand,
+  );
   const css = openPropsFor(tokens, ...(await elementStyles())) + tokens;
   return remToPx(css.replaceAll(':where(html.dark)', ':host([data-theme=dark])').replaceAll(':where(html)', ':host')).trim();
 }

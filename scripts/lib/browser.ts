@@ -31,7 +31,9 @@ export type Engine = (typeof ENGINES)[number];
 
 /** The engines this run uses: all three, or those named in TEST_ENGINES. */
 export function selectedEngines(): Engine[] {
-  const wanted = process.env.TEST_ENGINES?.split(',').map((e) => e.trim()).filter(Boolean);
+  const wanted = process.env.TEST_ENGINES?.split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   if (!wanted?.length) return [...ENGINES];
   const unknown = wanted.filter((e) => !(ENGINES as readonly string[]).includes(e));
   if (unknown.length) throw new Error(`TEST_ENGINES: unknown engine ${unknown.join(', ')} (known: ${ENGINES.join(', ')})`);
@@ -95,12 +97,21 @@ interface BidiConnection {
 export async function setFirefoxPreferences(browser: Browser, prefs: Readonly<Record<string, number | boolean | string>>): Promise<void> {
   // puppeteer's BiDi browser keeps its connection public at run time, not in its types.
   const { connection } = browser as unknown as { connection: BidiConnection };
-  const tree = (await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome', maxDepth: 0 })).result as { contexts: { context: string }[] };
+  const tree = (await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome', maxDepth: 0 })).result as {
+    contexts: { context: string }[];
+  };
   const setters = { number: 'setIntPref', boolean: 'setBoolPref', string: 'setStringPref' } as const;
   const expression = Object.entries(prefs)
-    .map(([name, value]) => `Services.prefs.${setters[typeof value as keyof typeof setters]}(${JSON.stringify(name)}, ${JSON.stringify(value)});`)
+    .map(
+      ([name, value]) =>
+        `Services.prefs.${setters[typeof value as keyof typeof setters]}(${JSON.stringify(name)}, ${JSON.stringify(value)});`,
+    )
     .join('\n');
-  const { result } = (await connection.send('script.evaluate', { expression, target: { context: tree.contexts[0]!.context }, awaitPromise: false })) as {
+  const { result } = (await connection.send('script.evaluate', {
+    expression,
+    target: { context: tree.contexts[0]!.context },
+    awaitPromise: false,
+  })) as {
     result: { type: string; exceptionDetails?: { text: string } };
   };
   if (result.type !== 'success') throw new Error(`Firefox preferences not set: ${result.exceptionDetails?.text}`);
@@ -141,7 +152,9 @@ const freePort = () =>
  * a page in a window that has lost it matches no `:focus` (windows may be larger than the screen).
  */
 function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
-  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-nolisten', 'tcp', '-screen', '0', '16x16x24'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-nolisten', 'tcp', '-screen', '0', '16x16x24'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let stderr = '';
     xvfb.stderr!.on('data', (d) => (stderr += d));
@@ -172,7 +185,10 @@ const xsettings = ({ colorScheme, reducedMotion }: SystemPreferences) =>
 
 /** Starts xsettingsd on `display` with the settings in `file`, resolved once it serves them. */
 function startXsettingsd(display: string, file: string): Promise<ChildProcess> {
-  const daemon = spawn('xsettingsd', [`--config=${file}`], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, DISPLAY: display } });
+  const daemon = spawn('xsettingsd', [`--config=${file}`], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, DISPLAY: display },
+  });
   return new Promise((resolve, reject) => {
     let stderr = '';
     daemon.on('error', reject);
@@ -219,7 +235,10 @@ export async function startWebKitDriver(): Promise<WebKitDriver> {
     processes.push(xvfb.process);
     daemon = await startXsettingsd(xvfb.display, settingsFile);
     processes.push(daemon);
-    const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: dir } });
+    const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
+      stdio: 'ignore',
+      env: { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: dir },
+    });
     processes.push(driver);
     await waitForDriver(`http://127.0.0.1:${port}`, driver);
   } catch (error) {

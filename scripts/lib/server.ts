@@ -121,7 +121,11 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
       const headers: Record<string, string> = {
         'content-type': TYPES[ext] ?? 'application/octet-stream',
         'cache-control':
-          options.noStore && ext !== '.html' ? 'no-store' : /\/(assets|embed)\/.*\.[\w-]{8,}\./.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          options.noStore && ext !== '.html'
+            ? 'no-store'
+            : /\/(assets|embed)\/.*\.[\w-]{8,}\./.test(file)
+              ? 'public, max-age=31536000, immutable'
+              : 'no-cache',
         'x-content-type-options': 'nosniff',
       };
       // Scripts and assets may be used from other origins: embeds, and the site inside a sandboxed frame.
@@ -150,7 +154,11 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
       resolve({
         url: `http://${options.host ?? '127.0.0.1'}:${port}${base}`,
         server,
-        close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
       });
     });
   });

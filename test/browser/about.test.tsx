@@ -28,7 +28,9 @@ async function about(markup = html`<portfolio-about></portfolio-about>`) {
   const visiblePanels = () => qa('[role="tabpanel"]').filter((p) => p.checkVisibility());
   /** Clicks a tab by name and waits until its panel is the one shown and colours have settled. */
   const open = async (name: string) => {
-    tabs().find((t) => text(t) === name)!.click();
+    tabs()
+      .find((t) => text(t) === name)!
+      .click();
     await waitUntil(() => selected() === name && visiblePanels().length === 1);
     await Promise.all(root.getAnimations().map((a) => a.finished)); // the tab colours' transition
     return visiblePanels()[0]!;
@@ -36,7 +38,8 @@ async function about(markup = html`<portfolio-about></portfolio-about>`) {
   return { el, root, q, qa, tabs, selected, visiblePanels, open };
 }
 
-const facts = (root: ShadowRoot) => [...root.querySelectorAll('.facts > div')].map((d) => [text(d.querySelector('dt')), text(d.querySelector('dd'))]);
+const facts = (root: ShadowRoot) =>
+  [...root.querySelectorAll('.facts > div')].map((d) => [text(d.querySelector('dt')), text(d.querySelector('dd'))]);
 
 describe('ageOn', () => {
   const on = (iso: string) => new Date(`${iso}T12:00:00Z`);
@@ -61,7 +64,13 @@ describe('ageOn', () => {
 
 describe('About tabs in the URL', () => {
   it('names tabs by hash and loads the section at once only for a non-default tab', () => {
-    expect(['#overview', '#education', '#experience', '#main', ''].map(tabFromHash)).to.deep.equal(['overview', 'education', 'experience', null, null]);
+    expect(['#overview', '#education', '#experience', '#main', ''].map(tabFromHash)).to.deep.equal([
+      'overview',
+      'education',
+      'experience',
+      null,
+      null,
+    ]);
     expect(['#overview', '#education', '#experience', '#main', ''].map(needsTabAtLoad)).to.deep.equal([false, true, true, false, false]);
   });
 });
@@ -103,12 +112,16 @@ describe('<portfolio-about>', () => {
     // the day before the eighth birthday (8 years on, a 29 February exists again).
     const eighth = new Date(`${Number(personal.dateOfBirth.slice(0, 4)) + 8}${personal.dateOfBirth.slice(4)}T12:00:00Z`);
     const props: AboutProps = { ageReference: new Date(eighth.getTime() - 86_400_000).toISOString().slice(0, 10) };
-    const markup = renderToString(createElement(SectionFrame, { spec: aboutSection as AnySectionSpec, props, content: siteBinding(aboutSection), host: null }));
+    const markup = renderToString(
+      createElement(SectionFrame, { spec: aboutSection as AnySectionSpec, props, content: siteBinding(aboutSection), host: null }),
+    );
     expect(markup).to.contain('Age</dt><dd>7</dd>');
   });
 
   it('shows the age once mounted when no reference date is given (an embed)', async () => {
-    const markup = renderToString(createElement(SectionFrame, { spec: aboutSection as AnySectionSpec, props: {}, content: siteBinding(aboutSection), host: null }));
+    const markup = renderToString(
+      createElement(SectionFrame, { spec: aboutSection as AnySectionSpec, props: {}, content: siteBinding(aboutSection), host: null }),
+    );
     expect(markup).to.not.contain('Age</dt>');
     const { root } = await about();
     await waitUntil(() => facts(root)[0]?.[0] === 'Age');
@@ -164,7 +177,11 @@ describe('<portfolio-about>', () => {
   it('reaches every tab by mouse and writes it to the URL without a history entry', async () => {
     const { open } = await about();
     const entries = history.length;
-    for (const [name, hash] of [['Education', '#education'], ['Experience', '#experience'], ['Overview', '#overview']]) {
+    for (const [name, hash] of [
+      ['Education', '#education'],
+      ['Experience', '#experience'],
+      ['Overview', '#overview'],
+    ]) {
       await open(name!);
       expect(location.hash).to.equal(hash);
     }
@@ -176,7 +193,10 @@ describe('<portfolio-about>', () => {
     tabs()[0]!.focus();
     const press = async (key: string, expected: string) => {
       await sendKeys({ press: key });
-      await waitUntil(() => selected() === expected && text(document.activeElement?.shadowRoot?.activeElement) === expected, `${key} → ${expected}`);
+      await waitUntil(
+        () => selected() === expected && text(document.activeElement?.shadowRoot?.activeElement) === expected,
+        `${key} → ${expected}`,
+      );
       expect(visiblePanels().map((p) => p.getAttribute('aria-labelledby'))).to.deep.equal([tabs().find((t) => text(t) === expected)!.id]);
     };
     await press('ArrowRight', 'Education');

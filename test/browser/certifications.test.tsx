@@ -17,7 +17,14 @@ defineSiteSection(certificationsSection);
  */
 const logo = certifications.find((c) => c.img)?.img ?? profile.photo;
 const FIXTURE: readonly Certification[] = [
-  { name: 'Linked <with> logo & more', issuer: 'Cloud One', year: '2026', credentialId: 'A-1', img: logo, credlyUrl: 'https://www.credly.com/badges/one' },
+  {
+    name: 'Linked <with> logo & more',
+    issuer: 'Cloud One',
+    year: '2026',
+    credentialId: 'A-1',
+    img: logo,
+    credlyUrl: 'https://www.credly.com/badges/one',
+  },
   { name: 'Linked, no logo', issuer: 'Cloud Two', year: '2025', credentialId: 'B-2', credlyUrl: 'https://www.credly.com/badges/two' },
   { name: 'Plain with logo', issuer: 'Školа Ćirić', year: '2019', credentialId: 'C-3', img: logo },
   { name: 'Plain, no logo', issuer: 'Academy', year: '2018', credentialId: 'D-4' },
@@ -31,7 +38,9 @@ defineWithContent(certificationsSection, { certifications: FIXTURE, certificatio
 /** The section with the fixture content, or (`site`) the site's with data/certifications.ts. */
 async function certificationsFixture(content: 'fixture' | 'site' = 'fixture') {
   const el = await fixture<HTMLElement>(
-    content === 'site' ? html`<portfolio-certifications></portfolio-certifications>` : html`<portfolio-fixture-certifications></portfolio-fixture-certifications>`,
+    content === 'site'
+      ? html`<portfolio-certifications></portfolio-certifications>`
+      : html`<portfolio-fixture-certifications></portfolio-fixture-certifications>`,
   );
   const root = await renderedShadow(el, '.tiles');
   const cards = [...root.querySelectorAll<HTMLElement>('.grid > li > .cert')];
@@ -39,7 +48,8 @@ async function certificationsFixture(content: 'fixture' | 'site' = 'fixture') {
 }
 
 const byName = (cards: HTMLElement[], name: string) => cards.find((c) => text(c.querySelector('h2')) === name)!;
-const tilesOf = (root: ShadowRoot) => [...root.querySelectorAll('.tiles > div')].map((t) => [text(t.querySelector('dd')), text(t.querySelector('dt'))]);
+const tilesOf = (root: ShadowRoot) =>
+  [...root.querySelectorAll('.tiles > div')].map((t) => [text(t.querySelector('dd')), text(t.querySelector('dt'))]);
 const opacity = (el: Element | null) => getComputedStyle(el!).opacity;
 
 describe('<portfolio-certifications>', () => {

@@ -10,8 +10,14 @@ import contactSection from '../../elements/portfolio-contact/spec.ts';
 import { loadDraft } from '../../elements/portfolio-contact/draft.ts';
 import { breakStorage } from '../support/dom.ts';
 import {
-  errorText, fieldValues, fill, mountContact, provider, sendAndFail,
-  SUCCESS, successText,
+  errorText,
+  fieldValues,
+  fill,
+  mountContact,
+  provider,
+  sendAndFail,
+  SUCCESS,
+  successText,
   useContactSuite,
 } from './contact-helpers.ts';
 
@@ -115,7 +121,8 @@ describe('<portfolio-contact> draft and text', () => {
     const long = Array.from({ length: 10_000 }, (_, i) => 'abcdefghij'[i % 10]).join('');
 
     const injected = (root: ShadowRoot) =>
-      (window as { __contactInjected?: number }).__contactInjected !== undefined || root.querySelector('form img, form script, form b') !== null;
+      (window as { __contactInjected?: number }).__contactInjected !== undefined ||
+      root.querySelector('form img, form script, form b') !== null;
 
     it('sends 10 000 characters, emoji, right-to-left text and HTML/script text byte-for-byte', async () => {
       const parts = await mountContact(suite.attributes);

@@ -9,8 +9,18 @@ import contactSection from '../../elements/portfolio-contact/spec.ts';
 import { loadDraft } from '../../elements/portfolio-contact/draft.ts';
 import { breakStorage } from '../support/dom.ts';
 import {
-  ERROR, errorText, fieldValues, fill, mountContact, nextEvent, provider, recordConsoleErrors,
-  settled, SUCCESS, successText, type ContactParts,
+  ERROR,
+  errorText,
+  fieldValues,
+  fill,
+  mountContact,
+  nextEvent,
+  provider,
+  recordConsoleErrors,
+  settled,
+  SUCCESS,
+  successText,
+  type ContactParts,
   useContactSuite,
 } from './contact-helpers.ts';
 
@@ -51,17 +61,40 @@ async function sendOnce(parts: ContactParts) {
 }
 
 const cases: readonly Case[] = [
-  { title: 'the provider answers 400', answer: { status: 400, body: 'The template ID is invalid' }, expected: { reason: 'The template ID is invalid', status: 400 }, requests: 1 },
-  { title: 'the provider answers 412', answer: { status: 412, body: 'Gmail_API: Invalid grant' }, expected: { reason: 'Gmail_API: Invalid grant', status: 412 }, requests: 1 },
-  { title: 'the provider answers 500', answer: { status: 500, body: 'Internal Server Error' }, expected: { reason: 'Internal Server Error', status: 500 }, requests: 1 },
-  { title: 'the provider answers 200 with a text other than OK', answer: { status: 200, body: 'Queued' }, expected: { reason: 'Queued', status: 200 }, requests: 1 },
+  {
+    title: 'the provider answers 400',
+    answer: { status: 400, body: 'The template ID is invalid' },
+    expected: { reason: 'The template ID is invalid', status: 400 },
+    requests: 1,
+  },
+  {
+    title: 'the provider answers 412',
+    answer: { status: 412, body: 'Gmail_API: Invalid grant' },
+    expected: { reason: 'Gmail_API: Invalid grant', status: 412 },
+    requests: 1,
+  },
+  {
+    title: 'the provider answers 500',
+    answer: { status: 500, body: 'Internal Server Error' },
+    expected: { reason: 'Internal Server Error', status: 500 },
+    requests: 1,
+  },
+  {
+    title: 'the provider answers 200 with a text other than OK',
+    answer: { status: 200, body: 'Queued' },
+    expected: { reason: 'Queued', status: 200 },
+    requests: 1,
+  },
   {
     title: 'the network is down',
     attributes: async () => ({ 'provider-origin': await provider.closedOrigin() }),
     expected: async (f) => {
       // The browser's own words for a request that found no server; each engine has its own
       // ("Failed to fetch", "NetworkError when attempting to fetch resource.", "Load failed").
-      const refused = await fetch(await provider.closedOrigin(), { method: 'POST' }).then(() => '', (error: Error) => error.message);
+      const refused = await fetch(await provider.closedOrigin(), { method: 'POST' }).then(
+        () => '',
+        (error: Error) => error.message,
+      );
       expect(refused).not.to.equal('');
       expect(f.reason).to.equal(refused);
       expect(f).not.to.have.property('status');

@@ -10,7 +10,14 @@ import contactSection from '../../elements/portfolio-contact/spec.ts';
 import { scheduleIsland } from '../../elements/shared/islands.ts';
 import { prerendered as prerenderedSection } from '../support/prerender.ts';
 import {
-  fieldValues, forgetContactStorage, partsOf, provider, recordConsoleErrors, sendingAttributes, SUCCESS, successText,
+  fieldValues,
+  forgetContactStorage,
+  partsOf,
+  provider,
+  recordConsoleErrors,
+  sendingAttributes,
+  SUCCESS,
+  successText,
 } from './contact-helpers.ts';
 
 /** `<portfolio-contact>` as build.ts writes it into the page, in a container not yet on the page. */
@@ -88,7 +95,7 @@ describe('<portfolio-contact> prerendered', () => {
     (root.querySelector('[name="name"]') as HTMLInputElement).value = 'Typed name'; // typed before hydration
 
     const errors = recordConsoleErrors();
-    let parts;
+    let parts: Awaited<ReturnType<typeof partsOf>>;
     try {
       parts = await partsOf(place(container)); // defined already: hydrates on insertion
       await waitUntil(() => parts!.message.value, 'the draft was not restored');

@@ -15,7 +15,18 @@ import contactSection from '../../elements/portfolio-contact/spec.ts';
 import { HONEYPOT, recordSent } from '../../elements/portfolio-contact/spam.ts';
 import { SECTION_READY } from '../../elements/shared/events.ts';
 import {
-  errorText, fieldValues, fill, nextEvent, partsOf, provider, sendAndFail, settled, SUCCESS, successText, type ContactParts, useContactSuite,
+  errorText,
+  fieldValues,
+  fill,
+  nextEvent,
+  partsOf,
+  provider,
+  sendAndFail,
+  settled,
+  SUCCESS,
+  successText,
+  type ContactParts,
+  useContactSuite,
 } from './contact-helpers.ts';
 
 defineSiteSection(contactSection);
@@ -274,7 +285,11 @@ describe('<portfolio-contact> spam guard', () => {
         await sendKeys({ type: first[name] });
       }
       await sendKeys({ press: 'Tab' });
-      expect([...focused, parts.root.activeElement === parts.button ? 'button' : 'elsewhere']).to.deep.equal(['email', 'message', 'button']);
+      expect([...focused, parts.root.activeElement === parts.button ? 'button' : 'elsewhere']).to.deep.equal([
+        'email',
+        'message',
+        'button',
+      ]);
       await sendKeys({ press: 'Enter' });
       expect(fieldsOf(await thanked(parts))).to.deep.equal([first]);
       expect(parts.blocked).to.deep.equal([]);

@@ -24,7 +24,10 @@ async function twoForms(first: Record<string, string>, second: Record<string, st
 
 describe('two <portfolio-contact> on one page', () => {
   // Every form's draft, also those other suites left under a later form's key (`#1`).
-  const forgetDrafts = () => Object.keys(localStorage).filter((k) => k.startsWith(draftKey())).forEach((k) => localStorage.removeItem(k));
+  const forgetDrafts = () =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith(draftKey()))
+      .forEach((k) => localStorage.removeItem(k));
   const suite = useContactSuite(forgetDrafts);
   beforeEach(forgetDrafts);
 
@@ -47,14 +50,25 @@ describe('two <portfolio-contact> on one page', () => {
     const origin = await provider.origin();
     const [a, b] = await twoForms(
       { ...suite.attributes, 'public-key': 'key-of-first', 'service-id': 'service-of-first' },
-      { 'public-key': 'key-of-second', 'service-id': 'service-of-second', 'template-id': 'template-of-second', 'provider-origin': origin, 'spam-guard': 'false' },
+      {
+        'public-key': 'key-of-second',
+        'service-id': 'service-of-second',
+        'template-id': 'template-of-second',
+        'provider-origin': origin,
+        'spam-guard': 'false',
+      },
     );
     fill(a, { name: 'A', email: 'a@example.org', message: 'from the first' });
     fill(b, { name: 'B', email: 'b@example.org', message: 'from the second' });
     a.button.click();
     b.button.click();
     await waitUntil(() => successText(a) === SUCCESS && successText(b) === SUCCESS, 'both forms did not send', { timeout: 8000 });
-    const received = (await provider.received()).map((r) => [r.fields.message, r.fields.user_id, r.fields.service_id, r.fields.template_id]);
+    const received = (await provider.received()).map((r) => [
+      r.fields.message,
+      r.fields.user_id,
+      r.fields.service_id,
+      r.fields.template_id,
+    ]);
     expect(received).to.have.deep.members([
       ['from the first', 'key-of-first', 'service-of-first', suite.attributes['template-id']],
       ['from the second', 'key-of-second', 'service-of-second', 'template-of-second'],

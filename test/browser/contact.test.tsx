@@ -5,8 +5,18 @@ import { contact } from '../../data/profile.ts';
 import contactSection from '../../elements/portfolio-contact/spec.ts';
 import { text } from '../support/dom.ts';
 import {
-  errorText, fieldValues, fill, mountContact, nextEvent, provider, recordConsoleErrors,
-  sendAndFail, settled, SUCCESS, successText, type ContactParts,
+  errorText,
+  fieldValues,
+  fill,
+  mountContact,
+  nextEvent,
+  provider,
+  recordConsoleErrors,
+  sendAndFail,
+  settled,
+  SUCCESS,
+  successText,
+  type ContactParts,
   useContactSuite,
 } from './contact-helpers.ts';
 
@@ -76,7 +86,13 @@ describe('<portfolio-contact>', () => {
       const { root } = await mountContact({});
       const headings = [...root.querySelectorAll('h1, h2, h3, h4')].map((h) => `${h.localName} ${text(h)}`);
       expect(headings).to.deep.equal([
-        'h1 Contact Me', 'h2 Email', 'h2 GitHub', 'h2 Address', 'h2 Send Message', 'h2 My Address', 'h2 Connect With Me',
+        'h1 Contact Me',
+        'h2 Email',
+        'h2 GitHub',
+        'h2 Address',
+        'h2 Send Message',
+        'h2 My Address',
+        'h2 Connect With Me',
       ]);
     });
   });
@@ -92,9 +108,30 @@ describe('<portfolio-contact>', () => {
         maxLength: field.maxLength,
         minLength: field.minLength,
       });
-      expect(describe(parts.name)).to.deep.equal({ label: 'Name', type: 'text', required: true, placeholder: 'Your Name', maxLength: -1, minLength: -1 });
-      expect(describe(parts.email)).to.deep.equal({ label: 'Email', type: 'email', required: true, placeholder: contact.email, maxLength: -1, minLength: -1 });
-      expect(describe(parts.message)).to.deep.equal({ label: 'Message', type: 'textarea', required: true, placeholder: 'Your message...', maxLength: -1, minLength: -1 });
+      expect(describe(parts.name)).to.deep.equal({
+        label: 'Name',
+        type: 'text',
+        required: true,
+        placeholder: 'Your Name',
+        maxLength: -1,
+        minLength: -1,
+      });
+      expect(describe(parts.email)).to.deep.equal({
+        label: 'Email',
+        type: 'email',
+        required: true,
+        placeholder: contact.email,
+        maxLength: -1,
+        minLength: -1,
+      });
+      expect(describe(parts.message)).to.deep.equal({
+        label: 'Message',
+        type: 'textarea',
+        required: true,
+        placeholder: 'Your message...',
+        maxLength: -1,
+        minLength: -1,
+      });
       expect(parts.message.rows).to.equal(6);
       expect(text(parts.button)).to.equal('Send Message');
       expect(parts.button.disabled).to.be.false;
@@ -205,10 +242,15 @@ describe('<portfolio-contact>', () => {
         return new Response('OK');
       };
       try {
-        const defaults: Record<string, string> = Object.fromEntries(Object.entries(suite.attributes).filter(([name]) => name !== 'provider-origin'));
+        const defaults: Record<string, string> = Object.fromEntries(
+          Object.entries(suite.attributes).filter(([name]) => name !== 'provider-origin'),
+        );
         for (const [attrs, expected] of [
           [defaults, 'https://api.emailjs.com/api/v1.0/email/send-form'],
-          [{ ...defaults, 'provider-origin': 'https://mail.example.net/some/path/?q=1' }, 'https://mail.example.net/api/v1.0/email/send-form'],
+          [
+            { ...defaults, 'provider-origin': 'https://mail.example.net/some/path/?q=1' },
+            'https://mail.example.net/api/v1.0/email/send-form',
+          ],
         ] as const) {
           const parts = await mountContact(attrs);
           fill(parts, message);

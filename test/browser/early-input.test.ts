@@ -34,7 +34,9 @@ describe('input before the site runtime', () => {
   });
 
   it('replays a tap on a button (on its icon), once, after the runtime has run', async () => {
-    const page = place('<button id="toggle" type="button"><svg width="24" height="24" aria-hidden="true"><rect width="24" height="24"/></svg>Theme</button>');
+    const page = place(
+      '<button id="toggle" type="button"><svg width="24" height="24" aria-hidden="true"><rect width="24" height="24"/></svg>Theme</button>',
+    );
     placed.push(page.host);
     await click(page.byId('toggle').querySelector('svg')!);
     expect(page.seen).to.deep.equal(['click toggle']); // nothing answered it yet: no runtime
@@ -44,7 +46,9 @@ describe('input before the site runtime', () => {
   });
 
   it('replays a tap on a tab inside a section, in order with other taps', async () => {
-    const page = place('<div role="tablist"><button id="one" role="tab">One</button><button id="two" role="tab">Two</button></div>', { shadow: true });
+    const page = place('<div role="tablist"><button id="one" role="tab">One</button><button id="two" role="tab">Two</button></div>', {
+      shadow: true,
+    });
     placed.push(page.host);
     await click(page.byId('two'));
     await click(page.byId('one'));
@@ -74,7 +78,9 @@ describe('input before the site runtime', () => {
   it('holds a tabs key pressed on a tab, without scrolling the page, and passes other keys on', async () => {
     const page = place('<div role="tablist"><button id="tab" role="tab">One</button></div><input id="field">', { shadow: true });
     placed.push(page.host);
-    const scrolled = new Promise<boolean>((resolve) => addEventListener('keydown', (event) => resolve(event.defaultPrevented), { once: true }));
+    const scrolled = new Promise<boolean>((resolve) =>
+      addEventListener('keydown', (event) => resolve(event.defaultPrevented), { once: true }),
+    );
     page.byId('tab').focus();
     await sendKeys({ press: 'ArrowRight' });
     expect(await scrolled).to.equal(true); // its default (a scroll) was stopped

@@ -13,7 +13,11 @@ import { beforeScript, hydrate } from './before-script.ts';
 
 describe('a tabs key before the script has arrived', () => {
   it('moves About to the tab the key names, focus with it, and React keeps it', async () => {
-    const section = beforeScript(aboutSection, async () => defineSiteSection((await import('../../elements/portfolio-about/spec.ts')).default), { 'age-reference': '2025-01-01' });
+    const section = beforeScript(
+      aboutSection,
+      async () => defineSiteSection((await import('../../elements/portfolio-about/spec.ts')).default),
+      { 'age-reference': '2025-01-01' },
+    );
     const { root } = section;
     const tabs = [...root.querySelectorAll<HTMLElement>('[role="tab"]')];
     const selected = () => tabs.filter((t) => t.getAttribute('aria-selected') === 'true').map(text);

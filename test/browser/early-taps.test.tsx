@@ -17,12 +17,17 @@ import { beforeScript, hydrate } from './before-script.ts';
 
 const tabs = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('[role="tab"]')];
 const selectedTab = (root: ShadowRoot) => text(root.querySelector('[role="tab"][aria-selected="true"]'));
-const shownPanels = (root: ShadowRoot) => [...root.querySelectorAll('[role="tabpanel"]')].filter((p) => p.checkVisibility()).map((p) => p.id);
+const shownPanels = (root: ShadowRoot) =>
+  [...root.querySelectorAll('[role="tabpanel"]')].filter((p) => p.checkVisibility()).map((p) => p.id);
 const panelOf = (tab: Element) => tab.getAttribute('aria-controls');
 
 describe('a tap before the script has arrived', () => {
   it('switches About to the tapped tab at once, and React keeps it', async () => {
-    const section = beforeScript(aboutSection, async () => defineSiteSection((await import('../../elements/portfolio-about/spec.ts')).default), { 'age-reference': '2025-01-01' });
+    const section = beforeScript(
+      aboutSection,
+      async () => defineSiteSection((await import('../../elements/portfolio-about/spec.ts')).default),
+      { 'age-reference': '2025-01-01' },
+    );
     const { root } = section;
     const [, second, third] = tabs(root);
     second!.click();
@@ -40,7 +45,9 @@ describe('a tap before the script has arrived', () => {
   });
 
   it('shows the tapped skill category at once, and React keeps it and handles the keys', async () => {
-    const section = beforeScript(skillsSection, async () => defineSiteSection((await import('../../elements/portfolio-skills/spec.ts')).default));
+    const section = beforeScript(skillsSection, async () =>
+      defineSiteSection((await import('../../elements/portfolio-skills/spec.ts')).default),
+    );
     const { root } = section;
     const second = tabs(root)[1]!;
     second.click();
@@ -54,7 +61,8 @@ describe('a tap before the script has arrived', () => {
   });
 
   describe('Projects', () => {
-    const visibleTitles = (root: ShadowRoot) => [...root.querySelectorAll('.project')].filter((c) => c.checkVisibility()).map((c) => text(c.querySelector('h2')));
+    const visibleTitles = (root: ShadowRoot) =>
+      [...root.querySelectorAll('.project')].filter((c) => c.checkVisibility()).map((c) => text(c.querySelector('h2')));
     const expected = (filter: (typeof FILTERS)[number]) => projects.filter((p) => matchesFilter(p, filter)).map((p) => p.title);
     const pill = (root: ShadowRoot, name: string) => [...root.querySelectorAll<HTMLButtonElement>('.pill')].find((b) => text(b) === name)!;
     const openDialog = (root: ShadowRoot) => root.querySelector<HTMLDialogElement>('dialog[open]');
@@ -63,7 +71,9 @@ describe('a tap before the script has arrived', () => {
     const filter = FILTERS.find((f) => f !== 'All' && expected(f).length > 0 && expected(f).length < projects.length)!;
 
     it('filters at once and opens a project in its dialog, with its frames; React keeps the filter and the open dialog', async () => {
-      const section = beforeScript(projectsSection, async () => defineSiteSection((await import('../../elements/portfolio-projects/spec.ts')).default));
+      const section = beforeScript(projectsSection, async () =>
+        defineSiteSection((await import('../../elements/portfolio-projects/spec.ts')).default),
+      );
       const { root } = section;
       pill(root, filter).click();
       expect(pill(root, filter).getAttribute('aria-pressed')).to.equal('true');

@@ -80,7 +80,9 @@ describe('youtubeId', () => {
 
 describe('youtubeEmbedUrl', () => {
   it('gives the privacy-enhanced player address built from the id alone', () => {
-    expect(youtubeEmbedUrl(`https://www.youtube.com/watch?v=${ID}&autoplay=1&t=5`)).to.equal(`https://www.youtube-nocookie.com/embed/${ID}`);
+    expect(youtubeEmbedUrl(`https://www.youtube.com/watch?v=${ID}&autoplay=1&t=5`)).to.equal(
+      `https://www.youtube-nocookie.com/embed/${ID}`,
+    );
     expect(youtubeEmbedUrl(`https://youtube.com@evil.com/watch?v=${ID}`)).to.equal(null);
   });
 });

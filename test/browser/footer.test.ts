@@ -41,7 +41,13 @@ describe('<site-footer>', () => {
     const footer = await fixture(html`<site-footer></site-footer>`);
     const icons = [...footer.querySelectorAll<HTMLAnchorElement>('.socials a')];
     expect(icons.map((a) => a.getAttribute('aria-label')!.replace(' (opens in a new tab)', ''))).to.deep.equal([
-      'GitHub', 'LinkedIn', 'DevPost', 'X', 'Instagram', 'CodeChef', 'LeetCode',
+      'GitHub',
+      'LinkedIn',
+      'DevPost',
+      'X',
+      'Instagram',
+      'CodeChef',
+      'LeetCode',
     ]);
     for (const a of [...icons, ...footer.querySelectorAll<HTMLAnchorElement>('.footer-profiles a')]) {
       expect(a.target, a.href).to.equal('_blank');

@@ -31,14 +31,20 @@ async function pictureOf(file: string): Promise<(x: number, y: number) => number
   const image = new Image(SIZE, SIZE);
   image.src = file;
   await image.decode();
-  const context = Object.assign(document.createElement('canvas'), { width: SIZE, height: SIZE }).getContext('2d', { willReadFrequently: true })!;
+  const context = Object.assign(document.createElement('canvas'), { width: SIZE, height: SIZE }).getContext('2d', {
+    willReadFrequently: true,
+  })!;
   context.drawImage(image, 0, 0, SIZE, SIZE);
   const { data } = context.getImageData(0, 0, SIZE, SIZE);
   return (x, y) => (x < 0 || y < 0 || x >= SIZE || y >= SIZE ? 0 : data[(y * SIZE + x) * 4 + 3]!);
 }
 
 /** The pixel nearest the centre that passes `test`, with its eight neighbours passing it too when `margin`. */
-function pixelNearCentre(alpha: (x: number, y: number) => number, test: (a: number) => boolean, margin: boolean): [number, number] | undefined {
+function pixelNearCentre(
+  alpha: (x: number, y: number) => number,
+  test: (a: number) => boolean,
+  margin: boolean,
+): [number, number] | undefined {
   const pixels = Array.from({ length: SIZE * SIZE }, (_, i) => [i % SIZE, Math.floor(i / SIZE)] as [number, number]);
   const around = [-1, 0, 1].flatMap((dx) => [-1, 0, 1].map((dy) => [dx, dy] as const));
   return pixels
@@ -89,12 +95,25 @@ describe('The nav toggles', () => {
   });
 
   const draw = (state: Partial<NavState>) =>
-    render(navTemplate(chromeContent(siteContent), { route: null, theme: 'light', menuOpen: false, scrolled: false, ...state }, { toggleMenu() {}, closeMenu() {}, toggleTheme() {} }), container);
+    render(
+      navTemplate(
+        chromeContent(siteContent),
+        { route: null, theme: 'light', menuOpen: false, scrolled: false, ...state },
+        { toggleMenu() {}, closeMenu() {}, toggleTheme() {} },
+      ),
+      container,
+    );
   /** The icons of a toggle that are displayed, by name. */
   const shown = (toggle: string) =>
     [...container.querySelectorAll(`${toggle} svg`)]
       .filter((svg) => getComputedStyle(svg).display !== 'none')
-      .map((svg) => svg.querySelector('use')!.getAttribute('href')!.match(/icon-(\w+)\./)![1]);
+      .map(
+        (svg) =>
+          svg
+            .querySelector('use')!
+            .getAttribute('href')!
+            .match(/icon-(\w+)\./)![1],
+      );
 
   it("show the one icon of their state: the menu's open or closed, the theme's from <html>", () => {
     draw({ menuOpen: false });

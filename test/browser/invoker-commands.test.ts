@@ -14,7 +14,13 @@ function shadowWithDialog() {
     <button id="open" commandfor="d" command="show-modal">Open</button>
     <dialog id="d"><p>Details</p><button id="close" commandfor="d" command="close">Close</button><button id="ask" commandfor="d" command="request-close">Ask</button></dialog>`;
   const get = <T extends HTMLElement>(id: string) => root.getElementById(id) as T;
-  return { host, dialog: get<HTMLDialogElement>('d'), open: get<HTMLButtonElement>('open'), close: get<HTMLButtonElement>('close'), ask: get<HTMLButtonElement>('ask') };
+  return {
+    host,
+    dialog: get<HTMLDialogElement>('d'),
+    open: get<HTMLButtonElement>('open'),
+    close: get<HTMLButtonElement>('close'),
+    ask: get<HTMLButtonElement>('ask'),
+  };
 }
 
 describe('Invoker Commands in every engine', () => {

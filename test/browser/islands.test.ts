@@ -9,7 +9,8 @@ async function prerendered({ readyAfterLoad = true } = {}) {
   const tag = `test-island-${++count}`;
   const host = await fixture<HTMLElement>(html`<div></div>`);
   const el = document.createElement(tag);
-  el.attachShadow({ mode: 'open' }).innerHTML = '<button id="b">Tab</button><form><input name="n" required value="x"><button id="s">Send</button></form>';
+  el.attachShadow({ mode: 'open' }).innerHTML =
+    '<button id="b">Tab</button><form><input name="n" required value="x"><button id="s">Send</button></form>';
   host.append(el);
   const seen: string[] = [];
   const load = () => {

@@ -12,7 +12,12 @@ import { defineWithContent } from '../support/section.ts';
 defineSiteSection(journeySection);
 
 const entry = (title: string, period: string, type: string): JourneyEntry => ({
-  title, period, type, company: `${title} & Co.`, location: 'Zagreb, Hrvatska', description: [`${title}: what happened.`, 'What I learned.'],
+  title,
+  period,
+  type,
+  company: `${title} & Co.`,
+  location: 'Zagreb, Hrvatska',
+  description: [`${title}: what happened.`, 'What I learned.'],
 });
 /** Journey entries this file owns, deliberately out of order: every known type and one other. */
 const FIXTURE: readonly JourneyEntry[] = [
@@ -28,14 +33,23 @@ const FIXTURE: readonly JourneyEntry[] = [
 ];
 /** Newest first by the first year in the period; same year: as given; no year: last. */
 const ORDER = [
-  'Joined Ωmega Labs', 'Won a hackathon', 'Shipped a first app', 'Mentored <first-years>', 'Finished school',
-  'Entrance exam', 'Won a contest', 'Language course', 'Born',
+  'Joined Ωmega Labs',
+  'Won a hackathon',
+  'Shipped a first app',
+  'Mentored <first-years>',
+  'Finished school',
+  'Entrance exam',
+  'Won a contest',
+  'Language course',
+  'Born',
 ];
 defineWithContent(journeySection, { journey: FIXTURE }, 'fixture-journey');
 
 /** The section with the fixture entries, or (`site`) the site's with data/journey.ts. */
 async function journeyFixture(content: 'fixture' | 'site' = 'fixture') {
-  const el = await fixture<HTMLElement>(content === 'site' ? html`<portfolio-journey></portfolio-journey>` : html`<portfolio-fixture-journey></portfolio-fixture-journey>`);
+  const el = await fixture<HTMLElement>(
+    content === 'site' ? html`<portfolio-journey></portfolio-journey>` : html`<portfolio-fixture-journey></portfolio-fixture-journey>`,
+  );
   const root = await renderedShadow(el, '.timeline > li');
   const entries = [...root.querySelectorAll<HTMLLIElement>('.timeline > li')];
   const dataOf = (li: Element) => (content === 'site' ? journey : FIXTURE).find((j) => j.title === title(li))!;
@@ -107,7 +121,10 @@ describe('<portfolio-journey>', () => {
     const first = (type: string) => entries.find((li) => dataOf(li).type === type)!;
     for (const [type, icon] of Object.entries(known)) {
       const all = entries.filter((li) => dataOf(li).type === type);
-      expect(all.every((li) => li.querySelector('.marker .icon')!.innerHTML === iconHtml(icon)), type).to.equal(true);
+      expect(
+        all.every((li) => li.querySelector('.marker .icon')!.innerHTML === iconHtml(icon)),
+        type,
+      ).to.equal(true);
     }
     await inBothThemes(async (theme) => {
       const seen = Object.keys(known).map((type) => colours(first(type)));

@@ -49,8 +49,19 @@ const FIXTURE: readonly Project[] = [
     youtubeUrl: `https://www.youtube.com/watch?v=${VIDEO}`,
     linkedinPost: POST,
   },
-  { ...base, title: 'Chat ai helper', technologies: ['Python'], githubUrl: 'https://github.com/example/chat', youtubeUrl: 'https://www.youtube.com/watch?v=r7TnW4yLs0E' },
-  { ...base, title: 'Ledger', technologies: ['Enterprise Application', 'Java', 'Spring'], linkedinPost: 'https://www.linkedin.com/feed/update/urn:li:activity:7198765432109876543' },
+  {
+    ...base,
+    title: 'Chat ai helper',
+    technologies: ['Python'],
+    githubUrl: 'https://github.com/example/chat',
+    youtubeUrl: 'https://www.youtube.com/watch?v=r7TnW4yLs0E',
+  },
+  {
+    ...base,
+    title: 'Ledger',
+    technologies: ['Enterprise Application', 'Java', 'Spring'],
+    linkedinPost: 'https://www.linkedin.com/feed/update/urn:li:activity:7198765432109876543',
+  },
   { ...base, title: 'Garden planner', technologies: ['django-rest-framework', 'SQLite'] },
   { ...base, title: 'Old portfolio site', technologies: ['HTML'], liveUrl: 'https://old.example.org' },
 ];
@@ -104,7 +115,10 @@ const dialogOf = (root: ShadowRoot) => root.querySelector<HTMLDialogElement>('di
 async function openProject(root: ShadowRoot, title: string) {
   cardButton(root, title).click();
   // Open, and the page behind locked (which follows the dialog's toggle event).
-  await waitUntil(() => text(dialogOf(root)?.querySelector('h2')) === title && document.documentElement.style.overflow === 'hidden', `dialog for ${title} did not open`);
+  await waitUntil(
+    () => text(dialogOf(root)?.querySelector('h2')) === title && document.documentElement.style.overflow === 'hidden',
+    `dialog for ${title} did not open`,
+  );
   return dialogOf(root)!;
 }
 
@@ -119,8 +133,7 @@ const settled = (root: ShadowRoot) => Promise.all(root.getAnimations().map((a) =
  * An element as a short string (`button.close`, `button: Ledger`): assertions compare these,
  * since the test runner cannot report a failed comparison of DOM nodes.
  */
-const shortName = (el: Element | null) =>
-  !el ? 'nothing' : `${el.localName}${el.className ? `.${el.className}` : `: ${text(el)}`}`;
+const shortName = (el: Element | null) => (!el ? 'nothing' : `${el.localName}${el.className ? `.${el.className}` : `: ${text(el)}`}`);
 
 describe('<portfolio-projects>', () => {
   before(usePageStyles);
@@ -161,7 +174,10 @@ describe('<portfolio-projects>', () => {
     it('match the fixture projects exactly as the table says (matchesFilter)', () => {
       expect(FILTERS).to.deep.equal(Object.keys(MATRIX));
       for (const filter of FILTERS) {
-        expect(FIXTURE.filter((p) => matchesFilter(p, filter)).map((p) => p.title), filter).to.deep.equal(MATRIX[filter]);
+        expect(
+          FIXTURE.filter((p) => matchesFilter(p, filter)).map((p) => p.title),
+          filter,
+        ).to.deep.equal(MATRIX[filter]);
       }
     });
 
@@ -231,7 +247,12 @@ describe('<portfolio-projects>', () => {
       expect(cardsOf(root)).to.deep.equal(
         projects.map((p) => {
           const extra = p.technologies.length > 3 ? p.technologies.length - 3 : 0;
-          return { title: p.title, tags: p.technologies.slice(0, 3), badge: extra ? `+${extra}` : null, spoken: extra ? `+${extra} more` : null };
+          return {
+            title: p.title,
+            tags: p.technologies.slice(0, 3),
+            badge: extra ? `+${extra}` : null,
+            spoken: extra ? `+${extra} more` : null,
+          };
         }),
       );
     });
@@ -336,8 +357,18 @@ describe('<portfolio-projects>', () => {
     it('shows a missing link greyed as "Coming Soon", not as a link', async () => {
       const { root } = await mount();
       const expected: Record<string, string[]> = {
-        [CHAT.title]: ['Source Code (opens in a new tab)', 'Live Demo Coming Soon', 'Video Demo (opens in a new tab)', 'LinkedIn Article Coming Soon'],
-        [LEDGER.title]: ['Source Code Coming Soon', 'Live Demo Coming Soon', 'Video Demo Coming Soon', 'LinkedIn Article (opens in a new tab)'],
+        [CHAT.title]: [
+          'Source Code (opens in a new tab)',
+          'Live Demo Coming Soon',
+          'Video Demo (opens in a new tab)',
+          'LinkedIn Article Coming Soon',
+        ],
+        [LEDGER.title]: [
+          'Source Code Coming Soon',
+          'Live Demo Coming Soon',
+          'Video Demo Coming Soon',
+          'LinkedIn Article (opens in a new tab)',
+        ],
         [GARDEN.title]: ['Source Code Coming Soon', 'Live Demo Coming Soon', 'Video Demo Coming Soon', 'LinkedIn Article Coming Soon'],
       };
       for (const [title, items] of Object.entries(expected)) {
@@ -397,10 +428,19 @@ describe('<portfolio-projects>', () => {
       const host = await fixture<HTMLElement>(html`<div></div>`);
       const reactRoot = createRoot(host);
       for (const [youtubeUrl, linkedinPost] of [
-        ['https://youtube.com.evil.com/watch?v=Xk3pQ9vB2mA', 'https://www.linkedin.com.evil.com/feed/update/urn:li:activity:7212345678901234567'],
-        ['https://youtube.com@evil.com/watch?v=Xk3pQ9vB2mA', 'https://www.linkedin.com@evil.com/feed/update/urn:li:activity:7212345678901234567'],
+        [
+          'https://youtube.com.evil.com/watch?v=Xk3pQ9vB2mA',
+          'https://www.linkedin.com.evil.com/feed/update/urn:li:activity:7212345678901234567',
+        ],
+        [
+          'https://youtube.com@evil.com/watch?v=Xk3pQ9vB2mA',
+          'https://www.linkedin.com@evil.com/feed/update/urn:li:activity:7212345678901234567',
+        ],
         ['http://www.youtube.com/watch?v=Xk3pQ9vB2mA', 'http://www.linkedin.com/feed/update/urn:li:activity:7212345678901234567'],
-        ['https://www.youtube.com/watch?v=Xk3pQ9vB2mA"onload="alert(1)', 'https://www.linkedin.com/feed/update/urn:li:activity:7212345678901234567"x'],
+        [
+          'https://www.youtube.com/watch?v=Xk3pQ9vB2mA"onload="alert(1)',
+          'https://www.linkedin.com/feed/update/urn:li:activity:7212345678901234567"x',
+        ],
         ['https://www.youtube.com/watch?v=short', 'javascript:alert(1)'],
       ]) {
         const hostile = { ...ATLAS, youtubeUrl, linkedinPost } as Project;
@@ -414,7 +454,9 @@ describe('<portfolio-projects>', () => {
     /** A point on the backdrop, beside the dialog: where its margin is widest (the window's size differs by engine). */
     const onBackdrop = (dialog: HTMLDialogElement): [number, number] => {
       const box = dialog.getBoundingClientRect();
-      return box.top >= box.left ? [Math.round(box.x + box.width / 2), Math.floor(box.top / 2)] : [Math.floor(box.left / 2), Math.round(box.y + box.height / 2)];
+      return box.top >= box.left
+        ? [Math.round(box.x + box.width / 2), Math.floor(box.top / 2)]
+        : [Math.floor(box.left / 2), Math.round(box.y + box.height / 2)];
     };
 
     for (const how of ['Escape', 'the Close button', 'a click on the backdrop'] as const) {
@@ -546,5 +588,4 @@ describe('<portfolio-projects>', () => {
       });
     }
   });
-
 });

@@ -19,8 +19,16 @@ async function skills() {
   const panel = () => visiblePanels()[0]!;
   /** Waits until `name` is selected, its panel alone is shown and colour transitions have settled. */
   const shown = async (name: string) => {
-    await waitUntil(() => selected() === name && visiblePanels().length === 1 && text(panel().querySelector('h2')) === name, `${name} not shown`);
-    await Promise.all(root.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished));
+    await waitUntil(
+      () => selected() === name && visiblePanels().length === 1 && text(panel().querySelector('h2')) === name,
+      `${name} not shown`,
+    );
+    await Promise.all(
+      root
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished),
+    );
   };
   return { el, root, tabs, tabName, selected, visiblePanels, panel, shown };
 }
@@ -28,7 +36,9 @@ async function skills() {
 /** WCAG contrast ratio of two sRGB hex colours. */
 function contrast(a: string, b: string): number {
   const luminance = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    const [r, g, bl] = [1, 3, 5]
+      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
   };
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
@@ -96,7 +106,11 @@ describe('<portfolio-skills>', () => {
     await press('ArrowRight', names.at(-1)!);
     await press('Home', names[0]!);
     await press('End', names.at(-1)!);
-    expect(tabs().map((t) => t.tabIndex).filter((i) => i === 0)).to.have.length(1);
+    expect(
+      tabs()
+        .map((t) => t.tabIndex)
+        .filter((i) => i === 0),
+    ).to.have.length(1);
   });
 
   it('staggers the skills by 0.1 s each', async () => {

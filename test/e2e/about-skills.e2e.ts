@@ -21,7 +21,9 @@ before(async () => {
 /** Per panel of a section: [its heading, whether a visitor can see it]. */
 const panels = (page: Page, tag: string) =>
   page.$eval(tag, (el) =>
-    [...el.shadowRoot!.querySelectorAll('[role="tabpanel"]')].map((p) => [p.querySelector('h2')!.textContent!.trim(), p.checkVisibility()] as const),
+    [...el.shadowRoot!.querySelectorAll('[role="tabpanel"]')].map(
+      (p) => [p.querySelector('h2')!.textContent!.trim(), p.checkVisibility()] as const,
+    ),
   );
 
 const selectedTab = (page: Page, tag: string) =>
@@ -36,7 +38,11 @@ async function hydrate(page: Page, tag: string) {
   assert.equal(await page.evaluate((t) => customElements.get(t), tag), undefined, 'loaded before any sign of use');
   await page.$eval(tag, (el) => el.shadowRoot!.querySelector<HTMLElement>('[role="tab"]')!.focus());
   await page.waitForFunction((t) => customElements.get(t), {}, tag);
-  await page.waitForFunction((t) => Object.keys(document.querySelector(t)!.shadowRoot!).some((k) => k.startsWith('__reactContainer')), {}, tag);
+  await page.waitForFunction(
+    (t) => Object.keys(document.querySelector(t)!.shadowRoot!).some((k) => k.startsWith('__reactContainer')),
+    {},
+    tag,
+  );
   await new Promise((r) => setTimeout(r, 100)); // effects after hydration (the age, the hash) had their turn
   return { before, after: await page.$eval(tag, (el) => el.shadowRoot!.innerHTML) };
 }
@@ -49,14 +55,25 @@ describe('About (<portfolio-about>)', () => {
       const built = await page.$eval('portfolio-about', (el) => el.getAttribute('age-reference')!);
       assert.match(built, /^\d{4}-\d{2}-\d{2}$/);
       const expected = [
-        personal.greeting, ...personal.highlights, ...personal.overview,
-        `Age ${ageOn(personal.dateOfBirth, new Date(built))}`, `Gender ${personal.gender}`, `Languages ${personal.languages.join(', ')}`,
-        `Work ${personal.work}`, `Freelance ${personal.freelance}`, `Country ${personal.country}`, `Date of birth ${longDate(personal.dateOfBirth)}`,
+        personal.greeting,
+        ...personal.highlights,
+        ...personal.overview,
+        `Age ${ageOn(personal.dateOfBirth, new Date(built))}`,
+        `Gender ${personal.gender}`,
+        `Languages ${personal.languages.join(', ')}`,
+        `Work ${personal.work}`,
+        `Freelance ${personal.freelance}`,
+        `Country ${personal.country}`,
+        `Date of birth ${longDate(personal.dateOfBirth)}`,
         ...education.flatMap((e) => [e.institution, e.degree, 'cgpa' in e ? `CGPA ${e.cgpa}` : `Score ${e.score}`]),
         ...experience.flatMap((j) => [j.title, j.company, j.type, j.period, ...j.description]),
       ];
       for (const piece of expected) assert.ok(text.includes(piece), `missing "${piece}"`);
-      assert.deepEqual(await panels(page, 'portfolio-about'), [['Overview', true], ['Education', true], ['Experience', true]]);
+      assert.deepEqual(await panels(page, 'portfolio-about'), [
+        ['Overview', true],
+        ['Education', true],
+        ['Experience', true],
+      ]);
       const tablist = await page.$eval('portfolio-about', (el) => el.shadowRoot!.querySelector('[role="tablist"]')!.checkVisibility());
       assert.equal(tablist, false, 'tabs that cannot switch are hidden');
       assert.equal(await countDeep(page, 'h1'), 1);
@@ -69,7 +86,11 @@ describe('About (<portfolio-about>)', () => {
   it('shows Overview only, loads its script on the first sign of use, hydrates without a change, then follows the keys', async () => {
     const { page, problems } = await site.visit('about');
     try {
-      assert.deepEqual(await panels(page, 'portfolio-about'), [['Overview', true], ['Education', false], ['Experience', false]]);
+      assert.deepEqual(await panels(page, 'portfolio-about'), [
+        ['Overview', true],
+        ['Education', false],
+        ['Experience', false],
+      ]);
       const { before, after } = await hydrate(page, 'portfolio-about');
       assert.equal(after, before);
       await page.keyboard.press('ArrowRight');
@@ -86,12 +107,20 @@ describe('About (<portfolio-about>)', () => {
     try {
       await page.goto(`${site.url('about')}#experience`, { waitUntil: 'networkidle0' });
       await page.waitForFunction(() => customElements.get('portfolio-about'));
-      await page.waitForFunction(() => document.querySelector('portfolio-about')!.shadowRoot!.querySelector('[aria-selected="true"]')!.textContent!.includes('Experience'));
-      assert.deepEqual(await panels(page, 'portfolio-about'), [['Overview', false], ['Education', false], ['Experience', true]]);
+      await page.waitForFunction(() =>
+        document.querySelector('portfolio-about')!.shadowRoot!.querySelector('[aria-selected="true"]')!.textContent!.includes('Experience'),
+      );
+      assert.deepEqual(await panels(page, 'portfolio-about'), [
+        ['Overview', false],
+        ['Education', false],
+        ['Experience', true],
+      ]);
       await page.$eval('portfolio-about', (el) => el.shadowRoot!.querySelectorAll<HTMLElement>('[role="tab"]')[1]!.click());
       await page.waitForFunction(() => location.hash === '#education');
       await page.reload({ waitUntil: 'networkidle0' });
-      await page.waitForFunction(() => document.querySelector('portfolio-about')!.shadowRoot!.querySelector('[aria-selected="true"]')!.textContent!.includes('Education'));
+      await page.waitForFunction(() =>
+        document.querySelector('portfolio-about')!.shadowRoot!.querySelector('[aria-selected="true"]')!.textContent!.includes('Education'),
+      );
       assert.deepEqual(problems, []);
     } finally {
       await page.close();
@@ -109,7 +138,10 @@ describe('Skills (<portfolio-skills>)', () => {
           assert.ok(text.includes(piece), `missing "${piece}"`);
         }
       }
-      assert.deepEqual(await panels(page, 'portfolio-skills'), skillCategories.map((c) => [c.name, true]));
+      assert.deepEqual(
+        await panels(page, 'portfolio-skills'),
+        skillCategories.map((c) => [c.name, true]),
+      );
       assert.equal(await countDeep(page, 'h1'), 1);
       assert.deepEqual(problems, []);
     } finally {
@@ -121,12 +153,17 @@ describe('Skills (<portfolio-skills>)', () => {
     const { page, problems } = await site.visit('skills');
     try {
       const shown = await panels(page, 'portfolio-skills');
-      assert.deepEqual(shown.filter(([, visible]) => visible), [[skillCategories[0]!.name, true]]);
+      assert.deepEqual(
+        shown.filter(([, visible]) => visible),
+        [[skillCategories[0]!.name, true]],
+      );
       const { before, after } = await hydrate(page, 'portfolio-skills');
       assert.equal(after, before);
       await page.keyboard.press('ArrowDown');
       await page.waitForFunction(
-        (name) => document.querySelector('portfolio-skills')!.shadowRoot!.querySelector('[aria-selected="true"] .category-name')!.textContent === name,
+        (name) =>
+          document.querySelector('portfolio-skills')!.shadowRoot!.querySelector('[aria-selected="true"] .category-name')!.textContent ===
+          name,
         {},
         skillCategories[1]!.name,
       );

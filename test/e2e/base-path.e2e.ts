@@ -57,10 +57,13 @@ describe('the link checker', () => {
       const server = await startServer({ dir });
       try {
         const broken = await checkLinks(dir, server.url);
-        assert.deepEqual(broken.map((b) => [b.link, b.reason]), [
-          ['/gone/', 'HTTP 404'],
-          ['#nowhere', 'no element with id "nowhere"'],
-        ]);
+        assert.deepEqual(
+          broken.map((b) => [b.link, b.reason]),
+          [
+            ['/gone/', 'HTTP 404'],
+            ['#nowhere', 'no element with id "nowhere"'],
+          ],
+        );
       } finally {
         await server.close();
       }

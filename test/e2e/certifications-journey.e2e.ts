@@ -18,7 +18,12 @@ before(async () => {
 
 /** Script files the page has loaded so far. */
 const scriptsLoaded = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js')).map((r) => r.name));
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((r) => r.name.endsWith('.js'))
+      .map((r) => r.name),
+  );
 
 const shadow = (tag: string) => `${tag} >>> `;
 
@@ -91,12 +96,18 @@ describe('Certifications (<portfolio-certifications>)', () => {
         assert.equal(await countDeep(page, 'h1'), 1);
         assert.equal(await countDeep(page, '.cert'), certifications.length);
         assert.equal(await countDeep(page, '.verified'), certifications.length);
-        const radius = await page.$eval('portfolio-certifications', (el) => getComputedStyle(el.shadowRoot!.querySelector('.cert')!).borderRadius);
+        const radius = await page.$eval(
+          'portfolio-certifications',
+          (el) => getComputedStyle(el.shadowRoot!.querySelector('.cert')!).borderRadius,
+        );
         assert.notEqual(radius, '0px', 'shadow styles are not applied without JavaScript');
         const logos = await page.$$eval('portfolio-certifications', ([el]) =>
           [...el!.shadowRoot!.querySelectorAll('img')].map((img) => img.complete && img.naturalWidth > 0),
         );
-        assert.deepEqual(logos, certifications.filter((c) => c.img).map(() => true));
+        assert.deepEqual(
+          logos,
+          certifications.filter((c) => c.img).map(() => true),
+        );
         assert.deepEqual(problems, []);
       } finally {
         await page.close();
@@ -110,7 +121,10 @@ describe('Certifications (<portfolio-certifications>)', () => {
       const links = await page.$eval('portfolio-certifications', (el) =>
         [...el.shadowRoot!.querySelectorAll('a')].map((a) => [a.getAttribute('href'), a.target, a.rel]),
       );
-      assert.deepEqual(links, certifications.filter((c) => c.credlyUrl).map((c) => [c.credlyUrl, '_blank', 'noopener noreferrer']));
+      assert.deepEqual(
+        links,
+        certifications.filter((c) => c.credlyUrl).map((c) => [c.credlyUrl, '_blank', 'noopener noreferrer']),
+      );
       const label = `${shadow('portfolio-certifications')}a.cert .credly`;
       const opacity = () => page.$eval(label, (el) => getComputedStyle(el).opacity);
       assert.equal(await opacity(), '0');
@@ -122,7 +136,8 @@ describe('Certifications (<portfolio-certifications>)', () => {
     }
   });
 
-  it('loads no script for the section, even when a visitor hovers and focuses it', () => staysStatic('certifications', 'portfolio-certifications', 'a.cert'));
+  it('loads no script for the section, even when a visitor hovers and focuses it', () =>
+    staysStatic('certifications', 'portfolio-certifications', 'a.cert'));
 });
 
 describe('Journey (<portfolio-journey>)', () => {
@@ -130,8 +145,13 @@ describe('Journey (<portfolio-journey>)', () => {
     it(`shows every entry, newest first, with JavaScript disabled (${theme})`, async () => {
       const { page, problems } = await site.visit('journey', { javaScript: false, colorScheme: theme });
       try {
-        const titles = await page.$eval('portfolio-journey', (el) => [...el.shadowRoot!.querySelectorAll('.timeline > li h2')].map((h) => h.textContent));
-        assert.deepEqual(titles, sortJourney(journey).map((j) => j.title));
+        const titles = await page.$eval('portfolio-journey', (el) =>
+          [...el.shadowRoot!.querySelectorAll('.timeline > li h2')].map((h) => h.textContent),
+        );
+        assert.deepEqual(
+          titles,
+          sortJourney(journey).map((j) => j.title),
+        );
         const text = await flatText(page);
         assert.ok(text.includes('My Journey'));
         for (const j of journey) {
@@ -161,7 +181,10 @@ describe('Journey (<portfolio-journey>)', () => {
       });
     try {
       await page.setViewport({ width: 1280, height: 900 });
-      assert.deepEqual(await sides(), journey.map((_, i) => (i % 2 ? 'right' : 'left')));
+      assert.deepEqual(
+        await sides(),
+        journey.map((_, i) => (i % 2 ? 'right' : 'left')),
+      );
       await page.setViewport({ width: 390, height: 844 });
       const phone = await sides();
       assert.equal(new Set(phone).size, 1, `phone layout: ${phone.join(' ')}`);
@@ -173,7 +196,8 @@ describe('Journey (<portfolio-journey>)', () => {
     }
   });
 
-  it('loads no script for the section, even when a visitor hovers and focuses it', () => staysStatic('journey', 'portfolio-journey', 'article'));
+  it('loads no script for the section, even when a visitor hovers and focuses it', () =>
+    staysStatic('journey', 'portfolio-journey', 'article'));
 });
 
 describe('Certifications and Journey as embeds', () => {

@@ -48,7 +48,11 @@ const values = (page: Page) =>
 
 const hydrated = async (page: Page) => {
   await page.waitForFunction((tag) => customElements.get(tag), {}, TAG);
-  await page.waitForFunction((tag) => Object.keys(document.querySelector(tag)!.shadowRoot!).some((k) => k.startsWith('__reactContainer')), {}, TAG);
+  await page.waitForFunction(
+    (tag) => Object.keys(document.querySelector(tag)!.shadowRoot!).some((k) => k.startsWith('__reactContainer')),
+    {},
+    TAG,
+  );
 };
 
 describe('Contact (<portfolio-contact>)', () => {
@@ -57,8 +61,23 @@ describe('Contact (<portfolio-contact>)', () => {
     try {
       const text = await flatText(page);
       for (const expected of [
-        'Contact Me', 'Email', contact.email, 'GitHub', 'Address', contact.location, 'Send Message', 'Name', 'Message',
-        'My Address', 'Location', 'Phone', contact.phone, 'Connect With Me', 'LinkedIn', 'DevPost', 'CodeChef',
+        'Contact Me',
+        'Email',
+        contact.email,
+        'GitHub',
+        'Address',
+        contact.location,
+        'Send Message',
+        'Name',
+        'Message',
+        'My Address',
+        'Location',
+        'Phone',
+        contact.phone,
+        'Connect With Me',
+        'LinkedIn',
+        'DevPost',
+        'CodeChef',
       ]) {
         assert.ok(text.includes(expected), `missing "${expected}"`);
       }
@@ -77,10 +96,15 @@ describe('Contact (<portfolio-contact>)', () => {
     }
   });
 
-  it('is built to send to the stand-in of the site\'s own server when EmailJS is not configured', { skip }, async () => {
+  it("is built to send to the stand-in of the site's own server when EmailJS is not configured", { skip }, async () => {
     const html = await readFile(path.join(site.dir, 'contact/index.html'), 'utf8');
     const tag = html.match(/<portfolio-contact[^>]*>/)![0];
-    for (const attr of ['public-key="local-public-key"', 'service-id="local-service"', 'template-id="local-template"', 'provider-origin="/"']) {
+    for (const attr of [
+      'public-key="local-public-key"',
+      'service-id="local-service"',
+      'template-id="local-template"',
+      'provider-origin="/"',
+    ]) {
       assert.ok(tag.includes(attr), `missing ${attr} in ${tag}`);
     }
   });
@@ -118,7 +142,12 @@ describe('Contact (<portfolio-contact>)', () => {
       await page.keyboard.sendCharacter(long); // pasted
       await hydrated(page);
       await page.click(SUBMIT);
-      await page.waitForFunction((tag, text) => document.querySelector(tag)!.shadowRoot!.querySelector('[role="status"]')!.textContent!.includes(text), {}, TAG, SUCCESS);
+      await page.waitForFunction(
+        (tag, text) => document.querySelector(tag)!.shadowRoot!.querySelector('[role="status"]')!.textContent!.includes(text),
+        {},
+        TAG,
+        SUCCESS,
+      );
 
       const sent = await newSince(before);
       assert.equal(sent.length, 1);
@@ -149,7 +178,11 @@ describe('Contact (<portfolio-contact>)', () => {
       await page.type(field('message'), 'Unfinished thought');
       await page.reload({ waitUntil: 'networkidle0' });
       // A waiting draft loads the island at once and is put back without any interaction.
-      await page.waitForFunction((tag) => (document.querySelector(tag)!.shadowRoot!.querySelector('[name="message"]') as HTMLTextAreaElement).value, {}, TAG);
+      await page.waitForFunction(
+        (tag) => (document.querySelector(tag)!.shadowRoot!.querySelector('[name="message"]') as HTMLTextAreaElement).value,
+        {},
+        TAG,
+      );
       assert.deepEqual(await values(page), { name: 'Draft Person', email: '', message: 'Unfinished thought' });
       assert.deepEqual(await newSince(before), []);
       assert.deepEqual(problems, []);
@@ -176,9 +209,17 @@ describe('Contact (<portfolio-contact>)', () => {
       assert.equal(await page.evaluate((tag) => customElements.get(tag), TAG), undefined);
       arrive = (request) => void request.continue();
       for (const request of held) await request.continue();
-      await page.waitForFunction((tag, text) => document.querySelector(tag)!.shadowRoot!.querySelector('[role="status"]')!.textContent!.includes(text), {}, TAG, SUCCESS);
+      await page.waitForFunction(
+        (tag, text) => document.querySelector(tag)!.shadowRoot!.querySelector('[role="status"]')!.textContent!.includes(text),
+        {},
+        TAG,
+        SUCCESS,
+      );
       const sent = await newSince(before);
-      assert.deepEqual(sent.map((m) => [m.fields.name, m.fields.email, m.fields.message]), [['Quick Sender', 'quick@example.org', 'Sent before the page was ready']]);
+      assert.deepEqual(
+        sent.map((m) => [m.fields.name, m.fields.email, m.fields.message]),
+        [['Quick Sender', 'quick@example.org', 'Sent before the page was ready']],
+      );
       assert.equal(new URL(page.url()).search, '', 'the form was submitted natively');
       assert.deepEqual(problems, []);
     } finally {

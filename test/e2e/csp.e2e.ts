@@ -42,7 +42,9 @@ const skillLooks = (page: Page) =>
     return {
       tabs: [...root.querySelectorAll('[role="tab"]')].map(accent),
       panels: [...root.querySelectorAll('.panel')].map(accent),
-      delays: [...root.querySelectorAll('.panel')].map((panel) => [...panel.querySelectorAll('.skill')].map((s) => getComputedStyle(s).animationDelay)),
+      delays: [...root.querySelectorAll('.panel')].map((panel) =>
+        [...panel.querySelectorAll('.skill')].map((s) => getComputedStyle(s).animationDelay),
+      ),
     };
   });
 
@@ -130,14 +132,20 @@ describe('embeds under a host page with a strict CSP', () => {
       const violations: string[] = [];
       await page.exposeFunction('reportViolation', (v: string) => void violations.push(v));
       await page.evaluateOnNewDocument(() =>
-        addEventListener('securitypolicyviolation', (e) => (window as unknown as { reportViolation(v: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`)),
+        addEventListener('securitypolicyviolation', (e) =>
+          (window as unknown as { reportViolation(v: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
+        ),
       );
       try {
         await page.goto(`${host.url}strict?tag=${tag}`, { waitUntil: 'networkidle0' });
         await page.waitForFunction((t) => document.querySelector(t)?.shadowRoot?.querySelector('.frame > *'), {}, tag);
         const looks = await page.$eval(tag, (el) => {
           const frame = el.shadowRoot!.querySelector('.frame')!;
-          return { sheets: el.shadowRoot!.adoptedStyleSheets.length, inline: el.shadowRoot!.querySelectorAll('style').length, font: getComputedStyle(frame).fontFamily };
+          return {
+            sheets: el.shadowRoot!.adoptedStyleSheets.length,
+            inline: el.shadowRoot!.querySelectorAll('style').length,
+            font: getComputedStyle(frame).fontFamily,
+          };
         });
         assert.deepEqual({ sheets: looks.sheets, inline: looks.inline }, { sheets: 1, inline: 0 }, tag);
         assert.doesNotMatch(looks.font, /^"?Times/, `${tag} is unstyled`);

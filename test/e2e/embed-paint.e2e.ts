@@ -28,7 +28,9 @@ before(async () => {
     extra: (req, res) => {
       const body = bodies.get(new URL(req.url ?? '/', 'http://host').pathname);
       if (body === undefined) return false;
-      res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title>
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title>
         <link rel="icon" href="data:,"></head><body><h1>A host page</h1>${body}<p class="after">The host's own text.</p></body></html>`);
       return true;
     },
@@ -64,7 +66,11 @@ const script = (tag: string) => `<script type="module" src="${site.url(`embed/${
 const reactRequested = (scripts: string[]) => scripts.some((s) => /\/embed\/(chunk\.|portfolio-[a-z]+\.app\.)/.test(s));
 const defined = (page: Page, tag: string) => page.evaluate((t) => !!customElements.get(t), tag);
 const visibleCards = (page: Page) =>
-  page.$eval('portfolio-projects', (el) => [...el.shadowRoot!.querySelectorAll('li.project')].filter((li) => li.checkVisibility()).map((li) => li.querySelector('h2')!.textContent));
+  page.$eval('portfolio-projects', (el) =>
+    [...el.shadowRoot!.querySelectorAll('li.project')]
+      .filter((li) => li.checkVisibility())
+      .map((li) => li.querySelector('h2')!.textContent),
+  );
 const titles = (filter: (typeof FILTERS)[number]) => projects.filter((p) => matchesFilter(p, filter)).map((p) => p.title);
 /** The snippet as the build wrote it, its site URL swapped for where the test serves the site. */
 const snippet = async (tag: string) =>
@@ -90,7 +96,11 @@ describe('a widget by its script tag', () => {
       assert.equal(reactRequested(scripts), false, `React came before any use: ${scripts.join(', ')}`);
 
       const filter = FILTERS.find((f) => f !== 'All' && titles(f).length < projects.length)!;
-      await page.$eval('portfolio-projects', (el, f) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.pill')].find((b) => b.textContent === f)!.click(), filter);
+      await page.$eval(
+        'portfolio-projects',
+        (el, f) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.pill')].find((b) => b.textContent === f)!.click(),
+        filter,
+      );
       assert.deepEqual(await visibleCards(page), titles(filter)); // at once, on the painted markup
 
       await page.hover('portfolio-projects');
@@ -104,7 +114,9 @@ describe('a widget by its script tag', () => {
   });
 
   it('as a classic script right after the element, paints it before the host page goes on (no shift)', async () => {
-    const { page, problems } = await open(`<portfolio-projects></portfolio-projects><script src="${site.url('embed/portfolio-projects.js')}"></script>`);
+    const { page, problems } = await open(
+      `<portfolio-projects></portfolio-projects><script src="${site.url('embed/portfolio-projects.js')}"></script>`,
+    );
     try {
       assert.deepEqual(await visibleCards(page), titles('All'));
       assert.equal(await layoutShift(page), 0, 'the page shifted');
@@ -122,7 +134,11 @@ describe('a widget by its script tag', () => {
     const { page, problems } = await open(`<portfolio-projects filter="${filter}"></portfolio-projects>${script('portfolio-projects')}`);
     try {
       await page.waitForFunction(() => customElements.get('portfolio-projects'));
-      await page.waitForFunction((n) => document.querySelector('portfolio-projects')!.shadowRoot!.querySelectorAll('li.project:not([hidden])').length === n, {}, titles(filter).length);
+      await page.waitForFunction(
+        (n) => document.querySelector('portfolio-projects')!.shadowRoot!.querySelectorAll('li.project:not([hidden])').length === n,
+        {},
+        titles(filter).length,
+      );
       assert.deepEqual(await visibleCards(page), titles(filter));
       assert.deepEqual(problems, []);
     } finally {
@@ -146,7 +162,6 @@ describe('a widget by its script tag', () => {
 });
 
 describe('the paste-ready snippet', () => {
-
   it('holds the element with its shadow root filled and one script, every URL absolute', async () => {
     const html = await readFile(path.join(site.dir, 'embed', 'portfolio-projects.html'), 'utf8');
     assert.match(html, /^<portfolio-projects><template shadowrootmode="open">/);
@@ -194,7 +209,9 @@ describe('a widget far down the host page', () => {
         assert.deepEqual(images, [], 'pictures were fetched for a widget nobody can see');
         await page.$eval('portfolio-projects', (el) => el.scrollIntoView());
         await page.waitForFunction(() =>
-          [...document.querySelector('portfolio-projects')!.shadowRoot!.querySelectorAll('li.project img')].some((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+          [...document.querySelector('portfolio-projects')!.shadowRoot!.querySelectorAll('li.project img')].some(
+            (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+          ),
         );
         assert.ok(images.length > 0);
         assert.deepEqual(problems, []);
@@ -208,8 +225,13 @@ describe('a widget far down the host page', () => {
 describe('the custom elements manifest', () => {
   it('types block-list as an array of strings, and no attribute as unknown', async () => {
     const manifest = JSON.parse(await readFile(path.join(site.dir, 'custom-elements.json'), 'utf8'));
-    const attributes = manifest.modules.flatMap((m: { declarations: { attributes: { name: string; type: { text: string } }[] }[] }) => m.declarations[0]!.attributes);
+    const attributes = manifest.modules.flatMap(
+      (m: { declarations: { attributes: { name: string; type: { text: string } }[] }[] }) => m.declarations[0]!.attributes,
+    );
     assert.equal(attributes.find((a: { name: string }) => a.name === 'block-list').type.text, 'string[]');
-    assert.deepEqual(attributes.filter((a: { type: { text: string } }) => a.type.text === 'unknown'), []);
+    assert.deepEqual(
+      attributes.filter((a: { type: { text: string } }) => a.type.text === 'unknown'),
+      [],
+    );
   });
 });

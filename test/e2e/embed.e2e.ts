@@ -44,7 +44,9 @@ before(async () => {
         .split(',')
         .map((s) => `<script type="module" src="${site.url(s)}"></script>`)
         .join('');
-      res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><html lang="en"${url.searchParams.has('dark') ? ' class="dark"' : ''}>
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(`<!doctype html><html lang="en"${url.searchParams.has('dark') ? ' class="dark"' : ''}>
         <head><meta charset="utf-8"><title>Host</title><link rel="icon" href="data:,">${url.searchParams.has('hostile') ? `<style>${HOSTILE}</style>` : ''}
         <style>.slot { width: 1000px; }</style>${scripts}</head>
         <body>${wanted.map((t) => `<div class="slot"><${t} ${attrs}></${t}></div>`).join('')}</body></html>`);
@@ -77,13 +79,34 @@ const styleSnapshot = (page: Page, tag: string) =>
   page.$eval(tag, (el) =>
     [...el.shadowRoot!.querySelectorAll('.frame, .frame *')].slice(0, 60).map((node) => {
       const s = getComputedStyle(node);
-      return [node.localName, s.fontFamily, s.fontSize, s.lineHeight, s.color, s.backgroundColor, s.padding, s.margin, s.borderRadius, s.boxSizing, s.textTransform, s.display].join('|');
+      return [
+        node.localName,
+        s.fontFamily,
+        s.fontSize,
+        s.lineHeight,
+        s.color,
+        s.backgroundColor,
+        s.padding,
+        s.margin,
+        s.borderRadius,
+        s.boxSizing,
+        s.textTransform,
+        s.display,
+      ].join('|');
     }),
   );
 
 describe('embedding a section in another site', () => {
   it('offers a stable and a content-hashed file for every section', () => {
-    assert.deepEqual(tags.sort(), ['portfolio-about', 'portfolio-certifications', 'portfolio-contact', 'portfolio-hero', 'portfolio-journey', 'portfolio-projects', 'portfolio-skills']);
+    assert.deepEqual(tags.sort(), [
+      'portfolio-about',
+      'portfolio-certifications',
+      'portfolio-contact',
+      'portfolio-hero',
+      'portfolio-journey',
+      'portfolio-projects',
+      'portfolio-skills',
+    ]);
   });
 
   it('documents every section, attribute and event in custom-elements.json and the README', async () => {
@@ -91,7 +114,9 @@ describe('embedding a section in another site', () => {
     const readme = await readFile(path.join(import.meta.dirname, '../../README.md'), 'utf8');
     const declared = manifest.modules.map((m: { declarations: { tagName: string }[] }) => m.declarations[0]!.tagName).sort();
     assert.deepEqual(declared, [...tags].sort());
-    for (const { declarations: [element] } of manifest.modules) {
+    for (const {
+      declarations: [element],
+    } of manifest.modules) {
       assert.ok(element.description, `${element.tagName} has no description`);
       assert.ok(readme.includes(`\`<${element.tagName}>\``), `README does not describe <${element.tagName}>`);
       for (const a of element.attributes) {
@@ -145,7 +170,8 @@ describe('embedding a section in another site', () => {
     const { page } = await hostPage('tags=portfolio-hero');
     try {
       await rendered(page, 'portfolio-hero');
-      const background = () => page.$eval('portfolio-hero', (el) => getComputedStyle(el.shadowRoot!.querySelector('.stat')!).backgroundColor);
+      const background = () =>
+        page.$eval('portfolio-hero', (el) => getComputedStyle(el.shadowRoot!.querySelector('.stat')!).backgroundColor);
       const light = await background();
       await page.evaluate(() => document.documentElement.classList.add('dark'));
       await page.waitForFunction(() => document.querySelector('portfolio-hero')!.getAttribute('data-theme') === 'dark');
@@ -179,12 +205,23 @@ describe('embedding a section in another site', () => {
       await page.hover('portfolio-projects');
       await page.hover('portfolio-contact');
       await page.waitForFunction(() => customElements.get('portfolio-projects') && customElements.get('portfolio-contact'));
-      const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.endsWith('.js')));
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((r) => r.name)
+          .filter((n) => n.endsWith('.js')),
+      );
       assert.equal(new Set(scripts).size, scripts.length, 'a script was downloaded twice');
       const chunks = await Promise.all(
-        scripts.filter((s) => s.includes('/embed/chunk.')).map(async (s) => (await readFile(path.join(site.dir, new URL(s).pathname))).toString()),
+        scripts
+          .filter((s) => s.includes('/embed/chunk.'))
+          .map(async (s) => (await readFile(path.join(site.dir, new URL(s).pathname))).toString()),
       );
-      assert.equal(chunks.filter((c) => c.includes('react.production') || c.includes('__reactContainer')).length, 1, 'React is not in exactly one shared chunk');
+      assert.equal(
+        chunks.filter((c) => c.includes('react.production') || c.includes('__reactContainer')).length,
+        1,
+        'React is not in exactly one shared chunk',
+      );
       const globals = await page.evaluate(() => {
         const frame = document.createElement('iframe');
         document.body.append(frame);
@@ -202,7 +239,9 @@ describe('embedding a section in another site', () => {
 
   it('is harmless to load twice, or in two copies (stable and hashed)', async () => {
     const hashed = (await readdir(path.join(site.dir, 'embed'))).find((f) => /^portfolio-projects\.[A-Z0-9]+\.js$/.test(f))!;
-    const { page, problems } = await hostPage(`tags=portfolio-projects&scripts=embed/portfolio-projects.js,embed/${hashed},embed/portfolio-projects.js`);
+    const { page, problems } = await hostPage(
+      `tags=portfolio-projects&scripts=embed/portfolio-projects.js,embed/${hashed},embed/portfolio-projects.js`,
+    );
     try {
       await rendered(page, 'portfolio-projects');
       assert.deepEqual(problems, []);
@@ -220,13 +259,16 @@ describe('embedding a section in another site', () => {
       const filter = FILTERS.find((f) => shows(f) > 0 && shows(f) < projects.length) ?? FILTERS.at(-1)!;
       const click = (name: string) =>
         page.evaluate((pillName) => {
-          const pill = [...document.querySelector('portfolio-projects')!.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === pillName);
+          const pill = [...document.querySelector('portfolio-projects')!.shadowRoot!.querySelectorAll('button')].find(
+            (b) => b.textContent?.trim() === pillName,
+          );
           pill!.click();
         }, name);
       const shown = (name: string, n: number) =>
         page.waitForFunction(
           (pillName, count) =>
-            document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('.pill[aria-pressed="true"]')?.textContent === pillName &&
+            document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('.pill[aria-pressed="true"]')?.textContent ===
+              pillName &&
             document.querySelector('portfolio-projects')!.shadowRoot!.querySelectorAll('li.project:not([hidden])').length === count,
           {},
           name,
@@ -236,7 +278,12 @@ describe('embedding a section in another site', () => {
       await shown(filter, shows(filter));
       await click(FILTERS[0]);
       await shown(FILTERS[0], projects.length);
-      await page.evaluate(() => document.querySelector('portfolio-projects')!.shadowRoot!.querySelector<HTMLButtonElement>('li.project:not([hidden]) h2 button')!.click());
+      await page.evaluate(() =>
+        document
+          .querySelector('portfolio-projects')!
+          .shadowRoot!.querySelector<HTMLButtonElement>('li.project:not([hidden]) h2 button')!
+          .click(),
+      );
       await page.waitForFunction(() => document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('dialog[open]'));
       assert.deepEqual(problems, []);
     } finally {
@@ -251,16 +298,25 @@ describe('embedding a section in another site', () => {
     try {
       await rendered(page, 'portfolio-contact');
       const field = async (name: string, value: string) => {
-        const handle = await page.evaluateHandle((n) => document.querySelector('portfolio-contact')!.shadowRoot!.querySelector(`[name="${n}"]`), name);
+        const handle = await page.evaluateHandle(
+          (n) => document.querySelector('portfolio-contact')!.shadowRoot!.querySelector(`[name="${n}"]`),
+          name,
+        );
         await (handle as Awaited<ReturnType<Page['$']>>)!.type(value);
       };
       await field('name', 'Embed Tester');
       await field('email', 'tester@example.com');
       await field('message', 'Sent from a foreign page');
-      await page.evaluate(() => document.querySelector('portfolio-contact')!.shadowRoot!.querySelector<HTMLFormElement>('form')!.requestSubmit());
-      await page.waitForFunction(() => document.querySelector('portfolio-contact')!.shadowRoot!.querySelector('[role="status"]')?.textContent?.includes('Thank you'));
+      await page.evaluate(() =>
+        document.querySelector('portfolio-contact')!.shadowRoot!.querySelector<HTMLFormElement>('form')!.requestSubmit(),
+      );
+      await page.waitForFunction(() =>
+        document.querySelector('portfolio-contact')!.shadowRoot!.querySelector('[role="status"]')?.textContent?.includes('Thank you'),
+      );
       const outbox = path.join(site.dir, '.outbox');
-      const messages = await Promise.all((await readdir(outbox)).map(async (f) => JSON.parse(await readFile(path.join(outbox, f), 'utf8'))));
+      const messages = await Promise.all(
+        (await readdir(outbox)).map(async (f) => JSON.parse(await readFile(path.join(outbox, f), 'utf8'))),
+      );
       assert.ok(messages.some((m) => m.fields.message === 'Sent from a foreign page' && m.fields.user_id === 'k'));
       assert.deepEqual(problems, []);
     } finally {

@@ -95,12 +95,19 @@ const dialogOpen = (selector: string) => !!document.querySelector(selector)!.sha
 /** The dialog open and the page behind it unable to scroll (the root's overflow, or the body's). */
 const pageHeld = (selector: string) => {
   const hidden = (el: Element) => ['hidden', 'clip'].includes(getComputedStyle(el).overflowY);
-  return !!document.querySelector(selector)!.shadowRoot!.querySelector('dialog[open]') && (hidden(document.documentElement) || hidden(document.body));
+  return (
+    !!document.querySelector(selector)!.shadowRoot!.querySelector('dialog[open]') &&
+    (hidden(document.documentElement) || hidden(document.body))
+  );
 };
 /** The dialog closed and the page behind it free to scroll again. */
 const dialogClosed = (selector: string) => {
   const hidden = (el: Element) => ['hidden', 'clip'].includes(getComputedStyle(el).overflowY);
-  return !document.querySelector(selector)!.shadowRoot!.querySelector('dialog[open]') && !hidden(document.documentElement) && !hidden(document.body);
+  return (
+    !document.querySelector(selector)!.shadowRoot!.querySelector('dialog[open]') &&
+    !hidden(document.documentElement) &&
+    !hidden(document.body)
+  );
 };
 const scrollAfterFrames = async () => {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -117,13 +124,17 @@ const scrollAfterFrames = async () => {
  */
 async function openAndClose(d: Driver, selector: string, close: 'Escape' | 'Close', wheel = false) {
   const title = await d.evaluate(showLastCard, selector);
-  assert.ok(projects.some((p) => p.title === title), `the last card's title "${title}" is a project of data/`);
+  assert.ok(
+    projects.some((p) => p.title === title),
+    `the last card's title "${title}" is a project of data/`,
+  );
   await d.click(LAST_CARD.replace(PROJECTS, selector));
   await d.waitFor(`the dialog of "${title}" opens`, dialogOpen, [selector]);
   await d.waitFor('the page behind the open dialog is held still', pageHeld, [selector]);
   const open = await d.evaluate(dialogState, selector);
   assert.deepEqual(open.dialog, { modal: true, title }, 'the dialog shown is the card’s, as a modal');
-  if (wheel && (await d.wheel(4, (await d.viewport()).height / 2, 400))) assert.equal(await d.evaluate(scrollAfterFrames), open.y, 'the page behind the dialog scrolled under the wheel');
+  if (wheel && (await d.wheel(4, (await d.viewport()).height / 2, 400)))
+    assert.equal(await d.evaluate(scrollAfterFrames), open.y, 'the page behind the dialog scrolled under the wheel');
   if (close === 'Escape') await d.press('Escape');
   else await d.click(`${selector} >>> dialog[open] .close`);
   await d.waitFor(`${close} closes the dialog and frees the page behind`, dialogClosed, [selector]);
@@ -154,8 +165,14 @@ async function iconsOf(selector: string) {
   // An icon drawn from its own file (a mask, a <use>): that file must load and decode as an image.
   const files = icons.map(
     (svg) =>
-      svg.querySelector('[mask]')?.getAttribute('mask')?.match(/url\(["']?([^"')#]+)/)?.[1] ??
-      svg.querySelector('use')?.getAttribute('href')?.match(/^[^#]+/)?.[0],
+      svg
+        .querySelector('[mask]')
+        ?.getAttribute('mask')
+        ?.match(/url\(["']?([^"')#]+)/)?.[1] ??
+      svg
+        .querySelector('use')
+        ?.getAttribute('href')
+        ?.match(/^[^#]+/)?.[0],
   );
   const decodes = await Promise.all(
     files.map(async (file) => {
@@ -265,9 +282,15 @@ for (const engine of selectedEngines()) {
         await d.click('site-nav .theme-toggle');
         runtime.release();
         await d.waitFor('the site runtime runs', runtimeRan, [], LOADS);
-        await d.waitFor(`the page turns ${dark ? 'light' : 'dark'}`, (was) => document.documentElement.classList.contains('dark') !== was, [dark]);
+        await d.waitFor(`the page turns ${dark ? 'light' : 'dark'}`, (was) => document.documentElement.classList.contains('dark') !== was, [
+          dark,
+        ]);
         const label = await d.evaluate(() => document.querySelector('site-nav .theme-toggle')!.getAttribute('aria-label'));
-        assert.match(label ?? '', new RegExp(`switch to ${dark ? 'dark' : 'light'} theme`, 'i'), 'the toggle offers the theme the page is not in');
+        assert.match(
+          label ?? '',
+          new RegExp(`switch to ${dark ? 'dark' : 'light'} theme`, 'i'),
+          'the toggle offers the theme the page is not in',
+        );
         assert.deepEqual(await settledProblems(d), []);
       } finally {
         await d.evaluate(() => localStorage.removeItem('theme')).catch(() => {});
@@ -291,7 +314,10 @@ for (const engine of selectedEngines()) {
         start = await d.evaluate(focusedTab);
       }
       assert.ok(start, 'Tab never reached a tab');
-      const tabs = await d.evaluate((tag) => [...document.querySelector(tag)!.shadowRoot!.querySelectorAll('[role="tab"]')].map((t) => t.textContent!.trim()), ABOUT);
+      const tabs = await d.evaluate(
+        (tag) => [...document.querySelector(tag)!.shadowRoot!.querySelectorAll('[role="tab"]')].map((t) => t.textContent!.trim()),
+        ABOUT,
+      );
       const next = (name: string) => tabs[(tabs.indexOf(name) + 1) % tabs.length]!;
       const shown = (tag: string, name: string) => {
         const root = document.querySelector(tag)!.shadowRoot!;
@@ -320,7 +346,11 @@ for (const engine of selectedEngines()) {
       await openAndClose(d, PROJECTS, 'Escape', true);
       await openAndClose(d, PROJECTS, 'Close');
       await within(script.requested, 5000, 'the first touch of the section asks for its script');
-      assert.equal(await d.evaluate((tag) => !!customElements.get(tag), PROJECTS), false, 'the section was defined while its script was held');
+      assert.equal(
+        await d.evaluate((tag) => !!customElements.get(tag), PROJECTS),
+        false,
+        'the section was defined while its script was held',
+      );
       script.release();
       // Done loading before the page is left (leaving mid-load is a test of its own).
       await d.waitFor('the section hydrates', isReady, [PROJECTS], LOADS);
@@ -387,7 +417,10 @@ for (const engine of selectedEngines()) {
         const toggle = document.querySelector('site-nav .menu-toggle')!;
         return toggle.getAttribute('aria-expanded') === 'true' && !!document.querySelector('site-nav .links a')?.checkVisibility();
       };
-      assert.ok(await d.evaluate(() => document.querySelector('site-nav .menu-toggle')!.checkVisibility()), 'no menu button: not the phone layout');
+      assert.ok(
+        await d.evaluate(() => document.querySelector('site-nav .menu-toggle')!.checkVisibility()),
+        'no menu button: not the phone layout',
+      );
       assert.equal(await d.evaluate(menuShown), false, 'the menu is open before a tap');
       await d.tap('site-nav .menu-toggle');
       await d.waitFor('the menu opens', menuShown, []);

@@ -72,7 +72,8 @@ async function openSite(base: string): Promise<Site> {
       page.on('console', (m) => {
         // Failed responses are recorded below, with their URL; Chromium's own line for them is not news.
         if (m.text().startsWith(CSP_PREFIX)) cspViolations.push(`${url(route)}: ${m.text()}`);
-        if (['error', 'warn'].includes(m.type()) && !m.text().startsWith('Failed to load resource')) problems.push(`console.${m.type()}: ${m.text()}`);
+        if (['error', 'warn'].includes(m.type()) && !m.text().startsWith('Failed to load resource'))
+          problems.push(`console.${m.type()}: ${m.text()}`);
       });
       page.on('pageerror', (e) => problems.push(`uncaught: ${e instanceof Error ? e.message : String(e)}`));
       page.on('requestfailed', (r) => {

@@ -67,7 +67,9 @@ describe('images', () => {
         const downloads = [...images].map(([id, url]) => ({ url, bytes: bytes.get(id) ?? 0 }));
         const total = downloads.reduce((sum, d) => sum + d.bytes, 0);
         const list = downloads.map((d) => `${d.url} ${d.bytes} B`).join('\n');
-        t.diagnostic(`${route || 'home'}: ${downloads.length} images, ${total} B at ${PHONE.width}×${PHONE.height} DPR ${PHONE.deviceScaleFactor}`);
+        t.diagnostic(
+          `${route || 'home'}: ${downloads.length} images, ${total} B at ${PHONE.width}×${PHONE.height} DPR ${PHONE.deviceScaleFactor}`,
+        );
         assert.ok(total <= budget, `${total} B of images:\n${list}`);
         assert.equal(new Set(downloads.map((d) => d.url)).size, downloads.length, `a file was fetched twice:\n${list}`);
       } finally {

@@ -46,23 +46,34 @@ async function watchThirdParty(page: Page): Promise<string[]> {
   await page.setRequestInterception(true);
   page.on('request', (request: HTTPRequest) => {
     if (new URL(request.url()).origin === origin) return void request.continue();
-    seen.push(`${request.url()} referer=${request.headers()['referer'] ?? '-'}`);
+    seen.push(`${request.url()} referer=${request.headers().referer ?? '-'}`);
     void request.respond({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' });
   });
   return seen;
 }
 
 const loadedFromElsewhere = (page: Page) =>
-  page.evaluate((origin) => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => new URL(n).origin !== origin), new URL(site.server.url).origin);
+  page.evaluate(
+    (origin) =>
+      performance
+        .getEntriesByType('resource')
+        .map((r) => r.name)
+        .filter((n) => new URL(n).origin !== origin),
+    new URL(site.server.url).origin,
+  );
 
 /** The embed frames a project's dialog shows: its video and its post, where it has them. */
-const framesOf = (p: Project) => [p.youtubeUrl && youtubeEmbedUrl(p.youtubeUrl), p.linkedinPost && linkedinEmbedUrl(p.linkedinPost)].filter((u) => !!u);
+const framesOf = (p: Project) =>
+  [p.youtubeUrl && youtubeEmbedUrl(p.youtubeUrl), p.linkedinPost && linkedinEmbedUrl(p.linkedinPost)].filter((u) => !!u);
 
 const projectWithMostFrames = (): Project => [...projects].sort((a, b) => framesOf(b).length - framesOf(a).length)[0]!;
 
 /** The card button of the project titled `title`. */
 const cardButton = (page: Page, title: string) =>
-  page.evaluateHandle((t) => [...projectsShadow().querySelectorAll<HTMLButtonElement>('.project h2 button')].find((b) => b.textContent === t)!, title);
+  page.evaluateHandle(
+    (t) => [...projectsShadow().querySelectorAll<HTMLButtonElement>('.project h2 button')].find((b) => b.textContent === t)!,
+    title,
+  );
 
 /** Starts the island (focus inside the section) and waits until the element is defined and hydrated. */
 async function hydrate(page: Page) {
@@ -77,9 +88,20 @@ describe('Projects (<portfolio-projects>)', () => {
     try {
       const text = await flatText(page);
       for (const expected of [
-        'Projects', 'All', 'Full Stack', 'Enterprise application', 'Django', 'Portfolio',
-        `Showing ${projects.length} of ${projects.length} projects`, 'Visit the full portfolio',
-        ...projects.flatMap((p) => [p.title, p.description, ...p.technologies.slice(0, 3), ...(p.technologies.length > 3 ? [`+${p.technologies.length - 3} more`] : [])]),
+        'Projects',
+        'All',
+        'Full Stack',
+        'Enterprise application',
+        'Django',
+        'Portfolio',
+        `Showing ${projects.length} of ${projects.length} projects`,
+        'Visit the full portfolio',
+        ...projects.flatMap((p) => [
+          p.title,
+          p.description,
+          ...p.technologies.slice(0, 3),
+          ...(p.technologies.length > 3 ? [`+${p.technologies.length - 3} more`] : []),
+        ]),
       ]) {
         assert.ok(text.includes(expected), `missing "${expected}"`);
       }
@@ -106,7 +128,10 @@ describe('Projects (<portfolio-projects>)', () => {
     assert.doesNotMatch(html, /\s(src|srcset)="https?:|<link [^>]*href="https?:/);
     const images = [...html.matchAll(/<img class="thumb" [^>]*src="([^"]+)"[^>]*>/g)].map((m) => m[1]!);
     assert.equal(images.length, projects.length);
-    assert.ok(images.every((src) => src.startsWith('/assets/project-')), images.join(', '));
+    assert.ok(
+      images.every((src) => src.startsWith('/assets/project-')),
+      images.join(', '),
+    );
     assert.deepEqual(
       [...html.matchAll(/<img class="thumb" [^>]*loading="(\w+)"/g)].map((m) => m[1]),
       projects.map((_, i) => (i < 3 ? 'eager' : 'lazy')),
@@ -130,13 +155,23 @@ describe('Projects (<portfolio-projects>)', () => {
   it('keeps a filter clicked before its script arrived, and filters after hydration', async () => {
     const { page, problems } = await visit();
     try {
-      const pill = await page.evaluateHandle(() => [...projectsShadow().querySelectorAll<HTMLButtonElement>('.pill')].find((b) => b.textContent === 'Django')!);
+      const pill = await page.evaluateHandle(
+        () => [...projectsShadow().querySelectorAll<HTMLButtonElement>('.pill')].find((b) => b.textContent === 'Django')!,
+      );
       await pill.click();
       await page.waitForFunction(() => projectsShadow().querySelector('.pill[aria-pressed="true"]')?.textContent === 'Django');
-      const titles = await page.evaluate(() => [...projectsShadow().querySelectorAll('.project:not([hidden]) h2')].map((h) => h.textContent));
+      const titles = await page.evaluate(() =>
+        [...projectsShadow().querySelectorAll('.project:not([hidden]) h2')].map((h) => h.textContent),
+      );
       const django = projects.filter((p) => matchesFilter(p, 'Django'));
-      assert.deepEqual(titles, django.map((p) => p.title));
-      assert.equal(await page.evaluate(() => projectsShadow().querySelector('[role="status"]')!.textContent), `Showing ${django.length} of ${projects.length} projects`);
+      assert.deepEqual(
+        titles,
+        django.map((p) => p.title),
+      );
+      assert.equal(
+        await page.evaluate(() => projectsShadow().querySelector('[role="status"]')!.textContent),
+        `Showing ${django.length} of ${projects.length} projects`,
+      );
       assert.deepEqual(problems, []);
     } finally {
       await page.close();
@@ -175,7 +210,9 @@ describe('Projects (<portfolio-projects>)', () => {
       await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
       const project = projectWithMostFrames();
       await (await cardButton(page, project.title)).click();
-      await page.waitForFunction(() => projectsShadow().querySelector('dialog[open]') && projectsShadow().activeElement?.classList.contains('close'));
+      await page.waitForFunction(
+        () => projectsShadow().querySelector('dialog[open]') && projectsShadow().activeElement?.classList.contains('close'),
+      );
       const scrolled = await page.evaluate(() => window.scrollY);
       assert.ok(scrolled > 0);
       const open = await page.evaluate(() => ({

@@ -27,7 +27,11 @@ async function violations(page: Page, selector?: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await axeSource); // DevTools evaluation: not subject to the page's CSP
   return page.evaluate(
     async (tags, sel) => {
-      const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: { run(c: unknown, o: unknown): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> };
+        }
+      ).axe;
       const result = await axe.run(sel ? document.querySelector(sel) : document, { runOnly: { type: 'tag', values: tags } });
       return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)}`));
     },
@@ -41,7 +45,10 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
   // let colour transitions finish before axe reads colours
   await page.evaluate(async () => {
     await new Promise(requestAnimationFrame);
-    const roots: (Document | ShadowRoot)[] = [document, ...[...document.querySelectorAll('*')].flatMap((e) => (e.shadowRoot ? [e.shadowRoot] : []))];
+    const roots: (Document | ShadowRoot)[] = [
+      document,
+      ...[...document.querySelectorAll('*')].flatMap((e) => (e.shadowRoot ? [e.shadowRoot] : [])),
+    ];
     await Promise.all(roots.flatMap((r) => r.getAnimations()).map((a) => a.finished.catch(() => undefined)));
   });
 }
@@ -85,15 +92,23 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     }
   });
 
-  it("has none on any About tab or Skills category, in either theme", async () => {
-    for (const [route, tag] of [['about', 'portfolio-about'], ['skills', 'portfolio-skills']] as const) {
+  it('has none on any About tab or Skills category, in either theme', async () => {
+    for (const [route, tag] of [
+      ['about', 'portfolio-about'],
+      ['skills', 'portfolio-skills'],
+    ] as const) {
       const { page } = await site.visit(route);
       try {
         await activate(page, tag, '[role="tab"]');
         const count = await page.$eval(tag, (el) => el.shadowRoot!.querySelectorAll('[role="tab"]').length);
         for (let i = 0; i < count; i++) {
           await clickIn(page, tag, '[role="tab"]', i);
-          await page.waitForFunction((t, n) => document.querySelector(t)!.shadowRoot!.querySelectorAll('[role="tab"]')[n]!.getAttribute('aria-selected') === 'true', {}, tag, i);
+          await page.waitForFunction(
+            (t, n) => document.querySelector(t)!.shadowRoot!.querySelectorAll('[role="tab"]')[n]!.getAttribute('aria-selected') === 'true',
+            {},
+            tag,
+            i,
+          );
           for (const theme of ['light', 'dark'] as const) {
             await setTheme(page, theme);
             assert.deepEqual(await violations(page, tag), [], `${route} tab ${i} ${theme}`);
@@ -120,7 +135,12 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
       // The first project of data/ with a video or post frame, and the first with neither.
       const framed = (p: Project) => p.youtubeUrl !== null || p.linkedinPost !== null;
       for (const { title } of [projects.find(framed), projects.find((p) => !framed(p))].filter((p) => p !== undefined)) {
-        await page.$eval('portfolio-projects', (el, t) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('li.project h2 button')].find((b) => b.textContent === t)!.click(), title);
+        await page.$eval(
+          'portfolio-projects',
+          (el, t) =>
+            [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('li.project h2 button')].find((b) => b.textContent === t)!.click(),
+          title,
+        );
         await page.waitForFunction(() => document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('dialog[open]'));
         for (const theme of ['light', 'dark'] as const) {
           await setTheme(page, theme);
@@ -141,19 +161,28 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
       const fill = () =>
         page.$eval('portfolio-contact', (el) => {
           const form = el.shadowRoot!.querySelector('form')!;
-          for (const [name, value] of [['name', 'Ada'], ['email', 'ada@example.org'], ['message', 'Hello']]) (form.elements.namedItem(name!) as HTMLInputElement).value = value!;
+          for (const [name, value] of [
+            ['name', 'Ada'],
+            ['email', 'ada@example.org'],
+            ['message', 'Hello'],
+          ])
+            (form.elements.namedItem(name!) as HTMLInputElement).value = value!;
           form.requestSubmit();
         });
       await page.setOfflineMode(true);
       await fill();
-      await page.waitForFunction(() => document.querySelector('portfolio-contact')!.shadowRoot!.querySelector('[role="alert"]')?.textContent?.includes('Sorry'));
+      await page.waitForFunction(() =>
+        document.querySelector('portfolio-contact')!.shadowRoot!.querySelector('[role="alert"]')?.textContent?.includes('Sorry'),
+      );
       for (const theme of ['light', 'dark'] as const) {
         await setTheme(page, theme);
         assert.deepEqual(await violations(page, 'portfolio-contact'), [], `error ${theme}`);
       }
       await page.setOfflineMode(false);
       await fill();
-      await page.waitForFunction(() => document.querySelector('portfolio-contact')!.shadowRoot!.querySelector('[role="status"]')?.textContent?.includes('Thank you'));
+      await page.waitForFunction(() =>
+        document.querySelector('portfolio-contact')!.shadowRoot!.querySelector('[role="status"]')?.textContent?.includes('Thank you'),
+      );
       for (const theme of ['light', 'dark'] as const) {
         await setTheme(page, theme);
         assert.deepEqual(await violations(page, 'portfolio-contact'), [], `success ${theme}`);
@@ -170,7 +199,10 @@ describe('keyboard and motion', () => {
     try {
       await page.keyboard.press('Tab');
       assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Skip to main content');
-      assert.ok(await page.evaluate(() => getComputedStyle(document.activeElement!).transform === 'none'), 'the focused skip link is not visible');
+      assert.ok(
+        await page.evaluate(() => getComputedStyle(document.activeElement!).transform === 'none'),
+        'the focused skip link is not visible',
+      );
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => document.activeElement?.id === 'main');
     } finally {
@@ -181,7 +213,10 @@ describe('keyboard and motion', () => {
   it('keeps the fixed header from covering what scrolls into view (scroll-padding-top)', async () => {
     const { page } = await site.visit('');
     try {
-      const [padding, header] = await page.evaluate(() => [parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop), document.querySelector('.site-header')!.getBoundingClientRect().height]);
+      const [padding, header] = await page.evaluate(() => [
+        parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+        document.querySelector('.site-header')!.getBoundingClientRect().height,
+      ]);
       assert.ok(padding! >= header!, `scroll-padding-top ${padding} < header ${header}`);
     } finally {
       await page.close();
@@ -194,9 +229,18 @@ describe('keyboard and motion', () => {
       try {
         await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
         const worst = await page.evaluate(() => {
-          const seconds = (list: string) => Math.max(...list.split(',').map((t) => (t.trim().endsWith('ms') ? parseFloat(t) / 1000 : parseFloat(t))));
-          const elements = [...document.querySelectorAll('*')].flatMap((e) => [e, ...(e.shadowRoot ? e.shadowRoot.querySelectorAll('*') : [])]);
-          return Math.max(...elements.map((e) => { const s = getComputedStyle(e); return Math.max(seconds(s.animationDuration), seconds(s.transitionDuration)); }));
+          const seconds = (list: string) =>
+            Math.max(...list.split(',').map((t) => (t.trim().endsWith('ms') ? parseFloat(t) / 1000 : parseFloat(t))));
+          const elements = [...document.querySelectorAll('*')].flatMap((e) => [
+            e,
+            ...(e.shadowRoot ? e.shadowRoot.querySelectorAll('*') : []),
+          ]);
+          return Math.max(
+            ...elements.map((e) => {
+              const s = getComputedStyle(e);
+              return Math.max(seconds(s.animationDuration), seconds(s.transitionDuration));
+            }),
+          );
         });
         assert.ok(worst <= 0.01, `/${route}: ${worst}s`);
         assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior), 'auto');
@@ -232,15 +276,26 @@ describe('robustness', () => {
           await page.click('.theme-toggle');
           const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
           await page.click('.theme-toggle');
-          assert.notEqual(await page.evaluate(() => document.documentElement.classList.contains('dark')), dark, `/${p.route}: the toggle did nothing`);
+          assert.notEqual(
+            await page.evaluate(() => document.documentElement.classList.contains('dark')),
+            dark,
+            `/${p.route}: the toggle did nothing`,
+          );
           if (p.route === 'contact') {
             await activate(page, 'portfolio-contact', 'input[name="name"]');
             await page.$eval('portfolio-contact', (el) => {
               const form = el.shadowRoot!.querySelector('form')!;
-              for (const [name, value] of [['name', 'Storage'], ['email', 'no@example.org'], ['message', 'Works without storage']]) (form.elements.namedItem(name!) as HTMLInputElement).value = value!;
+              for (const [name, value] of [
+                ['name', 'Storage'],
+                ['email', 'no@example.org'],
+                ['message', 'Works without storage'],
+              ])
+                (form.elements.namedItem(name!) as HTMLInputElement).value = value!;
               form.requestSubmit();
             });
-            await page.waitForFunction(() => document.querySelector('portfolio-contact')!.shadowRoot!.querySelector('[role="status"]')?.textContent?.includes('Thank you'));
+            await page.waitForFunction(() =>
+              document.querySelector('portfolio-contact')!.shadowRoot!.querySelector('[role="status"]')?.textContent?.includes('Thank you'),
+            );
           }
           assert.deepEqual(problems, [], `/${p.route}`);
         } finally {

@@ -15,8 +15,17 @@ before(async () => {
 describe('the built site', () => {
   it('writes every route as a folder index, plus 404, robots, sitemap and the resume', async () => {
     for (const file of [
-      'index.html', 'about/index.html', 'skills/index.html', 'projects/index.html', 'certifications/index.html',
-      'journey/index.html', 'contact/index.html', '404.html', 'robots.txt', 'sitemap.xml', 'resume.pdf',
+      'index.html',
+      'about/index.html',
+      'skills/index.html',
+      'projects/index.html',
+      'certifications/index.html',
+      'journey/index.html',
+      'contact/index.html',
+      '404.html',
+      'robots.txt',
+      'sitemap.xml',
+      'resume.pdf',
     ]) {
       await assert.doesNotReject(readFile(path.join(site.dir, file)), file);
     }
@@ -66,7 +75,12 @@ describe('the built site', () => {
     const html = await readFile(path.join(site.dir, 'index.html'), 'utf8');
     const csp = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
     assert.ok(csp, 'no CSP meta tag');
-    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+    const directives = Object.fromEntries(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([k, ...v]) => [k, v]),
+    );
     assert.deepEqual(directives['default-src'], ["'none'"]);
     assert.deepEqual(directives['base-uri'], ["'none'"]);
     assert.deepEqual(directives['object-src'], ["'none'"]);
@@ -171,12 +185,21 @@ describe('Home (<portfolio-hero>)', () => {
     try {
       const text = await flatText(page);
       for (const expected of [
-        profile.name, profile.role, profile.email, profile.phone, profile.location, 'Get In Touch', 'View Projects',
+        profile.name,
+        profile.role,
+        profile.email,
+        profile.phone,
+        profile.location,
+        'Get In Touch',
+        'View Projects',
         ...heroStats.map((s) => `${s.label} ${s.value}`),
       ]) {
         assert.ok(text.includes(expected), `missing "${expected}"`);
       }
-      const styled = await page.$eval('portfolio-hero', (el) => getComputedStyle(el.shadowRoot!.querySelector('.button.primary')!).borderRadius);
+      const styled = await page.$eval(
+        'portfolio-hero',
+        (el) => getComputedStyle(el.shadowRoot!.querySelector('.button.primary')!).borderRadius,
+      );
       assert.notEqual(styled, '0px', 'shadow styles are not applied without JavaScript');
     } finally {
       await page.close();
@@ -186,7 +209,12 @@ describe('Home (<portfolio-hero>)', () => {
   it('loads no script for the hero on the site', async () => {
     const { page } = await site.visit('');
     try {
-      const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js')).map((r) => r.name));
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((r) => r.name.endsWith('.js'))
+          .map((r) => r.name),
+      );
       assert.equal(scripts.length, 1, `expected only the site runtime, got ${scripts.join(', ')}`);
       assert.equal(await page.evaluate(() => customElements.get('portfolio-hero')), undefined);
     } finally {
@@ -201,7 +229,9 @@ describe('Home (<portfolio-hero>)', () => {
       await page.addScriptTag({ type: 'module', url: await heroBundle() });
       await page.waitForFunction(() => customElements.get('portfolio-hero'));
       // React attaches its root to the container it hydrates; wait until it has.
-      await page.waitForFunction(() => Object.keys(document.querySelector('portfolio-hero')!.shadowRoot!).some((k) => k.startsWith('__reactContainer')));
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('portfolio-hero')!.shadowRoot!).some((k) => k.startsWith('__reactContainer')),
+      );
       await new Promise((r) => setTimeout(r, 50));
       const after = await page.$eval('portfolio-hero', (el) => el.shadowRoot!.innerHTML);
       assert.equal(after, before);
@@ -219,7 +249,9 @@ describe('Home (<portfolio-hero>)', () => {
       await page.waitForFunction(() => customElements.get('portfolio-hero'));
       await page.evaluate(() => document.body.append(document.createElement('portfolio-hero')));
       await page.waitForFunction(() => document.querySelectorAll('portfolio-hero')[1]?.shadowRoot?.querySelector('h1'));
-      const [prerendered, scripted] = await page.$$eval('portfolio-hero', (els) => els.map((el) => el.shadowRoot!.querySelector('.hero')!.textContent));
+      const [prerendered, scripted] = await page.$$eval('portfolio-hero', (els) =>
+        els.map((el) => el.shadowRoot!.querySelector('.hero')!.textContent),
+      );
       assert.equal(scripted, prerendered);
       assert.deepEqual(problems, []);
     } finally {

@@ -62,7 +62,13 @@ describe('Speculation rules', () => {
         assert.equal(rules.length, 1, `/${p.route}: one rule set`);
         assert.doesNotThrow(() => JSON.parse(rules[0]!), `/${p.route}: rules are JSON`);
         const hash = `'sha256-${createHash('sha256').update(rules[0]!).digest('base64')}'`;
-        assert.ok(csp.match(/script-src ([^;]*)/)?.[1]!.split(' ').includes(hash), `/${p.route}: script-src allows the rules by hash`);
+        assert.ok(
+          csp
+            .match(/script-src ([^;]*)/)?.[1]
+            .split(' ')
+            .includes(hash),
+          `/${p.route}: script-src allows the rules by hash`,
+        );
       }
       assert.ok(ruleSets.length >= pages.length, 'the browser read a rule set on every page');
       for (const set of ruleSets) assert.equal(set.errorType, undefined, `rule set refused: ${set.errorMessage}`);
@@ -77,7 +83,10 @@ describe('Speculation rules', () => {
     try {
       const links = await page.evaluate(() => {
         type Condition = { and?: Condition[]; not?: Condition; href_matches?: string | string[]; selector_matches?: string | string[] };
-        const rules = JSON.parse(document.querySelector('script[type="speculationrules"]')!.textContent!) as Record<string, { where: Condition }[]>;
+        const rules = JSON.parse(document.querySelector('script[type="speculationrules"]')!.textContent!) as Record<
+          string,
+          { where: Condition }[]
+        >;
         const holds = (c: Condition, a: HTMLAnchorElement): boolean => {
           if (c.and) return c.and.every((x) => holds(x, a));
           if (c.not) return !holds(c.not, a);
@@ -92,12 +101,23 @@ describe('Speculation rules', () => {
           anchors.push(...root.querySelectorAll<HTMLAnchorElement>('a[href]'));
           for (const el of root.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
         }
-        return anchors.map((a) => ({ href: a.href, chosen: Object.values(rules).flat().some((r) => holds(r.where, a)) }));
+        return anchors.map((a) => ({
+          href: a.href,
+          chosen: Object.values(rules)
+            .flat()
+            .some((r) => holds(r.where, a)),
+        }));
       });
       const pageUrls = new Set(pages.map((p) => site.url(p.route)));
       const resume = site.url('resume.pdf');
-      assert.ok(links.some((l) => l.href === resume), 'the page links to the resume');
-      assert.ok(links.some((l) => !l.href.startsWith(new URL(site.url('')).origin)), 'the page links outside');
+      assert.ok(
+        links.some((l) => l.href === resume),
+        'the page links to the resume',
+      );
+      assert.ok(
+        links.some((l) => !l.href.startsWith(new URL(site.url('')).origin)),
+        'the page links outside',
+      );
       for (const { href, chosen } of links) {
         const sitePage = pageUrls.has(href.replace(/#.*$/, ''));
         assert.equal(chosen, sitePage, `${href} ${chosen ? 'is' : 'is not'} speculated`);
@@ -115,10 +135,18 @@ describe('Speculation rules', () => {
       await page.setViewport(DESKTOP);
       const target = site.url(other!.route);
       type Status = { prefetchUrl: string; prefetchStatus?: string };
-      const ready = nextEvent<Status>(cdp, 'Preload.prefetchStatusUpdated', (e) => e.prefetchUrl === target && e.prefetchStatus === 'PrefetchSuccessfulButNotUsed');
+      const ready = nextEvent<Status>(
+        cdp,
+        'Preload.prefetchStatusUpdated',
+        (e) => e.prefetchUrl === target && e.prefetchStatus === 'PrefetchSuccessfulButNotUsed',
+      );
       await page.hover(navLink(other!.route));
       await ready;
-      const used = nextEvent<Status>(cdp, 'Preload.prefetchStatusUpdated', (e) => e.prefetchUrl === target && e.prefetchStatus === 'PrefetchResponseUsed');
+      const used = nextEvent<Status>(
+        cdp,
+        'Preload.prefetchStatusUpdated',
+        (e) => e.prefetchUrl === target && e.prefetchStatus === 'PrefetchResponseUsed',
+      );
       await follow(page, other!.route);
       await used;
       assert.deepEqual(problems, []);
@@ -146,7 +174,10 @@ describe('View transitions between pages', () => {
       assert.ok(found.rules.length > 0, 'no @view-transition rule');
       for (const rule of found.rules) {
         assert.match(rule.text, /navigation:\s*auto/);
-        assert.ok(rule.media.some((m) => /prefers-reduced-motion:\s*no-preference/.test(m)), `${rule.text} applies under reduced motion`);
+        assert.ok(
+          rule.media.some((m) => /prefers-reduced-motion:\s*no-preference/.test(m)),
+          `${rule.text} applies under reduced motion`,
+        );
       }
       assert.notEqual(found.header, 'none', 'the header has no view-transition-name of its own');
     } finally {

@@ -9,7 +9,13 @@ import { certificationSkills, cloudPlatforms, completePersonal, completeProfile,
 import type { Certification, Project } from '../../content/types.ts';
 import { certificationSkillsMismatch, staleClaims, type Claims } from '../../content/validate.ts';
 
-const cert = (name: string, issuer: string, year: string, extra: Partial<Certification> = {}): Certification => ({ name, issuer, year, credentialId: 'X1', ...extra });
+const cert = (name: string, issuer: string, year: string, extra: Partial<Certification> = {}): Certification => ({
+  name,
+  issuer,
+  year,
+  credentialId: 'X1',
+  ...extra,
+});
 
 /** Four cloud platforms (two certificates from one of them) and two certificates that are not cloud. */
 const certifications: readonly Certification[] = [
@@ -51,17 +57,31 @@ describe('cloud platforms', () => {
 describe('fixed numbers against the data', () => {
   it('say nothing when every claim holds', () => {
     const ok = claims(
-      [{ value: '3+', label: 'Projects' }, { value: `${certifications.length}+`, label: 'Certifications' }],
-      [{ value: '4', label: 'Cloud Platforms' }, { value: '2025', label: 'Latest Achievement' }],
+      [
+        { value: '3+', label: 'Projects' },
+        { value: `${certifications.length}+`, label: 'Certifications' },
+      ],
+      [
+        { value: '4', label: 'Cloud Platforms' },
+        { value: '2025', label: 'Latest Achievement' },
+      ],
     );
     assert.deepEqual(staleClaims(ok), []);
   });
 
   it('report one line per contradiction: file, field, the claim and what the data says', () => {
-    const older = certifications.filter((c) => !c.issuer.startsWith('Google')).map((c) => ({ ...c, year: c.year === '2025' ? '2026' : c.year }));
+    const older = certifications
+      .filter((c) => !c.issuer.startsWith('Google'))
+      .map((c) => ({ ...c, year: c.year === '2025' ? '2026' : c.year }));
     const stale = claims(
-      [{ value: '5+', label: 'Projects' }, { value: '9+', label: 'Certifications' }],
-      [{ value: '4', label: 'Cloud Platforms' }, { value: '2025', label: 'Latest Achievement' }],
+      [
+        { value: '5+', label: 'Projects' },
+        { value: '9+', label: 'Certifications' },
+      ],
+      [
+        { value: '4', label: 'Cloud Platforms' },
+        { value: '2025', label: 'Latest Achievement' },
+      ],
       older,
     );
     assert.deepEqual(staleClaims(stale), [
@@ -74,7 +94,18 @@ describe('fixed numbers against the data', () => {
 
   it('read "N" without a plus as an exact count, and leave text that is not a number alone', () => {
     assert.equal(staleClaims(claims([{ value: '2', label: 'Projects' }], [])).length, 1);
-    assert.deepEqual(staleClaims(claims([{ value: 'Many', label: 'Projects' }, { value: '1+', label: 'Projects' }], [{ value: 'Soon', label: 'Latest Achievement' }])), []);
+    assert.deepEqual(
+      staleClaims(
+        claims(
+          [
+            { value: 'Many', label: 'Projects' },
+            { value: '1+', label: 'Projects' },
+          ],
+          [{ value: 'Soon', label: 'Latest Achievement' }],
+        ),
+      ),
+      [],
+    );
   });
 });
 
@@ -93,14 +124,25 @@ describe("Skills' Certifications category", () => {
     ]);
   });
 
-  const category = (names: readonly string[]) => ({ ...data.skillCategories[0]!, name: 'Certifications', skills: names.map((name) => ({ name, logo: 'devicon:java/java-original.svg' as const })) });
-  const mismatch = (names: readonly string[], certs: readonly Certification[]) => certificationSkillsMismatch({ skillCategories: [category(names)], certifications: certs });
+  const category = (names: readonly string[]) => ({
+    ...data.skillCategories[0]!,
+    name: 'Certifications',
+    skills: names.map((name) => ({ name, logo: 'devicon:java/java-original.svg' as const })),
+  });
+  const mismatch = (names: readonly string[], certs: readonly Certification[]) =>
+    certificationSkillsMismatch({ skillCategories: [category(names)], certifications: certs });
   const shown = certifications.filter((c) => !c.img);
   const listed = shown.map((c) => c.shortName ?? c.name);
 
   it('matches data/certifications.ts by short name or name, or the build warns per certificate missing and per entry left over', () => {
     assert.deepEqual(mismatch(listed, shown), []);
-    assert.deepEqual(mismatch(shown.map((c) => c.name), shown), []);
+    assert.deepEqual(
+      mismatch(
+        shown.map((c) => c.name),
+        shown,
+      ),
+      [],
+    );
     assert.deepEqual(mismatch([...listed.slice(1), 'Deleted Certificate'], shown), [
       `data/skills.ts: "Certifications".skills: "${listed[0]}" from data/certifications.ts is missing (write it once: a shortName in data/certifications.ts, and skills: certificationSkills(certifications) here)`,
       'data/skills.ts: "Certifications".skills: "Deleted Certificate" is not in data/certifications.ts (write it once: a shortName in data/certifications.ts, and skills: certificationSkills(certifications) here)',
@@ -109,9 +151,15 @@ describe("Skills' Certifications category", () => {
 
   it('names a certificate left out of the derived list for want of a logo', () => {
     const certs = [...shown, cert('Unknown Badge', 'Nobody Inc', '2024')];
-    assert.deepEqual(mismatch(certificationSkills(certs).map((s) => s.name), certs), [
-      'data/skills.ts: "Certifications".skills: "Unknown Badge" from data/certifications.ts is missing (write it once: a shortName in data/certifications.ts, and skills: certificationSkills(certifications) here; it needs a logo to be listed: issuer "Nobody Inc" is not one the site knows and it has no img, so set its logo)',
-    ]);
+    assert.deepEqual(
+      mismatch(
+        certificationSkills(certs).map((s) => s.name),
+        certs,
+      ),
+      [
+        'data/skills.ts: "Certifications".skills: "Unknown Badge" from data/certifications.ts is missing (write it once: a shortName in data/certifications.ts, and skills: certificationSkills(certifications) here; it needs a logo to be listed: issuer "Nobody Inc" is not one the site knows and it has no img, so set its logo)',
+      ],
+    );
   });
 
   it('is not checked when Skills has no such category', () => {

@@ -30,7 +30,12 @@ after(() => rm(dir, { recursive: true, force: true }));
 
 type Policy = Record<string, string[]>;
 const parsePolicy = (csp: string): Policy =>
-  Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 
 const metaPolicy = (page: string): string => {
   const csp = page.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
@@ -54,7 +59,9 @@ function parseHeaders(text: string): Map<string, Map<string, string>> {
 }
 
 const inner = (page: string, tag: 'style' | 'script') =>
-  [...page.matchAll(new RegExp(`<${tag}(\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'g'))].filter((m) => !/\ssrc=/.test(m[1] ?? '')).map((m) => m[2]!);
+  [...page.matchAll(new RegExp(`<${tag}(\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'g'))]
+    .filter((m) => !/\ssrc=/.test(m[1] ?? ''))
+    .map((m) => m[2]!);
 
 describe('the Content-Security-Policy of every page', () => {
   it('is one policy, the same on every page (the 404 page too)', () => {

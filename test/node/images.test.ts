@@ -15,12 +15,20 @@ import { buildImages, buildOgImage, imageUses, LARGE, OG, targetSizes, type Imag
 
 let dir: string;
 const file = (name: string) => path.join(dir, 'src', name);
-const use = (name: string, slot: SlotName): ImageUse => ({ ref: `images/${name}`, file: file(name), slot, where: `data/fixture.ts: "${name}".image` });
+const use = (name: string, slot: SlotName): ImageUse => ({
+  ref: `images/${name}`,
+  file: file(name),
+  slot,
+  where: `data/fixture.ts: "${name}".image`,
+});
 
 /** Soft colour fields with grain, like a photo (plain noise or flat colour would not be). */
 async function photo(width: number, height: number, alpha: boolean): Promise<Sharp> {
   const cells = Buffer.from(Array.from({ length: 8 * 8 * 3 }, (_, i) => (i * 97) % 256));
-  const base = await sharp(cells, { raw: { width: 8, height: 8, channels: 3 } }).resize(width, height, { kernel: 'cubic' }).raw().toBuffer();
+  const base = await sharp(cells, { raw: { width: 8, height: 8, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .raw()
+    .toBuffer();
   const channels = alpha ? 4 : 3;
   const pixels = Buffer.alloc(width * height * channels);
   for (let p = 0; p < width * height; p++) {
@@ -31,7 +39,8 @@ async function photo(width: number, height: number, alpha: boolean): Promise<Sha
   return sharp(pixels, { raw: { width, height, channels } });
 }
 
-const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80" viewBox="0 0 120 80"><rect width="120" height="80" fill="#4263eb"/><circle cx="60" cy="40" r="30" fill="#fff"/></svg>';
+const svg =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80" viewBox="0 0 120 80"><rect width="120" height="80" fill="#4263eb"/><circle cx="60" cy="40" r="30" fill="#fff"/></svg>';
 
 const uses = (): ImageUse[] => [
   use('photo.jpg', 'heroPhoto'),
@@ -72,11 +81,22 @@ describe('images made for the screen', () => {
     const image = built(first.manifest, 'heroPhoto', 'photo.jpg');
     const widths = targetSizes(imageSlots.heroPhoto, { width: 1400, height: 1050 }).map((s) => s.width);
     const slot = imageSlots.heroPhoto;
-    const expected = [...new Set(slot.widths.flatMap(({ css, dpr }) => Array.from({ length: dpr }, (_, i) => css * (i + 1))))].sort((a, b) => a - b);
+    const expected = [...new Set(slot.widths.flatMap(({ css, dpr }) => Array.from({ length: dpr }, (_, i) => css * (i + 1))))].sort(
+      (a, b) => a - b,
+    );
     assert.deepEqual(widths, expected);
-    assert.deepEqual(image.sources.map((s) => s.type), ['image/avif']);
-    for (const [files, format] of [[image.sources[0]!.files, 'heif'], [image.fallback, 'jpeg']] as const) {
-      assert.deepEqual(files.map((f) => f.width), expected);
+    assert.deepEqual(
+      image.sources.map((s) => s.type),
+      ['image/avif'],
+    );
+    for (const [files, format] of [
+      [image.sources[0]!.files, 'heif'],
+      [image.fallback, 'jpeg'],
+    ] as const) {
+      assert.deepEqual(
+        files.map((f) => f.width),
+        expected,
+      );
       for (const f of files) {
         const meta = await fileMeta(f);
         assert.equal(meta.format, format, f.file);
@@ -102,7 +122,10 @@ describe('images made for the screen', () => {
 
   it('never enlarges a tiny source and warns about it, naming the file and the data field', async () => {
     const image = built(first.manifest, 'heroPhoto', 'tiny.jpg');
-    assert.deepEqual(image.fallback.map((f) => f.width), [90]);
+    assert.deepEqual(
+      image.fallback.map((f) => f.width),
+      [90],
+    );
     const warning = first.warnings.find((w) => w.includes('tiny.jpg'));
     assert.ok(warning, first.warnings.join('\n'));
     assert.match(warning, /too small/);
@@ -111,8 +134,12 @@ describe('images made for the screen', () => {
 
   it('warns about an absurdly large source, naming it, and about nothing made well', () => {
     const warnings = first.warnings.filter((w) => w.includes('wide.jpg'));
-    assert.ok(warnings.some((w) => w.includes(`${LARGE.pixels + 100}×240 px`) && w.includes('"wide.jpg".image')), first.warnings.join('\n'));
-    for (const name of ['photo.jpg', 'shot.png', 'logo.svg']) assert.ok(!first.warnings.some((w) => w.includes(name)), first.warnings.join('\n'));
+    assert.ok(
+      warnings.some((w) => w.includes(`${LARGE.pixels + 100}×240 px`) && w.includes('"wide.jpg".image')),
+      first.warnings.join('\n'),
+    );
+    for (const name of ['photo.jpg', 'shot.png', 'logo.svg'])
+      assert.ok(!first.warnings.some((w) => w.includes(name)), first.warnings.join('\n'));
   });
 
   it('copies an SVG as it is, with its own width and height', async () => {

@@ -36,7 +36,16 @@ const fixture: ResumeContent = {
       logo: 'images/x.svg',
     },
   ],
-  education: [{ institution: 'Università di Bologna', degree: 'Laurea – Informatica', location: 'Bologna', period: '2019 – 2022', logo: 'images/x.svg', cgpa: '9,1 / 10' }],
+  education: [
+    {
+      institution: 'Università di Bologna',
+      degree: 'Laurea – Informatica',
+      location: 'Bologna',
+      period: '2019 – 2022',
+      logo: 'images/x.svg',
+      cgpa: '9,1 / 10',
+    },
+  ],
   projects: [],
   certifications: [],
   skillCategories: [{ name: 'Языки', description: '', icon: 'code', color: '#000000', skills: [{ name: 'Python', logo: 'images/x.svg' }] }],
@@ -47,7 +56,8 @@ function pdfText(pdf: Uint8Array): string {
   try {
     return execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf, encoding: 'utf8' }).replace(/\s+/g, ' ');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('pdftotext not found: install poppler-utils (npm test does so when run as root)');
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new Error('pdftotext not found: install poppler-utils (npm test does so when run as root)');
     throw error;
   }
 }
@@ -72,7 +82,11 @@ describe('resume.pdf', () => {
 
   it('reads back, through pdftotext, every letter of Latin, Greek and Cyrillic content exactly', async () => {
     const text = pdfText(await resumePdf(fixture));
-    const { profile: me, experience: [job], education: [school] } = fixture;
+    const {
+      profile: me,
+      experience: [job],
+      education: [school],
+    } = fixture;
     const expected = [
       me.name,
       me.role,
@@ -127,8 +141,14 @@ describe('characters the resume font cannot draw', () => {
   it('stop the content check with file, field and code point, pointing to data/resume.pdf', () => {
     const content = { ...data, ...cjk, profile: cjk.profile };
     const line = contentProblems(content, { ownResumePdf: false }).find((p) => p.includes('resume.pdf'));
-    assert.match(line ?? '', /^data\/profile\.ts: "Zoë O'Connor-Šimić"\.summary: resume\.pdf cannot draw "你" \(U\+4F60\), "好" \(U\+597D\);.*data\/resume\.pdf/);
-    assert.ok(!contentProblems(content, { ownResumePdf: true }).some((p) => p.includes('resume.pdf')), 'not reported when the owner ships a PDF');
+    assert.match(
+      line ?? '',
+      /^data\/profile\.ts: "Zoë O'Connor-Šimić"\.summary: resume\.pdf cannot draw "你" \(U\+4F60\), "好" \(U\+597D\);.*data\/resume\.pdf/,
+    );
+    assert.ok(
+      !contentProblems(content, { ownResumePdf: true }).some((p) => p.includes('resume.pdf')),
+      'not reported when the owner ships a PDF',
+    );
   });
 
   it('are never drawn as "?": the PDF is not made', async () => {
@@ -145,7 +165,10 @@ describe('resume.json', () => {
     const resume = resumeJson('https://example.com/', data);
     assert.equal(resume.basics.name, profile.name);
     assert.equal(resume.basics.email, profile.email);
-    assert.deepEqual(resume.work.map((w) => w.position), experience.map((e) => e.title));
+    assert.deepEqual(
+      resume.work.map((w) => w.position),
+      experience.map((e) => e.title),
+    );
     assert.ok(resume.education.length && resume.certificates.length && resume.projects.length && resume.skills.length);
   });
 

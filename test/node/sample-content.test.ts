@@ -17,14 +17,13 @@ import { sortJourney } from '../../content/period.ts';
 
 /** The sample lives at example.com (README: "The person shown is a sample"); a fork does not. */
 const isSample = new URL(profile.siteUrl).hostname === 'example.com' && profile.email.endsWith('@example.com');
-const skip = isSample ? false : `data/ is not the sample content (${profile.siteUrl}, not example.com): the spec's fixed counts describe only the sample`;
+const skip = isSample
+  ? false
+  : `data/ is not the sample content (${profile.siteUrl}, not example.com): the spec's fixed counts describe only the sample`;
 
 describe("the sample content matches the spec's fixed values", { skip }, () => {
   it('counts 7 projects, 6 certifications, 4 education and 2 experience entries, 19 journey entries', () => {
-    assert.deepEqual(
-      [projects.length, certifications.length, education.length, experience.length, journey.length],
-      [7, 6, 4, 2, 19],
-    );
+    assert.deepEqual([projects.length, certifications.length, education.length, experience.length, journey.length], [7, 6, 4, 2, 19]);
   });
 
   it('has the seven skill categories with 6, 9, 3, 8, 3, 5 and 6 skills', () => {
@@ -55,7 +54,10 @@ describe("the sample content matches the spec's fixed values", { skip }, () => {
   });
 
   it('gives Experience the types Internship and Freelance', () => {
-    assert.deepEqual(experience.map((e) => e.type), ['Internship', 'Freelance']);
+    assert.deepEqual(
+      experience.map((e) => e.type),
+      ['Internship', 'Freelance'],
+    );
   });
 
   it('speaks Telugu, English and Hindi, and starts the journey with June 2025, ending with the {personal} birth', () => {

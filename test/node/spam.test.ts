@@ -5,7 +5,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  blockReason, BURST_MS, DEFAULT_RATE_LIMIT, fingerprint, MIN_READ_MS, nextAllowed, RATE_WINDOW_MS, type SentLog, type Submit,
+  blockReason,
+  BURST_MS,
+  DEFAULT_RATE_LIMIT,
+  fingerprint,
+  MIN_READ_MS,
+  nextAllowed,
+  RATE_WINDOW_MS,
+  type SentLog,
+  type Submit,
 } from '../../elements/portfolio-contact/spam.ts';
 
 const fields = { name: 'Grace', email: 'grace@example.org', message: 'Hello' };
@@ -16,7 +24,14 @@ const NOW = HOUR_AGO + RATE_WINDOW_MS;
 
 /** A person's ordinary submit: typed a while after the form appeared, first send of the page. */
 const submit = (changes: Partial<Submit> = {}): Submit => ({
-  fields, honeypot: '', now: 10_000, shownAt: 0, lastSentAt: null, lastHumanAt: 5_000, wallNow: NOW, ...changes,
+  fields,
+  honeypot: '',
+  now: 10_000,
+  shownAt: 0,
+  lastSentAt: null,
+  lastHumanAt: 5_000,
+  wallNow: NOW,
+  ...changes,
 });
 
 describe('spam checks', () => {

@@ -17,7 +17,10 @@ const SVG = 'xmlns="http://www.w3.org/2000/svg"';
 describe('svgProblem', () => {
   it('accepts a well-formed SVG document', () => {
     assert.equal(svgProblem(`<svg ${SVG} viewBox="0 0 24 24"><path d="M4 5h16"/></svg>\n`), undefined);
-    assert.equal(svgProblem(`<?xml version="1.0"?>\n<svg ${SVG} xmlns:xlink="http://www.w3.org/1999/xlink"><use xlink:href="#a"/></svg>`), undefined);
+    assert.equal(
+      svgProblem(`<?xml version="1.0"?>\n<svg ${SVG} xmlns:xlink="http://www.w3.org/1999/xlink"><use xlink:href="#a"/></svg>`),
+      undefined,
+    );
   });
 
   it('accepts namespaces written as entities of the doctype, as drawing programs export them', () => {
@@ -77,7 +80,10 @@ describe('The SVG files of a build', () => {
 
   it('are all well-formed SVG documents: icons, sprite, favicon and pictures', async () => {
     for (const kind of [/icon-[^/]+\.svg$/, /icons\.[^/]+\.svg$/, /favicon\.[^/]+\.svg$/]) {
-      assert.ok(files.some((f) => kind.test(f)), `no file matches ${kind}`);
+      assert.ok(
+        files.some((f) => kind.test(f)),
+        `no file matches ${kind}`,
+      );
     }
     for (const file of files) assert.equal(svgProblem(await readFile(path.join(dir, file), 'utf8')), undefined, file);
   });

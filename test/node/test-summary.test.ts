@@ -41,7 +41,12 @@ describe('the node:test results reporter', () => {
     const { NODE_TEST_CONTEXT: _, ...env } = process.env;
     spawnSync(
       process.execPath,
-      ['--test', `--test-reporter=${path.join(projectRoot, 'scripts/lib/test-results/node-reporter.mjs')}`, `--test-reporter-destination=${out}`, 'sample.test.mjs'],
+      [
+        '--test',
+        `--test-reporter=${path.join(projectRoot, 'scripts/lib/test-results/node-reporter.mjs')}`,
+        `--test-reporter-destination=${out}`,
+        'sample.test.mjs',
+      ],
       { cwd: dir, env },
     );
     results = JSON.parse(await readFile(out, 'utf8')) as StageResults;
@@ -55,7 +60,10 @@ describe('the node:test results reporter', () => {
   it('names each failure with its suites and file, and keeps its message', () => {
     const failures = results.failures.map((f) => [f.name, path.basename(f.file ?? ''), f.message.split('\n')[0]]);
     assert.deepEqual(failures[0], ['outer > inner > fails', 'sample.test.mjs', 'Expected values to be strictly equal:']);
-    assert.ok(results.failures.some((f) => f.name === 'hooked' && f.message.includes('the hook broke')), 'the failed hook is reported');
+    assert.ok(
+      results.failures.some((f) => f.name === 'hooked' && f.message.includes('the hook broke')),
+      'the failed hook is reported',
+    );
     assert.ok(!results.failures.some((f) => f.name === 'outer' || f.name === 'outer > inner'), 'a suite is not counted for its tests');
   });
 });
@@ -64,7 +72,17 @@ describe('the summary', () => {
   const lines = summary(
     [
       { stage: 'typecheck', seconds: 1, results: { passed: 1, skipped: 0, failures: [] } },
-      { stage: 'browser', seconds: 2, results: { passed: 9, skipped: 1, failures: [{ name: 'suite > a test', file: 'test/browser/x.test.ts', message: 'expected 1\nto equal 2\n\n  at x.ts:1\n  at y.ts:2' }] } },
+      {
+        stage: 'browser',
+        seconds: 2,
+        results: {
+          passed: 9,
+          skipped: 1,
+          failures: [
+            { name: 'suite > a test', file: 'test/browser/x.test.ts', message: 'expected 1\nto equal 2\n\n  at x.ts:1\n  at y.ts:2' },
+          ],
+        },
+      },
       { stage: 'e2e', seconds: 3, results: { passed: 0, skipped: 0, failures: [{ name: 'e2e', message: 'exited with code 1' }] } },
     ],
     projectRoot,

@@ -7,7 +7,11 @@ import { contentProblems as validateContent } from '../../scripts/build/check-co
 const sample: Content = data;
 
 /** The sample content with one list entry changed. */
-function withEntry<K extends 'projects' | 'certifications' | 'journey'>(key: K, index: number, change: Partial<Content[K][number]>): Content {
+function withEntry<K extends 'projects' | 'certifications' | 'journey'>(
+  key: K,
+  index: number,
+  change: Partial<Content[K][number]>,
+): Content {
   const list = sample[key].map((entry, i) => (i === index ? { ...entry, ...change } : entry));
   return { ...sample, [key]: list };
 }
@@ -39,7 +43,10 @@ describe('content validation', () => {
 
   it('rejects a LinkedIn link that is not a post', () => {
     const [problem] = validateContent(withEntry('projects', 0, { linkedinPost: 'https://www.linkedin.com/in/someone' }));
-    assert.equal(problem, `data/projects.ts: "${first.title}".linkedinPost: not a LinkedIn post URL: "https://www.linkedin.com/in/someone"`);
+    assert.equal(
+      problem,
+      `data/projects.ts: "${first.title}".linkedinPost: not a LinkedIn post URL: "https://www.linkedin.com/in/someone"`,
+    );
   });
 
   it('reports an image that does not exist', () => {

@@ -49,7 +49,12 @@ const modifiedAt = async (files: readonly string[]) => Math.max(...(await Promis
 
 async function bundle(urlPath: string): Promise<Bundle> {
   const result = await esbuild.build({
-    ...bundleOptions({ base: '/', images: await images, sprite: SPRITE, iconFiles: Object.fromEntries(ICONS.map(({ name, file }) => [name, file])) }),
+    ...bundleOptions({
+      base: '/',
+      images: await images,
+      sprite: SPRITE,
+      iconFiles: Object.fromEntries(ICONS.map(({ name, file }) => [name, file])),
+    }),
     entryPoints: [path.join(projectRoot, urlPath)],
     write: false,
     sourcemap: 'inline',
@@ -60,6 +65,8 @@ async function bundle(urlPath: string): Promise<Bundle> {
     metafile: true,
   });
   // (`<define:…>` inputs are the constants above, not files)
-  const inputs = Object.keys(result.metafile.inputs).filter((file) => !file.startsWith('<')).map((file) => path.resolve(file));
+  const inputs = Object.keys(result.metafile.inputs)
+    .filter((file) => !file.startsWith('<'))
+    .map((file) => path.resolve(file));
   return { body: result.outputFiles[0]!.text, inputs, modified: await modifiedAt(inputs) };
 }

@@ -41,7 +41,8 @@ function middleOf(element: Element): [number, number] {
 }
 
 /** A real mouse click in the middle of an element. */
-export const click = (element: Element, button: 'left' | 'right' = 'left'): Promise<void> => sendMouse({ type: 'click', position: middleOf(element), button });
+export const click = (element: Element, button: 'left' | 'right' = 'left'): Promise<void> =>
+  sendMouse({ type: 'click', position: middleOf(element), button });
 
 /** Moves the real pointer over the middle of an element. */
 export const hover = (element: Element): Promise<void> => sendMouse({ type: 'move', position: middleOf(element) });

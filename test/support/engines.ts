@@ -21,8 +21,17 @@ import * as puppeteerCore from 'puppeteer-core';
 import type { KeyInput, Page } from 'puppeteer-core';
 import { Key } from 'webdriverio';
 import {
-  CHROMIUM, CHROMIUM_ARGS, FIREFOX, FIREFOX_PREFS, FIREFOX_SYSTEM_ACCESS, firefoxPrefsFor, setFirefoxPreferences, startWebKitDriver,
-  type Engine, type SystemPreferences, type WebKitDriver,
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  FIREFOX,
+  FIREFOX_PREFS,
+  FIREFOX_SYSTEM_ACCESS,
+  firefoxPrefsFor,
+  setFirefoxPreferences,
+  startWebKitDriver,
+  type Engine,
+  type SystemPreferences,
+  type WebKitDriver,
 } from '../../scripts/lib/browser.ts';
 
 export interface Viewport {
@@ -38,7 +47,9 @@ const VIEWPORT: Viewport = { width: 800, height: 600 };
 
 /** A media query true when the page sees these preferences. */
 const mediaQuery = ({ colorScheme, reducedMotion }: SystemPreferences) =>
-  [colorScheme && `(prefers-color-scheme: ${colorScheme})`, reducedMotion && `(prefers-reduced-motion: ${reducedMotion})`].filter(Boolean).join(' and ') || 'all';
+  [colorScheme && `(prefers-color-scheme: ${colorScheme})`, reducedMotion && `(prefers-reduced-motion: ${reducedMotion})`]
+    .filter(Boolean)
+    .join(' and ') || 'all';
 
 /** Resolves once `condition` does, checking every 20 ms for up to 5 s. */
 async function until(condition: () => Promise<boolean>, what: string): Promise<void> {
@@ -120,21 +131,29 @@ class WebKitLauncher extends WebdriverLauncher {
 
   async keys(payload: KeysPayload): Promise<void> {
     const key = (name: string) => (Key as Record<string, string>)[name] ?? name;
-    const stroke = (value: string) => [{ type: 'keyDown', value }, { type: 'keyUp', value }];
+    const stroke = (value: string) => [
+      { type: 'keyDown', value },
+      { type: 'keyUp', value },
+    ];
     // A shifted character with Shift held, as on a keyboard: after a right click (its context
     // menu) WebKitGTK's driver types "H!" as "h1" otherwise.
-    const typed = (value: string) => (SHIFTED.test(value) ? [{ type: 'keyDown', value: Key.Shift }, ...stroke(value), { type: 'keyUp', value: Key.Shift }] : stroke(value));
+    const typed = (value: string) =>
+      SHIFTED.test(value) ? [{ type: 'keyDown', value: Key.Shift }, ...stroke(value), { type: 'keyUp', value: Key.Shift }] : stroke(value);
     const actions =
-      'type' in payload ? [...payload.type].flatMap(typed)
-      : 'press' in payload ? stroke(key(payload.press))
-      : 'down' in payload ? [{ type: 'keyDown', value: key(payload.down) }]
-      : [{ type: 'keyUp', value: key(payload.up) }];
+      'type' in payload
+        ? [...payload.type].flatMap(typed)
+        : 'press' in payload
+          ? stroke(key(payload.press))
+          : 'down' in payload
+            ? [{ type: 'keyDown', value: key(payload.down) }]
+            : [{ type: 'keyUp', value: key(payload.up) }];
     // One input source across calls, so that a key held down stays down until its keyUp.
     await this.#driver.performActions([{ type: 'key', id: 'keyboard', actions }]);
   }
 }
 
-const puppeteerLauncher = (launchOptions: puppeteerCore.LaunchOptions) => chromeLauncher({ puppeteer: puppeteerCore, launchOptions: { headless: true, ...launchOptions } });
+const puppeteerLauncher = (launchOptions: puppeteerCore.LaunchOptions) =>
+  chromeLauncher({ puppeteer: puppeteerCore, launchOptions: { headless: true, ...launchOptions } });
 
 const LAUNCHERS: Record<Engine, () => BrowserLauncher> = {
   chromium: () => puppeteerLauncher({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }),
@@ -174,7 +193,8 @@ async function puppeteerKeys({ keyboard }: Page, payload: KeysPayload): Promise<
 /** Runs one engine command in the session's browser. */
 async function run(session: BasicTestSession, command: string, payload: unknown): Promise<unknown> {
   const launcher = session.browser;
-  if (command === 'engine-name') return launcher instanceof WebKitLauncher ? 'webkit' : launcher.name === 'Firefox' ? 'firefox' : 'chromium';
+  if (command === 'engine-name')
+    return launcher instanceof WebKitLauncher ? 'webkit' : launcher.name === 'Firefox' ? 'firefox' : 'chromium';
   if (launcher instanceof WebKitLauncher) {
     if (command === 'engine-viewport') return launcher.setViewport(payload as Viewport);
     if (command === 'engine-preferences') return launcher.setPreferences(payload as SystemPreferences);

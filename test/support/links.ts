@@ -20,7 +20,14 @@ export async function checkLinks(dir: string, siteUrl: string): Promise<BrokenLi
   const files = all.filter((f) => f.endsWith('.html'));
   const origin = new URL(siteUrl).origin;
   const ids = new Map<string, Set<string>>();
-  const pageUrl = (file: string) => new URL(file.replace(/(^|\/)index\.html$/, '$1').split(path.sep).join('/'), siteUrl).href;
+  const pageUrl = (file: string) =>
+    new URL(
+      file
+        .replace(/(^|\/)index\.html$/, '$1')
+        .split(path.sep)
+        .join('/'),
+      siteUrl,
+    ).href;
   const sources = new Map<string, string>();
   for (const file of files) {
     const html = await readFile(path.join(dir, file), 'utf8');
@@ -28,7 +35,10 @@ export async function checkLinks(dir: string, siteUrl: string): Promise<BrokenLi
     ids.set(pageUrl(file), new Set([...html.matchAll(ID)].map((m) => m[1]!)));
   }
   for (const file of all.filter((f) => f.endsWith('.svg'))) {
-    ids.set(new URL(file.split(path.sep).join('/'), siteUrl).href, new Set([...(await readFile(path.join(dir, file), 'utf8')).matchAll(ID)].map((m) => m[1]!)));
+    ids.set(
+      new URL(file.split(path.sep).join('/'), siteUrl).href,
+      new Set([...(await readFile(path.join(dir, file), 'utf8')).matchAll(ID)].map((m) => m[1]!)),
+    );
   }
   const broken: BrokenLink[] = [];
   const checked = new Map<string, Promise<number>>();
@@ -39,7 +49,11 @@ export async function checkLinks(dir: string, siteUrl: string): Promise<BrokenLi
       const url = new URL(link, from);
       if (url.origin !== origin) continue;
       const target = url.href.replace(/#.*$/, '');
-      if (!checked.has(target)) checked.set(target, fetch(target, { method: 'HEAD' }).then((r) => r.status));
+      if (!checked.has(target))
+        checked.set(
+          target,
+          fetch(target, { method: 'HEAD' }).then((r) => r.status),
+        );
       const status = await checked.get(target)!;
       if (status !== 200) broken.push({ page: file, link, reason: `HTTP ${status}` });
       else if (url.hash && !ids.get(target)?.has(decodeURIComponent(url.hash.slice(1)))) {

@@ -8,7 +8,11 @@ import { defineSection } from '../../elements/shared/define.ts';
 import type { SectionSpec } from '../../elements/shared/section.tsx';
 
 /** Defines `<portfolio-<name>>`: `spec`'s element showing `content`. Returns the tag. */
-export function defineWithContent<P extends object, C extends object>(spec: SectionSpec<P, C>, content: C, name: string): `portfolio-${string}` {
+export function defineWithContent<P extends object, C extends object>(
+  spec: SectionSpec<P, C>,
+  content: C,
+  name: string,
+): `portfolio-${string}` {
   const tag = `portfolio-${name}` as const;
   defineSection<P, C>({ ...spec, tag }, content);
   return tag;

@@ -18,4 +18,10 @@ export interface StageResults {
 
 /** The start of an error message on one line: its first three non-blank lines. */
 export const brief = (message: string): string =>
-  message.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 3).join(' ').slice(0, 240);
+  message
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(' ')
+    .slice(0, 240);

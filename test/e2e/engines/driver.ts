@@ -108,7 +108,8 @@ export async function waitInPage<A extends unknown[]>(
   let error: unknown;
   for (;;) {
     const left = deadline - Date.now();
-    if (left <= 0) throw new Error(`${what}: not within ${timeout} ms${error ? ` (${error instanceof Error ? error.message : String(error)})` : ''}`);
+    if (left <= 0)
+      throw new Error(`${what}: not within ${timeout} ms${error ? ` (${error instanceof Error ? error.message : String(error)})` : ''}`);
     try {
       const ms = Math.min(left, chunk);
       if (await run(waitExpression(fn, args, ms), ms)) return;

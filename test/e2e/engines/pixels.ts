@@ -39,7 +39,8 @@ export function colorShare(picture: Picture, box: Box, color: readonly [number, 
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
       const at = (y * picture.width + x) * picture.channels;
-      const distance = Math.abs(picture.data[at]! - color[0]) + Math.abs(picture.data[at + 1]! - color[1]) + Math.abs(picture.data[at + 2]! - color[2]);
+      const distance =
+        Math.abs(picture.data[at]! - color[0]) + Math.abs(picture.data[at + 1]! - color[1]) + Math.abs(picture.data[at + 2]! - color[2]);
       total++;
       if (distance < 48) inked++;
     }

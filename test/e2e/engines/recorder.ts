@@ -46,7 +46,8 @@ export const RECORDER_SOURCE = `(() => {
 `;
 
 /** `html` with the recorder as the first element of its <head>. */
-export const withRecorder = (html: string): string => html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}<script src="${RECORDER_PATH}"></script>`);
+export const withRecorder = (html: string): string =>
+  html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}<script src="${RECORDER_PATH}"></script>`);
 
 /**
  * In the page (given `PROBLEMS_KEY`): the records so far, once two frames have been drawn (what

@@ -20,7 +20,13 @@ import { startWebKitDriver } from '../../../scripts/lib/browser.ts';
 import { callExpression, DESKTOP, findDeep, loadPage, waitInPage, type Driver, type Key, type Viewport } from './driver.ts';
 import { PROBLEMS_KEY, readProblems } from './recorder.ts';
 
-const KEYS: Record<Key, string> = { Tab: Keys.Tab, Escape: Keys.Escape, ArrowRight: Keys.ArrowRight, ArrowLeft: Keys.ArrowLeft, Enter: Keys.Enter };
+const KEYS: Record<Key, string> = {
+  Tab: Keys.Tab,
+  Escape: Keys.Escape,
+  ArrowRight: Keys.ArrowRight,
+  ArrowLeft: Keys.ArrowLeft,
+  Enter: Keys.Enter,
+};
 
 export async function launchWebKitDriver(): Promise<Driver> {
   const webDriver = await startWebKitDriver();
@@ -61,7 +67,8 @@ export async function launchWebKitDriver(): Promise<Driver> {
     },
     viewport: () => driver.evaluate(() => ({ width: innerWidth, height: innerHeight })),
     evaluate: (fn, ...args) => browser.execute(`return ${callExpression(fn, args)}`) as never,
-    waitFor: (what, fn, args, { timeout } = {}) => waitInPage((expression) => browser.execute(`return ${expression}`), what, fn, args, timeout, 500),
+    waitFor: (what, fn, args, { timeout } = {}) =>
+      waitInPage((expression) => browser.execute(`return ${expression}`), what, fn, args, timeout, 500),
     async click(selector) {
       await (await element(selector)).click();
     },

@@ -54,8 +54,12 @@ export const BLANK_PATH = '/__e2e/blank';
 /** The recorder and the empty page, on both origins. */
 const serveTestFiles = (req: http.IncomingMessage, res: http.ServerResponse) => {
   const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-  if (pathname === RECORDER_PATH) res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(RECORDER_SOURCE);
-  else if (pathname === BLANK_PATH) res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end('<!doctype html><title>Blank</title>');
+  if (pathname === RECORDER_PATH)
+    res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(RECORDER_SOURCE);
+  else if (pathname === BLANK_PATH)
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+      .end('<!doctype html><title>Blank</title>');
   else return false;
   return true;
 };
@@ -65,7 +69,9 @@ export async function openWorld(): Promise<World> {
   const empty = await mkdtemp(path.join(os.tmpdir(), 'portfolio-engines-host-'));
   await build({ base: '/', outDir: dir, root: projectRoot });
   const runtime = (await readdir(path.join(dir, 'assets'))).find((f) => RUNTIME.test(`/assets/${f}`))!;
-  const islands = [...(await readFile(path.join(dir, 'assets', runtime), 'utf8')).matchAll(/import\("\.\/(portfolio-[a-z]+)\.\w+\.js"\)/g)].map((m) => m[1]!);
+  const islands = [
+    ...(await readFile(path.join(dir, 'assets', runtime), 'utf8')).matchAll(/import\("\.\/(portfolio-[a-z]+)\.\w+\.js"\)/g),
+  ].map((m) => m[1]!);
 
   let inFlight = 0;
   const idleWaiters: (() => void)[] = [];
