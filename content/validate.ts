@@ -34,7 +34,8 @@ function httpsProblem(value: string): string | null {
   }
 }
 
-export function validateContent(content: Content): string[] {
+/** Collects problems, one line each: `data/<file>.ts: "<entry>".<field>: <problem>`. */
+function problemList() {
   const problems: string[] = [];
   const report = (file: string, entry: string, field: string, problem: string) =>
     problems.push(`data/${file}.ts: ${entry ? `"${entry}".` : ''}${field}: ${problem}`);
@@ -50,7 +51,13 @@ export function validateContent(content: Content): string[] {
       seen.add(name);
     }
   };
+  return { problems, report, url, unique };
+}
 
+type Problems = ReturnType<typeof problemList>;
+
+/** Profile, personal facts, contact, education and skills. */
+function aboutProblems(content: Content, { report, url, unique }: Problems): void {
   const { profile, personal, contact } = content;
   for (const field of ['github', 'linkedin', 'codechef', 'devpost', 'x', 'instagram', 'leetcode', 'siteUrl'] as const) {
     url('profile', profile.name, field, profile[field]);
@@ -83,7 +90,10 @@ export function validateContent(content: Content): string[] {
       category.skills.map((s) => s.name),
     );
   }
+}
 
+/** Projects, certifications and the journey. */
+function listProblems(content: Content, { report, url, unique }: Problems): void {
   unique(
     'projects',
     'title',
@@ -131,11 +141,16 @@ export function validateContent(content: Content): string[] {
       );
     }
   }
+}
 
+export function validateContent(content: Content): string[] {
+  const list = problemList();
+  aboutProblems(content, list);
+  listProblems(content, list);
   for (const { ref, where } of imageFields(content)) {
-    if (!IMAGE_REF.test(ref)) problems.push(`${where}: "${ref}" is not "images/<file>" or "devicon:<folder>/<file>.svg"`);
+    if (!IMAGE_REF.test(ref)) list.problems.push(`${where}: "${ref}" is not "images/<file>" or "devicon:<folder>/<file>.svg"`);
   }
-  return problems;
+  return list.problems;
 }
 
 /** The content with the owner's fixed numbers: Home's stat cards and the Certifications tiles. */

@@ -65,8 +65,8 @@ export const quickLinks: readonly QuickLink[] = [
 ];
 
 /**
- * The brand colour: an Open Props colour family (indigo, blue, teal, green, orange, red, pink,
- * violet, …, see BrandColor). The theme, favicon, browser `theme-color` and resume.pdf follow it.
+ * The brand colour: an Open Props colour family (indigo, violet, purple, pink, gray, brown or
+ * sand, see BrandColor). The theme, favicon, browser `theme-color` and resume.pdf follow it.
  */
 export const brandColor: BrandColor = 'indigo';
 

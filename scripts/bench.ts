@@ -14,7 +14,6 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from '../build.ts';
-import { pages } from '../data/site.ts';
 import { benchEmbed } from './bench/embed.ts';
 import { benchNav } from './bench/nav.ts';
 import { median, printTable } from './bench/table.ts';
@@ -22,6 +21,9 @@ import { benchTap } from './bench/tap.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { projectRoot } from './build/config.ts';
 import { startServer } from './lib/server.ts';
+import { loadContent } from './build/content.ts';
+
+const { pages } = await loadContent(projectRoot);
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const only = process.env.BENCH_PAGES?.split(',').map((s) => s.trim());

@@ -22,11 +22,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { build } from '../build.ts';
-import { pages } from '../data/site.ts';
 import { DESKTOP, launchDriver, PHONE, type Driver } from '../test/e2e/engines/driver.ts';
 import { launchBrowser, selectedEngines, type Engine } from './lib/browser.ts';
 import { projectRoot } from './build/config.ts';
 import { startServer } from './lib/server.ts';
+import { loadContent } from './build/content.ts';
+
+const { pages } = await loadContent(projectRoot);
 
 const outDir = path.resolve(projectRoot, process.env.SCREENSHOTS_DIR ?? 'docs/screenshots');
 const enginesDir = path.join(outDir, 'engines');

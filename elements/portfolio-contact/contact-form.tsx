@@ -40,6 +40,49 @@ function restoreDraft(form: HTMLFormElement, key: string) {
   if (!isBlank(fields)) saveDraft(fields, key);
 }
 
+/**
+ * Why this submit must not be sent, or null; offline it is always tried (and fails, saying so).
+ * `clocks`: when the form appeared and this page's last send (page clock).
+ */
+function blockedBecause(
+  target: HTMLFormElement,
+  fields: Fields,
+  clocks: { readonly shownAt: number; readonly lastSentAt: number | null },
+  rules: Parameters<typeof blockReason>[2],
+): BlockReason | null {
+  if (navigator.onLine === false) return null;
+  const honeypot = target.elements.namedItem(HONEYPOT) as HTMLInputElement | null;
+  const submit = {
+    fields,
+    honeypot: honeypot?.value ?? '',
+    now: performance.now(),
+    ...clocks,
+    lastHumanAt: lastHumanInput(target.getRootNode()),
+    wallNow: Date.now(),
+  };
+  return blockReason(submit, loadSentLog(), rules);
+}
+
+/** The honeypot: off-screen, out of the tab order and the accessibility tree, skipped by autofill and password managers. */
+function Honeypot({ id }: { readonly id: string }) {
+  return (
+    <div className="honeypot" aria-hidden="true" inert>
+      <label htmlFor={id}>Leave this field empty</label>
+      <input
+        id={id}
+        name={HONEYPOT}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        data-1p-ignore=""
+        data-lpignore="true"
+        data-bwignore=""
+        data-form-type="other"
+      />
+    </div>
+  );
+}
+
 /** `email`: the owner's address, shown as the email field's placeholder and in the rate-limit message. */
 export function ContactForm({ email, ...config }: MailConfig & { readonly email: string }) {
   const id = useId();
@@ -62,28 +105,17 @@ export function ContactForm({ email, ...config }: MailConfig & { readonly email:
     restoreDraft(form.current!, draftKey(host));
   }, [host]);
 
-  /** Why this submit must not be sent, or null; offline it is always tried (and fails, saying so). */
-  function check(target: HTMLFormElement, fields: Fields): BlockReason | null {
-    if (navigator.onLine === false) return null;
-    const honeypot = target.elements.namedItem(HONEYPOT) as HTMLInputElement | null;
-    const submit = {
-      fields,
-      honeypot: honeypot?.value ?? '',
-      now: performance.now(),
-      shownAt,
-      lastSentAt: lastSentAt.current,
-      lastHumanAt: lastHumanInput(target.getRootNode()),
-      wallNow: Date.now(),
-    };
-    return blockReason(submit, loadSentLog(), { guard: config.spamGuard ?? true, rateLimit });
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current) return;
     const target = event.currentTarget;
     const fields = readFields(target);
-    const blocked = check(target, fields);
+    const blocked = blockedBecause(
+      target,
+      fields,
+      { shownAt, lastSentAt: lastSentAt.current },
+      { guard: config.spamGuard ?? true, rateLimit },
+    );
     if (blocked === 'rate-limit') {
       setLimitedUntil(nextAllowed(loadSentLog(), Date.now(), rateLimit));
       setStatus('limited');
@@ -145,21 +177,7 @@ export function ContactForm({ email, ...config }: MailConfig & { readonly email:
           <label htmlFor={`${id}-message`}>Message</label>
           <textarea id={`${id}-message`} name="message" rows={6} dir="auto" required placeholder="Your message..." readOnly={sending} />
         </div>
-        {/* The honeypot: off-screen, out of the tab order and the accessibility tree, skipped by autofill and password managers. */}
-        <div className="honeypot" aria-hidden="true" inert>
-          <label htmlFor={`${id}-${HONEYPOT}`}>Leave this field empty</label>
-          <input
-            id={`${id}-${HONEYPOT}`}
-            name={HONEYPOT}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            data-1p-ignore=""
-            data-lpignore="true"
-            data-bwignore=""
-            data-form-type="other"
-          />
-        </div>
+        <Honeypot id={`${id}-${HONEYPOT}`} />
         <button type="submit" className="button primary submit" part="button" disabled={sending}>
           {sending ? <span className="spinner" aria-hidden="true" /> : <Icon name="send" />}
           {sending ? 'Sending...' : 'Send Message'}

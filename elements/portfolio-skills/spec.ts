@@ -14,8 +14,7 @@ export default section<object, SkillsContent>({
   },
   attributes: {},
   docs: {
-    summary:
-      "Skills: a vertical tab list of the seven categories with their counts, and the selected category's description and skill grid.",
+    summary: "Skills: a vertical tab list of the categories with their counts, and the selected category's description and skill grid.",
     cssProperties: [
       {
         name: '--accent',

@@ -1,4 +1,4 @@
-/** Constants that `build.ts` defines for every bundle (see `defines()` there). */
+/** Constants the build defines for every bundle (`bundleOptions` in scripts/build/esbuild.ts). */
 declare const __BASE_PATH__: string;
 /** True in the self-contained `dist/embed/*.js` bundles, false on the site and at prerender. */
 declare const __EMBED__: boolean;
@@ -20,7 +20,7 @@ declare module '*.css' {
 }
 
 declare module 'island:*' {
-  /** A section's built bundle (see `islandImports` in build.ts); importing it defines the element. */
+  /** A section's built bundle (see `islandImports` in scripts/build/javascript.ts); importing it defines the element. */
   const defined: unknown;
   export default defined;
 }

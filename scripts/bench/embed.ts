@@ -12,14 +12,15 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { profile } from '../../data/profile.ts';
 import type { Browser } from 'puppeteer-core';
 import { median, phonePage, printTable } from './table.ts';
 import { projectRoot } from '../build/config.ts';
+import { loadContent } from '../build/content.ts';
+import { findSections } from '../build/sections.ts';
 import { startServer } from '../lib/server.ts';
 
-/** The widgets measured: the two the owner is most likely to embed, and the other interactive ones. */
-export const WIDGETS = ['portfolio-projects', 'portfolio-contact', 'portfolio-about', 'portfolio-skills'] as const;
+/** The widgets measured: every interactive section (a folder with an island.ts). */
+const widgets = async () => (await findSections()).filter((s) => s.island).map((s) => s.tag);
 
 const paragraph =
   'A plain article on a blog: a few paragraphs of text, no framework, no script of its own. It is the page a portfolio owner embeds a section into.';
@@ -90,8 +91,9 @@ async function phoneRun(browser: Browser, url: string, tag: string | undefined):
  */
 const MODES = ['simulate', 'devtools'] as const;
 
-export async function benchEmbed(browser: Browser, siteUrl: string, siteDir: string, runs = 3): Promise<void> {
-  const port = Number(new URL(browser.wsEndpoint()).port);
+/** Every host page measured: alone, then with each widget by its script tag and by its snippet. */
+async function hostPages(siteUrl: string, siteDir: string): Promise<[string, string, string?][]> {
+  const { profile } = await loadContent(projectRoot);
   // A build without snippets (an older commit, for comparison) measures the script tag only.
   const snippet = async (tag: string) =>
     existsSync(path.join(siteDir, 'embed', `${tag}.html`))
@@ -103,14 +105,67 @@ export async function benchEmbed(browser: Browser, siteUrl: string, siteDir: str
   // The script tag as the README gives it: a classic script right after the element.
   const scriptTag = (tag: string, attributes = '') => `<script${attributes} src="${new URL(`embed/${tag}.js`, siteUrl).href}"></script>`;
   const variants: [string, string, string?][] = [['alone', article('')]];
-  for (const tag of WIDGETS) {
+  const tags = await widgets();
+  for (const tag of tags) {
     variants.push([`+ <${tag}> script`, article(`<${tag}></${tag}>${scriptTag(tag)}`), tag]);
     // The road not taken, measured: an async script does not hold the page, so the widget
     // appears after the text below it and pushes it down.
-    if (tag === WIDGETS[0]) variants.push([`+ <${tag}> async script`, article(`<${tag}></${tag}>${scriptTag(tag, ' async')}`), tag]);
+    if (tag === tags[0]) variants.push([`+ <${tag}> async script`, article(`<${tag}></${tag}>${scriptTag(tag, ' async')}`), tag]);
     const pasted = await snippet(tag);
     if (pasted) variants.push([`+ <${tag}> snippet`, article(pasted), tag]);
   }
+  return variants;
+}
+
+/** One host page: the phone runs, then Lighthouse with each throttling method, `runs` times each. */
+async function measure(
+  browser: Browser,
+  url: string,
+  variant: string,
+  tag: string | undefined,
+  runs: number,
+  outDir: string,
+): Promise<Row> {
+  const port = Number(new URL(browser.wsEndpoint()).port);
+  const phone: PhoneRun[] = [];
+  for (let run = 0; run < runs; run++) phone.push(await phoneRun(browser, url, tag));
+  const reports: Record<(typeof MODES)[number], Report[]> = { simulate: [], devtools: [] };
+  const slug = variant.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
+  for (const throttlingMethod of MODES) {
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod });
+      if (!result) throw new Error(`Lighthouse gave no result for ${variant}`);
+      reports[throttlingMethod].push(result.lhr);
+      await writeFile(path.join(outDir, `embed-${slug}-${throttlingMethod}-${run + 1}.json`), result.report as string);
+    }
+  }
+  const metric = (results: readonly Report[], id: string) => median(results.map((r) => r.audits[id]?.numericValue ?? NaN));
+  const perf = (results: readonly Report[]) => median(results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)));
+  const scripts = (r: Report) =>
+    ((r.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [])
+      .filter((q) => q.resourceType === 'Script')
+      .reduce((sum, q) => sum + (q.transferSize ?? 0), 0);
+  return {
+    variant,
+    perf: perf(reports.simulate),
+    lcp: metric(reports.simulate, 'largest-contentful-paint'),
+    tbt: metric(reports.simulate, 'total-blocking-time'),
+    cls: metric(reports.simulate, 'cumulative-layout-shift'),
+    js: median(reports.simulate.map(scripts)),
+    appliedPerf: perf(reports.devtools),
+    appliedLcp: metric(reports.devtools, 'largest-contentful-paint'),
+    appliedCls: metric(reports.devtools, 'cumulative-layout-shift'),
+    phone: {
+      fcp: median(phone.map((r) => r.fcp)),
+      lcp: median(phone.map((r) => r.lcp)),
+      widget: median(phone.map((r) => r.widget)),
+      cls: median(phone.map((r) => r.cls)),
+    },
+  };
+}
+
+export async function benchEmbed(browser: Browser, siteUrl: string, siteDir: string, runs = 3): Promise<void> {
+  const variants = await hostPages(siteUrl, siteDir);
   const pagesByPath = new Map(variants.map(([, html], i) => [`/article-${i}`, html]));
   const host = await startServer({
     dir: siteDir,
@@ -130,48 +185,7 @@ export async function benchEmbed(browser: Browser, siteUrl: string, siteDir: str
   await mkdir(outDir, { recursive: true });
   try {
     for (const [i, [variant, , tag]] of variants.entries()) {
-      const url = new URL(`/article-${i}`, host.url).href;
-      const phone: PhoneRun[] = [];
-      for (let run = 0; run < runs; run++) phone.push(await phoneRun(browser, url, tag));
-      const reports: Record<(typeof MODES)[number], Report[]> = { simulate: [], devtools: [] };
-      const slug = variant.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
-      for (const throttlingMethod of MODES) {
-        for (let run = 0; run < runs; run++) {
-          const result = await lighthouse(url, {
-            port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-            throttlingMethod,
-          });
-          if (!result) throw new Error(`Lighthouse gave no result for ${variant}`);
-          reports[throttlingMethod].push(result.lhr);
-          await writeFile(path.join(outDir, `embed-${slug}-${throttlingMethod}-${run + 1}.json`), result.report as string);
-        }
-      }
-      const metric = (results: readonly Report[], id: string) => median(results.map((r) => r.audits[id]?.numericValue ?? NaN));
-      const perf = (results: readonly Report[]) => median(results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)));
-      const scripts = (r: Report) =>
-        ((r.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [])
-          .filter((q) => q.resourceType === 'Script')
-          .reduce((sum, q) => sum + (q.transferSize ?? 0), 0);
-      rows.push({
-        variant,
-        perf: perf(reports.simulate),
-        lcp: metric(reports.simulate, 'largest-contentful-paint'),
-        tbt: metric(reports.simulate, 'total-blocking-time'),
-        cls: metric(reports.simulate, 'cumulative-layout-shift'),
-        js: median(reports.simulate.map(scripts)),
-        appliedPerf: perf(reports.devtools),
-        appliedLcp: metric(reports.devtools, 'largest-contentful-paint'),
-        appliedCls: metric(reports.devtools, 'cumulative-layout-shift'),
-        phone: {
-          fcp: median(phone.map((r) => r.fcp)),
-          lcp: median(phone.map((r) => r.lcp)),
-          widget: median(phone.map((r) => r.widget)),
-          cls: median(phone.map((r) => r.cls)),
-        },
-      });
+      rows.push(await measure(browser, new URL(`/article-${i}`, host.url).href, variant, tag, runs, outDir));
       process.stderr.write(`measured host page ${variant}\n`);
     }
   } finally {

@@ -1,7 +1,7 @@
 /** Shared by the bench's tables: the phone profile, the median of a few runs and a Markdown table on stdout. */
 import type { Page } from 'puppeteer-core';
 
-/** The phone profile's CDP settings (DESIGN.md "Measured on the built site"). */
+/** The phone profile's CDP settings: 4x CPU slowdown, 150 ms round trip, 1.6 Mbps down, 0.75 Mbps up. */
 const PHONE = { cpu: 4, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 } as const;
 
 /** Puts a page on the phone profile: 4x CPU slowdown and the phone's network. */

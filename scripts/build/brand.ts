@@ -16,6 +16,16 @@ export function brandHex(family: BrandColor, shade = 7): string {
   return value;
 }
 
+/** WCAG contrast ratio of white text on `hex` (`#rrggbb`). */
+export function whiteTextContrast(hex: string): number {
+  const channel = (i: number) => {
+    const v = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  return 1.05 / (luminance + 0.05);
+}
+
 /** CSS with every `--brand-<shade>` turned into the family's own token (`--indigo-7`). */
 export const brandTokens = (css: string, family: BrandColor): string => css.replace(/--brand-(\d+)\b/g, `--${family}-$1`);
 

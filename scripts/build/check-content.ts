@@ -11,6 +11,7 @@ import type { Content } from '../../content/types.ts';
 import { ContentError, validateContent } from '../../content/validate.ts';
 import { iconNames } from '../../elements/shared/icons.ts';
 import { imageSource } from './assets.ts';
+import { brandHex, whiteTextContrast } from './brand.ts';
 import { projectRoot } from './config.ts';
 import { undrawable } from './resume.ts';
 
@@ -32,6 +33,12 @@ export function contentProblems(
   }
   for (const category of content.skillCategories) {
     if (!iconNames().includes(category.icon)) problems.push(`data/skills.ts: "${category.name}".icon: no icon "${category.icon}"`);
+  }
+  const contrast = whiteTextContrast(brandHex(content.brandColor));
+  if (contrast < 4.5) {
+    problems.push(
+      `data/site.ts: brandColor: white text on "${content.brandColor}" (${brandHex(content.brandColor)}) has a contrast of ${contrast.toFixed(2)}:1, below the 4.5:1 of WCAG AA; choose indigo, violet, purple, pink, gray, brown or sand`,
+    );
   }
   if (!ownResumePdf) {
     const missing = new Map<string, string[]>();

@@ -62,7 +62,8 @@ export async function buildJavaScript({ options, sections, bound, chrome, root, 
   const sectionJs = await esbuild.build({
     ...options,
     ...output,
-    entryPoints: Object.fromEntries(sections.filter((s) => s.island).map(({ tag }) => [tag, `section:${tag}`])),
+    // Every section, read-only ones too: their element works when a script adds it (the site itself never loads those).
+    entryPoints: Object.fromEntries(sections.map(({ tag }) => [tag, `section:${tag}`])),
     plugins: [...(options.plugins ?? []), virtualModules('section', (tag) => sectionEntry(byTag.get(tag)!, bound[tag]))],
     splitting: true,
     chunkNames: 'assets/chunk.[hash]',

@@ -4,7 +4,7 @@
  * generated from the same specs the build renders.
  */
 import { kebab, THEME_PROPERTIES } from '../../elements/shared/docs.ts';
-import type { AttrType, SectionSpec } from '../../elements/shared/section.tsx';
+import type { AnySectionSpec, AttrType } from '../../elements/shared/section.tsx';
 
 const TS_TYPE: Record<AttrType, string> = {
   string: 'string',
@@ -20,7 +20,7 @@ const className = (tag: string) =>
     .map((w) => w[0]!.toUpperCase() + w.slice(1))
     .join('')}Element`;
 
-export function customElementsManifest(sections: readonly SectionSpec<object>[]) {
+export function customElementsManifest(sections: readonly AnySectionSpec[]) {
   return {
     schemaVersion: '2.0.0',
     readme: 'README.md',
@@ -34,7 +34,7 @@ export function customElementsManifest(sections: readonly SectionSpec<object>[])
       }));
       return {
         kind: 'javascript-module',
-        path: `elements/${spec.tag}/define.ts`,
+        path: `elements/${spec.tag}/spec.ts`,
         declarations: [
           {
             kind: 'class',
@@ -59,4 +59,46 @@ export function customElementsManifest(sections: readonly SectionSpec<object>[])
       };
     }),
   };
+}
+
+type Manifest = ReturnType<typeof customElementsManifest>;
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** docs/sections.md: every section's tag, summary, attributes, events, custom properties and parts, from the manifest. */
+export function sectionsReference(manifest: Manifest): string {
+  const sections = manifest.modules.map(({ declarations: [element] }) => {
+    const { tagName, description, attributes, events, cssProperties, cssParts } = element!;
+    const own = cssProperties.filter((p) => !THEME_PROPERTIES.includes(p));
+    const parts = cssParts.slice(1);
+    return [
+      `## \`<${tagName}>\``,
+      '',
+      description,
+      '',
+      ...(attributes.length
+        ? [
+            '| attribute | type | what it does |',
+            '| --- | --- | --- |',
+            ...attributes.map((a) => `| \`${a.name}\` | ${a.type.text} | ${cell(a.description)} |`),
+          ]
+        : ['No attributes.']),
+      ...(events.length
+        ? ['', '| event | detail |', '| --- | --- |', ...events.map((e) => `| \`${e.name}\` | ${cell(e.description)} |`)]
+        : []),
+      ...(own.length ? ['', `Custom properties: ${own.map((p) => `\`${p.name}\``).join(', ')}.`] : []),
+      ...(parts.length ? ['', `Parts: ${parts.map((p) => `\`${p.name}\` (${p.description})`).join(', ')}.`] : []),
+      '',
+    ].join('\n');
+  });
+  return [
+    '# The sections',
+    '',
+    '<!-- Written by `npm run docs` from each elements/<tag>/spec.ts; `npm test` checks it is current. -->',
+    '',
+    'Every section is a custom element, on the site and as a widget for other sites (README, "Embed a section").',
+    'Every section also reads the theme tokens (`--brand`, `--surface-1`, …) and has a `frame` part.',
+    '',
+    ...sections,
+  ].join('\n');
 }

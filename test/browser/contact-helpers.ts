@@ -24,7 +24,7 @@ export const provider = {
   closedOrigin: async () => (await call<{ origin: string }>('closed-origin')).origin,
 };
 
-/** The texts SPEC §8 gives for the two outcomes. */
+/** The texts the form shows for the two outcomes. */
 export const SUCCESS = "Thank you for your message! I'll get back to you soon.";
 export const ERROR = 'Sorry, there was an error sending your message. Please try again.';
 

@@ -1,5 +1,5 @@
 /**
- * The sample content shows exactly what the spec fixes (SPEC §2, §9): its counts and its fixed
+ * The sample content shows exactly its fixed values: its counts and its fixed
  * texts. These are facts about the sample person only, so the suite skips itself once `data/`
  * holds someone else (a fork): every other test derives what it expects from `data/`.
  */
@@ -19,9 +19,9 @@ import { sortJourney } from '../../content/period.ts';
 const isSample = new URL(profile.siteUrl).hostname === 'example.com' && profile.email.endsWith('@example.com');
 const skip = isSample
   ? false
-  : `data/ is not the sample content (${profile.siteUrl}, not example.com): the spec's fixed counts describe only the sample`;
+  : `data/ is not the sample content (${profile.siteUrl}, not example.com): the fixed counts describe only the sample`;
 
-describe("the sample content matches the spec's fixed values", { skip }, () => {
+describe('the sample content shows its fixed values', { skip }, () => {
   it('counts 7 projects, 6 certifications, 4 education and 2 experience entries, 19 journey entries', () => {
     assert.deepEqual([projects.length, certifications.length, education.length, experience.length, journey.length], [7, 6, 4, 2, 19]);
   });

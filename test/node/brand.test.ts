@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { inflateSync } from 'node:zlib';
+import OpenProps from 'open-props';
+import * as data from '../../data/index.ts';
+import { brandHex, faviconSvg } from '../../scripts/build/brand.ts';
+import { contentProblems } from '../../scripts/build/check-content.ts';
+import { resumePdf } from '../../scripts/build/resume.ts';
+import { embedTokens, pageStylesheet } from '../../scripts/build/styles.ts';
+
+const props = OpenProps as unknown as Record<string, string>;
+
+describe('the brand colour (brandColor in data/site.ts)', () => {
+  it('is the shade 7 of its Open Props family', () => {
+    assert.equal(brandHex('violet'), props['--violet-7']);
+    assert.equal(brandHex(data.brandColor, 3), props[`--${data.brandColor}-3`]);
+  });
+
+  it('gives the page and every embed the shades of its family, and no other brand family', async () => {
+    for (const family of ['violet', 'pink'] as const) {
+      for (const css of [await pageStylesheet(family), await embedTokens(family)]) {
+        assert.match(css, new RegExp(`--brand:\\s*var\\(--${family}-7\\)`));
+        assert.match(css, new RegExp(`--${family}-7:${props[`--${family}-7`]}`));
+        assert.doesNotMatch(css, /--brand-\d/);
+      }
+    }
+  });
+
+  it('draws the favicon: the brand’s first letter (any script) on its colour', () => {
+    const svg = faviconSvg('Šime & co', 'violet');
+    assert.match(svg, new RegExp(`fill="${props['--violet-7']}"`));
+    assert.match(svg, />Š<\/text>/);
+    assert.match(faviconSvg('<b>', 'gray'), />&lt;<\/text>/, 'markup in the brand is escaped');
+  });
+
+  it('colours resume.pdf’s headings', async () => {
+    const pdf = Buffer.from(await resumePdf({ ...data, brandColor: 'pink' }));
+    // The fill colours set in the page content streams (Flate-compressed), as "r g b rg".
+    const colours = new Set<string>();
+    for (const { index, 0: head } of pdf.toString('latin1').matchAll(/stream\r?\n/g)) {
+      const start = index + head.length;
+      const body = pdf.subarray(start, pdf.indexOf('endstream', start));
+      try {
+        for (const [fill] of inflateSync(body)
+          .toString('latin1')
+          .matchAll(/[\d.]+ [\d.]+ [\d.]+ rg/g))
+          colours.add(fill);
+      } catch {
+        // not a compressed stream (a font, an image)
+      }
+    }
+    const pink = [1, 3, 5].map((i) => parseInt(brandHex('pink').slice(i, i + 2), 16) / 255).join(' ');
+    assert.ok(colours.has(`${pink} rg`), `${pink} rg among ${[...colours].join(', ')}`);
+  });
+
+  it('stops the build when white text on it is below WCAG AA', () => {
+    const problems = contentProblems({ ...data, brandColor: 'teal' as never }, { ownResumePdf: true });
+    assert.deepEqual(
+      problems.filter((p) => p.startsWith('data/site.ts: brandColor')),
+      [
+        `data/site.ts: brandColor: white text on "teal" (${props['--teal-7']}) has a contrast of 3.12:1, below the 4.5:1 of WCAG AA; choose indigo, violet, purple, pink, gray, brown or sand`,
+      ],
+    );
+    assert.deepEqual(
+      contentProblems({ ...data, brandColor: 'indigo' }, { ownResumePdf: true }),
+      contentProblems(data, { ownResumePdf: true }),
+    );
+  });
+});
