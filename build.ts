@@ -100,6 +100,7 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
     head: (page) => pageHead(page, head),
     nav: (route) => prerender.renderNav(content, route),
     footer: prerender.renderFooter(content),
+    pageCss: head.pageCss,
     section: (tag, attributes) => {
       const spec = prerender.sections[tag];
       if (!spec) throw new Error(`<${tag}> is not a section (known: ${Object.keys(prerender.sections).join(', ')})`);

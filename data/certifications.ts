@@ -56,7 +56,7 @@ export const certifications: readonly Certification[] = [
 /**
  * The Certifications page's summary tiles after the total, which is counted from the list
  * above: fixed texts, not computed. The build warns when one contradicts the list: a
- * "Cloud Platforms" number unlike the distinct cloud issuers (see `issuers` in elements/shared/derived.ts), a
+ * "Cloud Platforms" number unlike the distinct cloud issuers (see `issuers` in content/derive.ts), a
  * "Latest Achievement" year unlike the newest certificate's.
  */
 export const certificationTiles: readonly Claim[] = [

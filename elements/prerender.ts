@@ -10,7 +10,8 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Content } from '../content/types.ts';
 import { chromeContent } from './shared/chrome.ts';
-import { propsFromAttributes, SectionFrame, sectionCss, type AnySectionSpec } from './shared/section.tsx';
+import { recordRender, type RenderRecord } from './shared/render-record.ts';
+import { propsFromAttributes, SectionFrame, sectionCss, type AnySectionSpec } from './shared/section/section.tsx';
 import { footerTemplate } from './site-footer/template.ts';
 import { navTemplate, prerenderState } from './site-nav/template.ts';
 
@@ -30,9 +31,15 @@ export const boundContent = (spec: AnySectionSpec, content: Content): object => 
 /** All the CSS of a section's shadow root (an embed adopts it as a constructed stylesheet). */
 export const renderSectionCss = (spec: AnySectionSpec, bound: object): string => sectionCss(spec, bound);
 
-/** The shadow root of a section with the props its attributes give, as `<template>` HTML. */
-export function renderSection(spec: AnySectionSpec, bound: object, attributes: Readonly<Record<string, string>>): string {
+/** A section rendered: its shadow root as `<template>` HTML, and what the render put into it. */
+export interface RenderedSection {
+  readonly html: string;
+  readonly record: RenderRecord;
+}
+
+/** The shadow root of a section with the props its attributes give. */
+export function renderSection(spec: AnySectionSpec, bound: object, attributes: Readonly<Record<string, string>>): RenderedSection {
   const props = propsFromAttributes(spec, attributes);
-  const html = renderToString(createElement(SectionFrame, { spec, props, content: bound, host: null }));
-  return `<template shadowrootmode="open">${html}</template>`;
+  const { result, record } = recordRender(() => renderToString(createElement(SectionFrame, { spec, props, content: bound, host: null })));
+  return { html: `<template shadowrootmode="open">${result}</template>`, record };
 }

@@ -8,7 +8,7 @@
  *   DOMContentLoaded, `load` plus an idle callback) still ran before that paint on a busy
  *   machine. Browsers without the entry type (Safari, Firefox) start at `load`;
  * - keeps the taps and tabs keys made until then, which the runtime replays
- *   (shared/early-input.ts);
+ *   (shared/runtime/early-input.ts);
  * - handles the view transition of a page change that the engine skips (WebKit skips one on
  *   every back/forward restore and rejects its promises; unhandled, that is a page error).
  *   Engines without cross-document view transitions fire neither event: nothing to do.
@@ -18,7 +18,7 @@
  * file that failed to load), and a page restored from the back/forward cache without its
  * runtime starts it again.
  */
-import { holdEarlyInput } from './shared/early-input.ts';
+import { holdEarlyInput } from './shared/runtime/early-input.ts';
 
 declare const __RUNTIME_URL__: string;
 

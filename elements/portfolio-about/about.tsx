@@ -8,9 +8,9 @@
  */
 import { useEffect, useId, type ComponentType } from 'react';
 import type { Content, PersonalFacts } from '../../content/types.ts';
-import type { IconName } from '../shared/icons.ts';
-import { Icon } from '../shared/ui.tsx';
-import { TabsWithoutScript, useTabs } from '../shared/use-tabs.tsx';
+import type { IconName } from '../shared/media/icons.ts';
+import { Icon } from '../shared/section/ui.tsx';
+import { TabsWithoutScript, useTabs } from '../shared/section/use-tabs.tsx';
 import { Banner } from './banner.tsx';
 import { EducationList } from './education.tsx';
 import { ExperienceList } from './experience.tsx';

@@ -1,7 +1,7 @@
 /** About's banner: the greeting (the page's h1), highlights, personal facts and two links. */
 import type { PersonalFacts, Profile } from '../../content/types.ts';
-import type { IconName } from '../shared/icons.ts';
-import { ExternalLink, Icon } from '../shared/ui.tsx';
+import type { IconName } from '../shared/media/icons.ts';
+import { ExternalLink, Icon } from '../shared/section/ui.tsx';
 import { longDate, useAge } from './age.ts';
 
 interface BannerProps {

@@ -1,6 +1,6 @@
 /** The Education tab: one card per school, in the order of the content. */
 import type { EducationEntry } from '../../content/types.ts';
-import { Picture } from '../shared/picture.tsx';
+import { Picture } from '../shared/media/picture.tsx';
 import { Meta } from './meta.tsx';
 
 const grade = (entry: EducationEntry): readonly [label: string, value: string] =>

@@ -1,6 +1,6 @@
 /** The Experience tab: one card per role, with its type badge and what the work involved. */
 import type { ExperienceEntry } from '../../content/types.ts';
-import { Picture } from '../shared/picture.tsx';
+import { Picture } from '../shared/media/picture.tsx';
 import { Meta } from './meta.tsx';
 
 export function ExperienceList({ experience }: { readonly experience: readonly ExperienceEntry[] }) {

@@ -1,10 +1,10 @@
 /**
- * When `<portfolio-about>` loads its script (shared/islands.ts). On the site: at once when the
+ * When `<portfolio-about>` loads its script (shared/runtime/islands.ts). On the site: at once when the
  * address opens a tab only the script can show (/about#education), and a tab chosen before the
  * script came is written into the address, as the section does. An embed leaves the host page's
  * address alone.
  */
-import type { LoadRule } from '../shared/islands.ts';
+import type { LoadRule } from '../shared/runtime/islands.ts';
 import { ABOUT_TABS, needsTabAtLoad } from './tabs.ts';
 
 export default (__EMBED__

@@ -1,4 +1,4 @@
-import { Icon } from '../shared/ui.tsx';
+import { Icon } from '../shared/section/ui.tsx';
 
 /** Where and when, the line every education and experience card shares. */
 export function Meta({ location, period }: { readonly location: string; readonly period: string }) {

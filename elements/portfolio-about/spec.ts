@@ -1,4 +1,4 @@
-import { section } from '../shared/section.tsx';
+import { section } from '../shared/section/section.tsx';
 import { About, type AboutContent, type AboutProps } from './about.tsx';
 import styles from './about.css';
 

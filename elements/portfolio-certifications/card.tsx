@@ -5,8 +5,8 @@
  * plain article: no link, no pointer, no hover lift.
  */
 import type { Certification } from '../../content/types.ts';
-import { ExternalLink, Icon } from '../shared/ui.tsx';
-import { Picture } from '../shared/picture.tsx';
+import { ExternalLink, Icon } from '../shared/section/ui.tsx';
+import { Picture } from '../shared/media/picture.tsx';
 
 export function CertificationCard({ cert }: { readonly cert: Certification }) {
   const content = (

@@ -1,5 +1,5 @@
-import pageHeading from '../shared/page-heading.css';
-import { section } from '../shared/section.tsx';
+import pageHeading from '../shared/section/page-heading.css';
+import { section } from '../shared/section/section.tsx';
 import { Certifications, type CertificationsContent } from './certifications.tsx';
 import styles from './certifications.css';
 

@@ -12,9 +12,9 @@
  * ("limited": alert, fields kept).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { lastHumanInput, watchHumanInput } from '../shared/human-input.ts';
-import { useEmit, useHost } from '../shared/section.tsx';
-import { Icon } from '../shared/ui.tsx';
+import { lastHumanInput, watchHumanInput } from '../shared/runtime/human-input.ts';
+import { useEmit, useHost } from '../shared/section/section.tsx';
+import { Icon } from '../shared/section/ui.tsx';
 import { clearDraft, draftKey, FIELD_NAMES, isBlank, loadDraft, readFields, saveDraft, type Fields } from './draft.ts';
 import { MailError, sendMessage, type MailConfig, type MailFailure } from './mail.ts';
 import { blockReason, DEFAULT_RATE_LIMIT, HONEYPOT, loadSentLog, nextAllowed, recordSent, type BlockReason } from './spam.ts';

@@ -5,8 +5,8 @@
  */
 import { useId } from 'react';
 import type { ContactInfo } from '../../content/types.ts';
-import type { IconName } from '../shared/icons.ts';
-import { ExternalLink, Icon } from '../shared/ui.tsx';
+import type { IconName } from '../shared/media/icons.ts';
+import { ExternalLink, Icon } from '../shared/section/ui.tsx';
 import { telHref } from '../shared/urls.ts';
 import { ContactForm } from './contact-form.tsx';
 import type { MailConfig } from './mail.ts';

@@ -1,5 +1,5 @@
-import pageHeading from '../shared/page-heading.css';
-import { section } from '../shared/section.tsx';
+import pageHeading from '../shared/section/page-heading.css';
+import { section } from '../shared/section/section.tsx';
 import formStyles from './contact-form.css';
 import { Contact, type ContactContent } from './contact.tsx';
 import styles from './contact.css';

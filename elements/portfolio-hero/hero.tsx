@@ -4,8 +4,8 @@
  * site ships no JavaScript for it; the element still works when created by script (embeds).
  */
 import type { Content } from '../../content/types.ts';
-import { ExternalLink, Icon } from '../shared/ui.tsx';
-import { Picture } from '../shared/picture.tsx';
+import { ExternalLink, Icon } from '../shared/section/ui.tsx';
+import { Picture } from '../shared/media/picture.tsx';
 import { routeHref, telHref } from '../shared/urls.ts';
 
 /** What the section shows (bound in spec.ts). */

@@ -1,4 +1,4 @@
-import { section } from '../shared/section.tsx';
+import { section } from '../shared/section/section.tsx';
 import { Hero, type HeroContent } from './hero.tsx';
 import styles from './hero.css';
 

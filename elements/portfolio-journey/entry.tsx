@@ -4,8 +4,8 @@
  * colour and icon (journey.css, `.type-<type>`); any other type gets the grey `type-other`.
  */
 import type { JourneyEntry as Entry } from '../../content/types.ts';
-import type { IconName } from '../shared/icons.ts';
-import { Icon } from '../shared/ui.tsx';
+import type { IconName } from '../shared/media/icons.ts';
+import { Icon } from '../shared/section/ui.tsx';
 import { periodYear } from '../../content/period.ts';
 
 const typeIcons = {

@@ -4,7 +4,7 @@
  * the project's dialog by itself (`commandfor`), with or without React.
  */
 import type { Project } from '../../content/types.ts';
-import { Picture } from '../shared/picture.tsx';
+import { Picture } from '../shared/media/picture.tsx';
 import { TechTags } from './tech-tags.tsx';
 
 /** Technology tags on a card before the rest are counted in a `+N` badge. */
@@ -18,7 +18,7 @@ interface ProjectCardProps {
   readonly dialogId: string;
   /** Hidden by the current filter. */
   readonly hidden: boolean;
-  /** The filters that show this card, as `data-matches` (shared/early.ts). */
+  /** The filters that show this card, as `data-matches` (shared/runtime/early.ts). */
   readonly matches: string;
 }
 

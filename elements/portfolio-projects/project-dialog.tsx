@@ -5,12 +5,12 @@
  * script, and the browser puts focus on the Close button; a click on the backdrop closes it too.
  * While it is open the page behind stays still and its frames exist, and on closing focus goes
  * back to the card (`syncModal`), so nothing third-party loads before it is opened. Before
- * React arrives the site runtime does the same (shared/early.ts).
+ * React arrives the site runtime does the same (shared/runtime/early.ts).
  */
 import { useEffect, useId, useRef } from 'react';
 import type { Project } from '../../content/types.ts';
-import { closeFromBackdrop, notePress, syncModal } from '../shared/early.ts';
-import { Icon } from '../shared/ui.tsx';
+import { closeFromBackdrop, notePress, syncModal } from '../shared/runtime/early.ts';
+import { Icon } from '../shared/section/ui.tsx';
 import { ProjectLinks } from './project-links.tsx';
 import { Showcase } from './showcase.tsx';
 import { TechTags } from './tech-tags.tsx';

@@ -1,7 +1,7 @@
 /** A project's four links; one the project does not have yet is greyed "Coming Soon" text. */
 import type { Project } from '../../content/types.ts';
-import type { IconName } from '../shared/icons.ts';
-import { ExternalLink, Icon } from '../shared/ui.tsx';
+import type { IconName } from '../shared/media/icons.ts';
+import { ExternalLink, Icon } from '../shared/section/ui.tsx';
 
 const LINKS: readonly {
   readonly field: 'githubUrl' | 'liveUrl' | 'youtubeUrl' | 'linkedinPost';

@@ -5,13 +5,13 @@
  *
  * Every card and every dialog is in the markup: a filter only hides cards (`hidden`), and a
  * card's button opens its dialog by itself (`commandfor`), so both work from the first tap,
- * before React has arrived (shared/early.ts); React hydrates from the pressed filter.
+ * before React has arrived (shared/runtime/early.ts); React hydrates from the pressed filter.
  */
 import { useId, useState } from 'react';
 import type { Project } from '../../content/types.ts';
-import { FILTER_STATE, MATCH_SEPARATOR } from '../shared/early.ts';
-import { useHostState } from '../shared/section.tsx';
-import { Icon } from '../shared/ui.tsx';
+import { FILTER_STATE, MATCH_SEPARATOR } from '../shared/runtime/early.ts';
+import { useHostState } from '../shared/section/section.tsx';
+import { Icon } from '../shared/section/ui.tsx';
 import { routeHref } from '../shared/urls.ts';
 import { FILTERS, matchesFilter, toFilter } from '../../content/filters.ts';
 import { ProjectCard } from './project-card.tsx';

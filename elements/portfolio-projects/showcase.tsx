@@ -1,7 +1,7 @@
 /**
  * The project's video and LinkedIn post as embedded frames, each only when its URL passes the
- * checks in shared/embeds.ts; with neither, a "coming soon" note. Each frame is a slot whose
- * `data-frame` holds the frame's attributes: `syncModal` (shared/early.ts) puts the frame in
+ * checks in content/frames.ts; with neither, a "coming soon" note. Each frame is a slot whose
+ * `data-frame` holds the frame's attributes: `syncModal` (shared/runtime/early.ts) puts the frame in
  * while the dialog is open and takes it out when it closes (stopping a playing video), so
  * nothing from YouTube or LinkedIn loads before it is opened. React leaves the slot's content
  * alone (an empty `dangerouslySetInnerHTML`), so hydrating an open dialog keeps its frames
@@ -16,8 +16,8 @@
 import type { IframeHTMLAttributes } from 'react';
 import type { Project } from '../../content/types.ts';
 import { linkedinEmbedUrl, youtubeEmbedUrl } from '../../content/frames.ts';
-import { Icon } from '../shared/ui.tsx';
-import { Picture } from '../shared/picture.tsx';
+import { Icon } from '../shared/section/ui.tsx';
+import { Picture } from '../shared/media/picture.tsx';
 
 type FrameAttributes = Pick<IframeHTMLAttributes<HTMLIFrameElement>, 'src' | 'title' | 'allow' | 'sandbox'> & {
   readonly loading: 'lazy';

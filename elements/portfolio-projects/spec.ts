@@ -1,5 +1,5 @@
-import pageHeading from '../shared/page-heading.css';
-import { section } from '../shared/section.tsx';
+import pageHeading from '../shared/section/page-heading.css';
+import { section } from '../shared/section/section.tsx';
 import { Projects, type ProjectsContent, type ProjectsProps } from './projects.tsx';
 import styles from './projects.css';
 

@@ -5,8 +5,8 @@
  */
 import type { HTMLAttributes } from 'react';
 import type { SkillCategory } from '../../content/types.ts';
-import { Icon } from '../shared/ui.tsx';
-import { Picture } from '../shared/picture.tsx';
+import { Icon } from '../shared/section/ui.tsx';
+import { Picture } from '../shared/media/picture.tsx';
 
 export function SkillPanel({
   category,

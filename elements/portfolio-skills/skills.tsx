@@ -6,8 +6,8 @@
  */
 import { useId, useMemo } from 'react';
 import type { SkillCategory } from '../../content/types.ts';
-import { Icon } from '../shared/ui.tsx';
-import { TabsWithoutScript, useTabs } from '../shared/use-tabs.tsx';
+import { Icon } from '../shared/section/ui.tsx';
+import { TabsWithoutScript, useTabs } from '../shared/section/use-tabs.tsx';
 import { categoryKey } from './data-styles.ts';
 import { SkillPanel } from './skill-panel.tsx';
 

@@ -1,4 +1,4 @@
-import { section } from '../shared/section.tsx';
+import { section } from '../shared/section/section.tsx';
 import { dataStyles } from './data-styles.ts';
 import { Skills, type SkillsContent } from './skills.tsx';
 import styles from './skills.css';

@@ -3,7 +3,7 @@
  * them with it and puts it into the site runtime as data, which hydrates them (elements/site.ts).
  */
 import type { Content } from '../../content/types.ts';
-import type { IconName } from './icons.ts';
+import type { IconName } from './media/icons.ts';
 
 export interface ChromeContent {
   readonly name: string;

@@ -6,8 +6,8 @@ declare const __EMBED__: boolean;
 declare const __EMBED_TOKENS__: string;
 /** Path of the icon sprite from the site root (`assets/icons.<hash>.svg`). */
 declare const __ICON_SPRITE__: string;
-/** Slot → image reference (`images/x.jpg`, `devicon:…`) → the files built for it (see shared/image-slots.ts). */
-declare const __IMAGES__: import('./image-slots.ts').ImageManifest;
+/** Slot → image reference (`images/x.jpg`, `devicon:…`) → the files built for it (see shared/media/image-slots.ts). */
+declare const __IMAGES__: import('./media/image-slots.ts').ImageManifest;
 /** True in the build-time renderer that writes each page's markup. */
 declare const __PRERENDER__: boolean;
 /** Icon → path from the site root of its own SVG file (`assets/icon-<name>.<hash>.svg`); {} in embeds. */

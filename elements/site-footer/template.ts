@@ -1,7 +1,7 @@
 /** The footer of every page, prerendered by the build and hydrated by `<site-footer>`. */
 import { html } from 'lit-html';
 import type { ChromeContent } from '../shared/chrome.ts';
-import { icon } from '../shared/lit-icon.ts';
+import { icon } from '../shared/media/lit-icon.ts';
 import { routeHref, siteRoot, telHref } from '../shared/urls.ts';
 
 export interface FooterActions {

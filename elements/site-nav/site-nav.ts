@@ -6,7 +6,7 @@
 import { render } from 'lit-html';
 import { defineElement } from '../shared/define-element.ts';
 import { hydrate } from '@lit-labs/ssr-client';
-import { currentTheme, setTheme } from '../shared/theme.ts';
+import { currentTheme, setTheme } from '../shared/runtime/theme.ts';
 import { currentRoute } from '../shared/urls.ts';
 import type { ChromeContent } from '../shared/chrome.ts';
 import { navTemplate, prerenderState, type NavActions, type NavState } from './template.ts';

@@ -4,9 +4,9 @@
  */
 import { html, nothing } from 'lit-html';
 import type { ChromeContent } from '../shared/chrome.ts';
-import { icon } from '../shared/lit-icon.ts';
+import { icon } from '../shared/media/lit-icon.ts';
 import { routeHref, siteRoot } from '../shared/urls.ts';
-import type { Theme } from '../shared/theme.ts';
+import type { Theme } from '../shared/runtime/theme.ts';
 
 export interface NavState {
   /** Route of the current page ("" for Home); null on pages outside the menu (404). */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { imageFields } from '../../content/image-fields.ts';
 import type { Content } from '../../content/types.ts';
 import { ContentError, validateContent } from '../../content/validate.ts';
-import { iconNames } from '../../elements/shared/icons.ts';
+import { iconNames } from '../../elements/shared/media/icons.ts';
 import { imageSource } from './assets.ts';
 import { brandHex, whiteTextContrast } from './brand.ts';
 import { projectRoot } from './config.ts';

@@ -19,11 +19,6 @@ export const FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.l
 export const scriptHash = (script: string): string => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 export const styleHash = scriptHash;
 
-/** Every distinct text of an inline `<style>` element in an HTML page, in order. */
-export function inlineStyles(html: string): string[] {
-  return [...new Set([...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map((m) => m[1]!))];
-}
-
 /**
  * The page policy. `mailOrigin` is the provider origin attribute: "" (EmailJS), "/" (this site)
  * or a URL. `inlineStyleTexts` are the texts of the inline `<style>` elements to allow by hash.

@@ -2,7 +2,7 @@
  * `dist/embed/`: for each section, a small loader `<tag>.<hash>.js` (copied to a stable
  * `<tag>.js` for the one-script-tag snippet) that paints the section's prerendered markup at
  * once and imports the React section `<tag>.app.<hash>.js` only when it is needed
- * (elements/shared/embed-loader.ts). React and other shared code sit in `chunk.<hash>.js` files
+ * (elements/shared/embed/loader.ts). React and other shared code sit in `chunk.<hash>.js` files
  * that every section imports by relative URL, so a page with two widgets downloads React once.
  * Also the paste-ready `<tag>.html` (the element with its declarative shadow root filled, and
  * its script tag, every URL absolute) and the demo page.
@@ -10,7 +10,7 @@
 import * as esbuild from 'esbuild';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { kebab } from '../../elements/shared/docs.ts';
+import { kebab } from '../../elements/shared/section/docs.ts';
 import { loadPrerenderer } from './prerender.ts';
 import { sectionEntry, virtualModules, type SectionFolder } from './sections.ts';
 
@@ -28,7 +28,7 @@ async function embedMarkup(options: esbuild.BuildOptions, sections: readonly Sec
     sections.map(({ tag }) => {
       const spec = prerender.sections[tag]!;
       const settings: readonly PropertyKey[] = spec.settings ?? [];
-      const shadow = prerender.renderSection(spec, bound[tag]!, {}).replace(/^<template shadowrootmode="open">|<\/template>$/g, '');
+      const shadow = prerender.renderSection(spec, bound[tag]!, {}).html.replace(/^<template shadowrootmode="open">|<\/template>$/g, '');
       const markupAttributes = Object.keys(spec.attributes)
         .filter((name) => !settings.includes(name))
         .map(kebab);
@@ -71,7 +71,7 @@ export async function buildEmbeds({ options, sections, bound, outDir, siteRoot }
     const { shadow, css, markupAttributes } = markup[tag]!;
     const island = byTag.get(tag)!.island;
     return [
-      `import { startEmbed } from './shared/embed-loader.ts';`,
+      `import { startEmbed } from './shared/embed/loader.ts';`,
       island ? `import rule from ${JSON.stringify(island.split(path.sep).join('/'))};` : 'const rule = undefined;',
       `startEmbed({ tag: ${JSON.stringify(tag)}, markup: ${JSON.stringify(shadow)}, css: ${JSON.stringify(css)},`,
       `  root: ${JSON.stringify(ROOT)}, markupAttributes: ${JSON.stringify(markupAttributes)}, rule,`,
@@ -81,7 +81,7 @@ export async function buildEmbeds({ options, sections, bound, outDir, siteRoot }
   const loaders = await esbuild.build({
     ...options,
     entryPoints: Object.fromEntries(sections.map(({ tag }) => [tag, `embed-loader:${tag}`])),
-    // A classic script: parser-blocking where the README puts it (see shared/embed-loader.ts).
+    // A classic script: parser-blocking where the README puts it (see shared/embed/loader.ts).
     format: 'iife',
     minify: true,
     outdir: dir,

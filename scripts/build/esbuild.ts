@@ -1,7 +1,7 @@
 /** esbuild settings shared by the site build, the embeds, the prerender and the browser tests. */
 import * as esbuild from 'esbuild';
 import { readFile } from 'node:fs/promises';
-import type { ImageManifest } from '../../elements/shared/image-slots.ts';
+import type { ImageManifest } from '../../elements/shared/media/image-slots.ts';
 import { remToPx } from './styles.ts';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Images named in `data/`, made for the screen with sharp: for each place an image is shown (a
- * slot, see elements/shared/image-slots.ts) a raster source (JPEG, PNG, WebP, AVIF) becomes
+ * slot, see elements/shared/media/image-slots.ts) a raster source (JPEG, PNG, WebP, AVIF) becomes
  * AVIF files and a JPEG fallback (PNG when it has transparency) at the slot's widths × 1, 2 and 3,
  * never wider than the source; SVGs (they scale) and GIFs (they may move) are copied as given.
  * Also the 1200×630 `og:image`. Every result is cached in `.cache/images/` under a hash of the
@@ -21,7 +21,7 @@ import {
   type ImageManifest,
   type ImageSlot,
   type SlotName,
-} from '../../elements/shared/image-slots.ts';
+} from '../../elements/shared/media/image-slots.ts';
 import { imageSource } from './assets.ts';
 import { imageFields, type ImageContent } from '../../content/image-fields.ts';
 

@@ -3,8 +3,8 @@
  * every section's tag, attributes with types, events, CSS custom properties and parts,
  * generated from the same specs the build renders.
  */
-import { kebab, THEME_PROPERTIES } from '../../elements/shared/docs.ts';
-import type { AnySectionSpec, AttrType } from '../../elements/shared/section.tsx';
+import { kebab, THEME_PROPERTIES } from '../../elements/shared/section/docs.ts';
+import type { AnySectionSpec, AttrType } from '../../elements/shared/section/section.tsx';
 
 const TS_TYPE: Record<AttrType, string> = {
   string: 'string',

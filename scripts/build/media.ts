@@ -7,7 +7,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content } from '../../content/types.ts';
-import type { ImageManifest } from '../../elements/shared/image-slots.ts';
+import type { ImageManifest } from '../../elements/shared/media/image-slots.ts';
 import { contentHash, imageSource } from './assets.ts';
 import { faviconSvg } from './brand.ts';
 import { buildImages, buildOgImage, imageUses } from './images.ts';

@@ -5,7 +5,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content, Page } from '../../content/types.ts';
-import { inlineStyles } from './csp.ts';
+import type { RenderedSection } from '../../elements/prerender.ts';
+import type { EagerImage } from '../../elements/shared/render-record.ts';
 import { CSP_PLACEHOLDER, fillPlaceholders } from './head.ts';
 
 export interface PageParts {
@@ -46,27 +47,23 @@ export function assemblePage(source: string, file: string, parts: PageParts): st
 }
 
 /**
- * The first image a section marks `loading="eager"` (above the fold, so likely the page's largest
- * paint) is fetched from the head with high priority, before the parser reaches it. Inside a
- * `<picture>` the preload names its first `<source>` (AVIF, with its type), so the browser fetches
- * the same file the picture then picks, never the fallback as well.
+ * The preload of the first image a section shows at once (above the fold, so likely the page's
+ * largest paint): fetched from the head with high priority, before the parser reaches it. For a
+ * `<picture>` it names the first `<source>` (AVIF, with its type), so the browser fetches the
+ * same file the picture then picks, never the fallback as well.
  */
-export function preloadEagerImage(html: string): string {
-  const found = /(?:<picture>\s*<source\s([^>]*)>(?:(?!<\/picture>)[\s\S])*?)?<img\s([^>]*\bloading="eager"[^>]*)>/.exec(html);
-  if (!found) return html;
-  const attrs = parseAttributes(found[1] ?? found[2]!);
-  const fallback = parseAttributes(found[2]!);
-  const link = [
+export function preloadLink({ href, type, srcset, sizes }: EagerImage): string {
+  return [
     '<link rel="preload" as="image"',
-    // `href` too (its first candidate), or Chromium warns the preload has an invalid href.
-    found[1] ? `type="${attrs.type}" href="${attrs.srcset!.trim().split(/\s/)[0]}"` : `href="${fallback.src}"`,
-    attrs.srcset && `imagesrcset="${attrs.srcset}"`,
-    attrs.sizes && `imagesizes="${attrs.sizes}"`,
+    // `href` too (the first candidate), or Chromium warns the preload has an invalid href.
+    type && `type="${type}"`,
+    `href="${href}"`,
+    srcset && `imagesrcset="${srcset}"`,
+    sizes && `imagesizes="${sizes}"`,
     'fetchpriority="high" />',
   ]
     .filter(Boolean)
     .join(' ');
-  return html.replace('</head>', `    ${link}\n</head>`);
 }
 
 export interface PageBuild {
@@ -76,10 +73,12 @@ export interface PageBuild {
   readonly head: (page: Page) => string;
   readonly nav: (route: string | null) => string;
   readonly footer: string;
-  /** A section's prerendered shadow root for these attributes. */
-  readonly section: (tag: string, attributes: Record<string, string>) => string;
+  /** A section rendered for these attributes. */
+  readonly section: (tag: string, attributes: Record<string, string>) => RenderedSection;
   /** `%NAME%` → value, for the page sources. */
   readonly variables: Readonly<Record<string, string>>;
+  /** The page stylesheet (an inline `<style>` in every head). */
+  readonly pageCss: string;
   /** The page policy, given the texts of every inline `<style>` of every page. */
   readonly policy: (inlineStyleTexts: readonly string[]) => string;
 }
@@ -91,18 +90,27 @@ export interface PageBuild {
 export async function writePages(build: PageBuild): Promise<string> {
   const { content, root, outDir } = build;
   const assembled = new Map<string, string>();
+  const styles = new Set([build.pageCss]);
   for (const page of [...content.pages, content.notFoundPage]) {
     const outside = page === content.notFoundPage;
     const source = fillPlaceholders(await readFile(path.join(root, page.source), 'utf8'), page.source, build.variables);
+    const eager: EagerImage[] = [];
+    const section = (tag: string, attributes: Record<string, string>) => {
+      const { html, record } = build.section(tag, attributes);
+      for (const css of record.styles) styles.add(css);
+      eager.push(...record.eagerImages);
+      return html;
+    };
     const html = assemblePage(source, page.source, {
       head: build.head(page),
       nav: build.nav(outside ? null : page.route),
       footer: build.footer,
-      section: build.section,
+      section,
     });
-    assembled.set(outside ? '404.html' : path.join(page.route, 'index.html'), preloadEagerImage(html));
+    const preload = eager[0] ? `    ${preloadLink(eager[0])}\n</head>` : '</head>';
+    assembled.set(outside ? '404.html' : path.join(page.route, 'index.html'), html.replace('</head>', preload));
   }
-  const csp = build.policy([...assembled.values()].flatMap(inlineStyles));
+  const csp = build.policy([...styles]);
   for (const [target, html] of assembled) {
     await mkdir(path.dirname(path.join(outDir, target)), { recursive: true });
     await writeFile(path.join(outDir, target), html.replace(CSP_PLACEHOLDER, csp));

@@ -2,7 +2,7 @@
 import type * as esbuild from 'esbuild';
 import path from 'node:path';
 import type * as Renderer from '../../elements/prerender.ts';
-import type { AnySectionSpec } from '../../elements/shared/section.tsx';
+import type { AnySectionSpec } from '../../elements/shared/section/section.tsx';
 import { importBundle } from './import-bundle.ts';
 import { prerenderEntry, type SectionFolder } from './sections.ts';
 

@@ -53,7 +53,7 @@ export const prerenderEntry = (sections: readonly SectionFolder[]): string =>
 /** A section's browser entry: its element, showing `content`. */
 export const sectionEntry = (section: SectionFolder, content: unknown): string =>
   [
-    `import { defineSection } from ${module(path.join(elements, 'shared/define.ts'))};`,
+    `import { defineSection } from ${module(path.join(elements, 'shared/section/define.ts'))};`,
     `import spec from ${module(section.spec)};`,
     `defineSection(spec, ${data(content)});`,
   ].join('\n');

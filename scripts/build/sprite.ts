@@ -1,5 +1,5 @@
 /** The site's icon sprite: one `<symbol>` per icon, built from the same sources as inline icons. */
-import { iconFile, iconNames, inlineIcon, type IconName } from '../../elements/shared/icons.ts';
+import { iconFile, iconNames, inlineIcon, type IconName } from '../../elements/shared/media/icons.ts';
 
 /** Root attributes that must move from each icon's <svg> to its symbol's content. */
 const PAINT = /\s(fill|stroke|stroke-width|stroke-linecap|stroke-linejoin)="([^"]*)"/g;

@@ -11,7 +11,7 @@ import { ageOn, longDate } from '../../elements/portfolio-about/age.ts';
 
 import aboutSection from '../../elements/portfolio-about/spec.ts';
 import { needsTabAtLoad, tabFromHash } from '../../elements/portfolio-about/tabs.ts';
-import { SectionFrame, type AnySectionSpec } from '../../elements/shared/section.tsx';
+import { SectionFrame, type AnySectionSpec } from '../../elements/shared/section/section.tsx';
 import { renderedShadow, seeImage, text, usePageStyles, useTheme } from '../support/dom.ts';
 
 defineSiteSection(aboutSection);

@@ -4,8 +4,8 @@
  * section is removed after its test.
  */
 import { expect } from '@open-wc/testing';
-import { scheduleIsland } from '../../elements/shared/islands.ts';
-import type { AnySectionSpec } from '../../elements/shared/section.tsx';
+import { scheduleIsland } from '../../elements/shared/runtime/islands.ts';
+import type { AnySectionSpec } from '../../elements/shared/section/section.tsx';
 import { prerendered } from '../support/prerender.ts';
 import { recordConsoleErrors } from './contact-helpers.ts';
 

@@ -7,7 +7,7 @@ import { defineSiteSection } from '../support/site-section.ts';
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '../support/commands.ts';
 import contactSection from '../../elements/portfolio-contact/spec.ts';
-import { scheduleIsland } from '../../elements/shared/islands.ts';
+import { scheduleIsland } from '../../elements/shared/runtime/islands.ts';
 import { prerendered as prerenderedSection } from '../support/prerender.ts';
 import {
   fieldValues,

@@ -1,12 +1,12 @@
 /**
  * Taps and tabs keys made before the site runtime has run are held (by the page's head script)
- * and replayed once it has (shared/early-input.ts). Real clicks and keys: only trusted input is
+ * and replayed once it has (shared/runtime/early-input.ts). Real clicks and keys: only trusted input is
  * held.
  */
 import { expect } from '@open-wc/testing';
 import { click, sendKeys } from '../support/commands.ts';
-import { holdEarlyInput, replayEarlyInput } from '../../elements/shared/early-input.ts';
-import { nativeInvokerCommands } from '../../elements/shared/invoker-commands.ts';
+import { holdEarlyInput, replayEarlyInput } from '../../elements/shared/runtime/early-input.ts';
+import { nativeInvokerCommands } from '../../elements/shared/runtime/invoker-commands.ts';
 
 /** Markup on the page (`html` in a shadow root when `shadow`), and a log of what reached each element with an id. */
 function place(html: string, { shadow = false } = {}) {

@@ -1,6 +1,6 @@
 /**
  * Sections as the site serves them, tapped before their script has arrived: the tap takes
- * effect at once on the prerendered markup (shared/early.ts), and React then hydrates from that
+ * effect at once on the prerendered markup (shared/runtime/early.ts), and React then hydrates from that
  * state without a mismatch, and takes over. Content comes from `data/`.
  */
 import { defineSiteSection } from '../support/site-section.ts';

@@ -7,8 +7,8 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { html, render } from 'lit-html';
-import { iconNames, type IconName } from '../../elements/shared/icons.ts';
-import { icon } from '../../elements/shared/lit-icon.ts';
+import { iconNames, type IconName } from '../../elements/shared/media/icons.ts';
+import { icon } from '../../elements/shared/media/lit-icon.ts';
 import { navTemplate, type NavState } from '../../elements/site-nav/template.ts';
 import { chromeContent } from '../../elements/shared/chrome.ts';
 import { siteContent } from '../support/site-section.ts';

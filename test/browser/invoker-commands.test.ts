@@ -1,10 +1,10 @@
 /**
  * A dialog's buttons (`commandfor` + `command`) work in every engine: natively where the engine
- * has Invoker Commands, by shared/invoker-commands.ts where it lacks them (WebKit). Real clicks.
+ * has Invoker Commands, by shared/runtime/invoker-commands.ts where it lacks them (WebKit). Real clicks.
  */
 import { expect } from '@open-wc/testing';
 import { click } from '../support/commands.ts';
-import { supportInvokerCommands } from '../../elements/shared/invoker-commands.ts';
+import { supportInvokerCommands } from '../../elements/shared/runtime/invoker-commands.ts';
 
 function shadowWithDialog() {
   const host = document.createElement('div');

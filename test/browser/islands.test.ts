@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { SECTION_READY } from '../../elements/shared/events.ts';
-import { scheduleIsland } from '../../elements/shared/islands.ts';
+import { scheduleIsland } from '../../elements/shared/runtime/islands.ts';
 
 let count = 0;
 

@@ -1,6 +1,6 @@
 import { emulateMedia } from '../support/commands.ts';
 import { expect } from '@open-wc/testing';
-import { currentTheme, initialTheme, setTheme } from '../../elements/shared/theme.ts';
+import { currentTheme, initialTheme, setTheme } from '../../elements/shared/runtime/theme.ts';
 import { breakStorage } from '../support/dom.ts';
 
 describe('theme', () => {

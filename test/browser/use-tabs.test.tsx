@@ -2,7 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '../support/commands.ts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { TabsWithoutScript, useTabs, type Orientation, type Tabs } from '../../elements/shared/use-tabs.tsx';
+import { TabsWithoutScript, useTabs, type Orientation, type Tabs } from '../../elements/shared/section/use-tabs.tsx';
 import { text } from '../support/dom.ts';
 
 const KEYS = ['One', 'Two and a half', 'Three'] as const;

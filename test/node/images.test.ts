@@ -9,7 +9,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp, { type Sharp } from 'sharp';
 import * as content from '../../data/index.ts';
-import { imageSlots, type BuiltImage, type ImageFile, type SlotName } from '../../elements/shared/image-slots.ts';
+import { imageSlots, type BuiltImage, type ImageFile, type SlotName } from '../../elements/shared/media/image-slots.ts';
 import { imageRefs } from '../../scripts/build/assets.ts';
 import { buildImages, buildOgImage, imageUses, LARGE, OG, targetSizes, type ImageUse } from '../../scripts/build/images.ts';
 

@@ -1,36 +1,83 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { preloadEagerImage } from '../../scripts/build/pages.ts';
-
-const page = (body: string) => `<html><head><title>t</title></head><body>${body}</body></html>`;
-const links = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { build } from '../../build.ts';
+import { projectRoot } from '../../scripts/build/config.ts';
+import { styleHash } from '../../scripts/build/csp.ts';
+import { preloadLink } from '../../scripts/build/pages.ts';
 
 describe('the preload of a page’s first eager image', () => {
-  it('names a picture’s AVIF source (as React writes it), with an href, so the browser fetches what the picture picks', () => {
-    const html = preloadEagerImage(
-      page(
-        '<picture><source type="image/avif" srcSet="/a/p-320.avif 320w, /a/p-640.avif 640w" sizes="(min-width: 60rem) 320px, 70vw"/>' +
-          '<img alt="" width="320" height="320" loading="eager" fetchPriority="high" srcSet="/a/p-320.jpg 320w" sizes="320px" src="/a/p-320.jpg"/></picture>',
-      ),
-    );
-    assert.deepEqual(links(html), [
+  it('names a picture’s AVIF source, with an href, so the browser fetches what the picture picks', () => {
+    assert.equal(
+      preloadLink({
+        href: '/a/p-320.avif',
+        type: 'image/avif',
+        srcset: '/a/p-320.avif 320w, /a/p-640.avif 640w',
+        sizes: '(min-width: 60rem) 320px, 70vw',
+      }),
       '<link rel="preload" as="image" type="image/avif" href="/a/p-320.avif" imagesrcset="/a/p-320.avif 320w, /a/p-640.avif 640w" imagesizes="(min-width: 60rem) 320px, 70vw" fetchpriority="high" />',
-    ]);
-    assert.ok(html.indexOf('<link rel="preload"') < html.indexOf('</head>'));
-  });
-
-  it('takes a plain image’s own src, never a lazy picture before it', () => {
-    const html = preloadEagerImage(
-      page(
-        '<picture><source type="image/avif" srcset="/a/lazy.avif 100w"/><img alt="" loading="lazy" src="/a/lazy.jpg"/></picture>' +
-          '<img alt="" loading="eager" src="/a/logo.svg" width="44" height="44"/>',
-      ),
     );
-    assert.deepEqual(links(html), ['<link rel="preload" as="image" href="/a/logo.svg" fetchpriority="high" />']);
   });
 
-  it('leaves a page with no eager image as it is', () => {
-    const source = page('<img alt="" loading="lazy" src="/a/x.jpg"/>');
-    assert.equal(preloadEagerImage(source), source);
+  it('takes a plain image’s own src', () => {
+    assert.equal(preloadLink({ href: '/a/logo.svg' }), '<link rel="preload" as="image" href="/a/logo.svg" fetchpriority="high" />');
+  });
+});
+
+describe('what the build reads from its renders (not from its HTML)', () => {
+  let dir: string;
+  let pages: { file: string; html: string }[];
+  before(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'portfolio-render-record-'));
+    await build({ base: '/', outDir: dir, root: projectRoot });
+    const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.html') && !f.startsWith('embed'));
+    pages = await Promise.all(files.map(async (file) => ({ file, html: await readFile(path.join(dir, file), 'utf8') })));
+  });
+  after(() => rm(dir, { recursive: true, force: true }));
+
+  it('allows every inline <style> of every page by its hash, and no other', () => {
+    for (const { file, html } of pages) {
+      const policy = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)![1]!;
+      const allowed = new Set(
+        /style-src ([^;]*)/
+          .exec(policy)![1]!
+          .split(' ')
+          .filter((s) => s.startsWith("'sha256-")),
+      );
+      const inline = new Set([...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map((m) => styleHash(m[1]!)));
+      for (const hash of inline) assert.ok(allowed.has(hash), `${file}: an inline <style> the policy does not allow`);
+      assert.ok(inline.size > 0, `${file} has its page stylesheet inline`);
+    }
+    const everywhere = new Set(
+      pages.flatMap(({ html }) => [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map((m) => styleHash(m[1]!))),
+    );
+    const allowed = /style-src ([^;]*)/
+      .exec(pages[0]!.html)![1]!
+      .split(' ')
+      .filter((s) => s.startsWith("'sha256-"));
+    assert.deepEqual(new Set(allowed), everywhere, 'the policy allows exactly the inline styles the pages carry');
+  });
+
+  it('preloads the first image a page shows at once, as its <picture> picks it', () => {
+    let preloaded = 0;
+    for (const { file, html } of pages) {
+      const body = html.slice(html.indexOf('<body'));
+      const first =
+        /(?:<picture><source type="([^"]+)" srcSet="([^"]+)" sizes="([^"]+)"\/>(?:(?!<\/picture>)[\s\S])*?)?<img [^>]*loading="eager"[^>]*?src="([^"]+)"/.exec(
+          body,
+        );
+      const links = html.slice(0, html.indexOf('</head>')).match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+      if (!first) {
+        assert.deepEqual(links, [], `${file} shows no image at once, so preloads none`);
+        continue;
+      }
+      const [, type, srcset, sizes, src] = first;
+      const expected = type ? { href: srcset!.split(' ')[0]!, type, srcset, sizes } : { href: src! };
+      assert.deepEqual(links, [preloadLink(expected)], file);
+      preloaded++;
+    }
+    assert.ok(preloaded > 0, 'some page shows an image at once');
   });
 });

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build } from '../../build.ts';
-import { ICON_FILE_ROOT } from '../../elements/shared/icons.ts';
+import { ICON_FILE_ROOT } from '../../elements/shared/media/icons.ts';
 import { projectRoot } from '../../scripts/build/config.ts';
 import { checkSvgFiles, svgProblem } from '../../scripts/build/svg.ts';
 

@@ -1,6 +1,6 @@
 /** Helpers shared by the browser tests. */
-import { iconMarkup } from '../../elements/shared/icon-markup.ts';
-import type { IconName } from '../../elements/shared/icons.ts';
+import { iconMarkup } from '../../elements/shared/media/icon-markup.ts';
+import type { IconName } from '../../elements/shared/media/icons.ts';
 import { waitUntil } from '@open-wc/testing';
 
 /**

@@ -1,7 +1,7 @@
 /** A section as the build writes it into a page: its element with the declarative shadow root filled. */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { propsFromAttributes, SectionFrame, type AnySectionSpec } from '../../elements/shared/section.tsx';
+import { propsFromAttributes, SectionFrame, type AnySectionSpec } from '../../elements/shared/section/section.tsx';
 import { siteBinding } from './site-section.ts';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -4,8 +4,8 @@
  * computed tile) defines the same component, styles and attributes under its own tag, with
  * fixture content, so the rule is checked the same way whatever the owner's `data/` holds.
  */
-import { defineSection } from '../../elements/shared/define.ts';
-import type { SectionSpec } from '../../elements/shared/section.tsx';
+import { defineSection } from '../../elements/shared/section/define.ts';
+import type { SectionSpec } from '../../elements/shared/section/section.tsx';
 
 /** Defines `<portfolio-<name>>`: `spec`'s element showing `content`. Returns the tag. */
 export function defineWithContent<P extends object, C extends object>(

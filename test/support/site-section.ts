@@ -1,8 +1,8 @@
 /** The site's own content (`data/`) for tests that check a section against it. */
 import type { Content } from '../../content/types.ts';
 import * as data from '../../data/index.ts';
-import { defineSection } from '../../elements/shared/define.ts';
-import type { AnySectionSpec } from '../../elements/shared/section.tsx';
+import { defineSection } from '../../elements/shared/section/define.ts';
+import type { AnySectionSpec } from '../../elements/shared/section/section.tsx';
 
 /** `data/`, checked to be the whole content the build reads. */
 export const siteContent: Content = data;

@@ -4,9 +4,10 @@
  * (it scales) or GIF (kept as given). Always with intrinsic width and height, so nothing moves
  * when it arrives. The files come from the manifest the build makes (`__IMAGES__`).
  */
-import type { ImageRef } from '../../content/types.ts';
+import type { ImageRef } from '../../../content/types.ts';
 import { imageSlots, passedThrough, srcset, type BuiltImage, type SlotName } from './image-slots.ts';
-import { siteRoot } from './urls.ts';
+import { noteEagerImage } from '../render-record.ts';
+import { siteRoot } from '../urls.ts';
 
 /**
  * `lazy`: below the fold, fetched as it nears the viewport and decoded off the main thread;
@@ -41,8 +42,15 @@ export function Picture({ image, slot, alt, className, loading = 'lazy' }: Pictu
   // widget below the fold fetches nothing until it nears the viewport.
   const attributes = { width: built.width, height: built.height, ...loadingAttributes[__EMBED__ ? 'lazy' : loading] };
   const src = siteRoot + built.fallback[built.fallback.length - 1]!.file;
-  if (passedThrough(built)) return <img className={className} alt={alt} {...attributes} src={src} />;
+  const source = passedThrough(built) ? undefined : built.sources[0];
   const { sizes } = imageSlots[slot];
+  // The prerender notes an image shown at once, so the page can preload the first one (as the picture would pick it).
+  if (__PRERENDER__ && attributes.loading === 'eager') {
+    noteEagerImage(
+      source ? { href: siteRoot + source.files[0]!.file, type: source.type, srcset: srcset(source.files, siteRoot), sizes } : { href: src },
+    );
+  }
+  if (passedThrough(built)) return <img className={className} alt={alt} {...attributes} src={src} />;
   return (
     <picture>
       {built.sources.map((s) => (

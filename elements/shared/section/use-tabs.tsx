@@ -7,14 +7,15 @@
  * - Left/Right move and wrap (a `vertical` list also takes Up/Down), Home/End jump to the ends;
  *   a tab is selected as soon as it receives focus from the keyboard;
  * - inactive panels carry `hidden`, so server and browser render the same markup, and the
- *   site runtime can switch tabs before React arrives (shared/early.ts); the selected tab's
+ *   site runtime can switch tabs before React arrives (shared/runtime/early.ts); the selected tab's
  *   position is mirrored in the element's `data-tab` attribute, where hydration picks it up.
  *
  * Give every panel element no `display` of its own: `hidden` must keep working.
  */
 import { useCallback, useId, type ButtonHTMLAttributes, type HTMLAttributes, type KeyboardEvent } from 'react';
-import { TAB_STATE, tabKeyTarget, type Orientation } from './early.ts';
+import { TAB_STATE, tabKeyTarget, type Orientation } from '../runtime/early.ts';
 import { useHostState } from './section.tsx';
+import { InlineStyle } from './ui.tsx';
 
 export type { Orientation };
 
@@ -91,10 +92,12 @@ export function useTabs<K extends string>({ keys, orientation = 'horizontal', on
 export function TabsWithoutScript() {
   return (
     <noscript>
-      <style>
-        {'[role="tablist"]{display:none}[role="tabpanel"][hidden]{display:block}[role="tabpanel"]+[role="tabpanel"]{margin-top:var(--size-8)}' +
-          '.tabpanel-heading{position:static;width:auto;height:auto;margin:0 0 var(--size-3);overflow:visible;clip-path:none;white-space:normal}'}
-      </style>
+      <InlineStyle
+        css={
+          '[role="tablist"]{display:none}[role="tabpanel"][hidden]{display:block}[role="tabpanel"]+[role="tabpanel"]{margin-top:var(--size-8)}' +
+          '.tabpanel-heading{position:static;width:auto;height:auto;margin:0 0 var(--size-3);overflow:visible;clip-path:none;white-space:normal}'
+        }
+      />
     </noscript>
   );
 }

@@ -4,9 +4,10 @@
  * `SectionFrame` tree that `defineSection` hydrates, so server and browser markup agree.
  */
 import { createContext, useCallback, useContext, useEffect, useState, type ComponentType } from 'react';
-import { SECTION_READY } from './events.ts';
+import { SECTION_READY } from '../events.ts';
 import hostCss from './host.css';
-import type { Content } from '../../content/types.ts';
+import { InlineStyle } from './ui.tsx';
+import type { Content } from '../../../content/types.ts';
 import { kebab, type SectionDocs } from './docs.ts';
 
 /**
@@ -64,7 +65,7 @@ export function useEmit(): <T>(type: string, detail: T) => void {
 /**
  * A piece of a section's state that is mirrored in a `data-<name>` attribute of its element.
  * Before React arrives, the site runtime answers the first taps by flipping markup that is
- * already there (shared/early.ts) and writes the visitor's choice into that attribute; React
+ * already there (shared/runtime/early.ts) and writes the visitor's choice into that attribute; React
  * starts from it when it hydrates, so its first render matches the page as the visitor left
  * it. Prerendered (no element) it starts from `initial`.
  */
@@ -107,7 +108,7 @@ export function SectionFrame<P extends object, C extends object>({ spec, props, 
   useEffect(() => void host?.dispatchEvent(new Event(SECTION_READY)), [host]);
   return (
     <HostContext value={host}>
-      {!__EMBED__ && <style>{sectionCss(spec, content)}</style>}
+      {!__EMBED__ && <InlineStyle css={sectionCss(spec, content)} />}
       <div className="frame" part="frame">
         <Component {...content} {...props} />
       </div>

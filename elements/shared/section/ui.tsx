@@ -1,11 +1,21 @@
 /** Small React pieces every section shares. */
 import type { ReactNode } from 'react';
-import { iconMarkup } from './icon-markup.ts';
-import type { IconName } from './icons.ts';
+import { iconMarkup } from '../media/icon-markup.ts';
+import { noteStyle } from '../render-record.ts';
+import type { IconName } from '../media/icons.ts';
 
 /** A decorative icon; the control around it carries the accessible name. */
 export function Icon({ name, className = 'icon' }: { readonly name: IconName; readonly className?: string }) {
   return <span className={className} dangerouslySetInnerHTML={{ __html: iconMarkup(name) }} />;
+}
+
+/**
+ * An inline `<style>`: the prerender notes its text, which the page policy then allows by its
+ * hash (no other inline style is allowed).
+ */
+export function InlineStyle({ css }: { readonly css: string }) {
+  if (__PRERENDER__) noteStyle(css);
+  return <style>{css}</style>;
 }
 
 /** A link that opens in a new tab and says so to screen readers. */

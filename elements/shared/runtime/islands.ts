@@ -7,7 +7,7 @@
  * - `now`: load at once (e.g. a deep link such as /about#education that needs a tab opened).
  *
  * Until the section's code has arrived, a tap on a tab, a filter or a dialog's opener, and a
- * tabs key, are answered at once on the prerendered markup (shared/early.ts) and React later
+ * tabs key, are answered at once on the prerendered markup (shared/runtime/early.ts) and React later
  * hydrates from that state. A load that fails is tried again on the next sign of use. Until the section is hydrated (its `SECTION_READY` event), any other click on a
  * control (not a link, which works natively) and a form submission are held back and replayed
  * on the same node; text typed into fields stays in the DOM, which the hydrated (uncontrolled)
@@ -17,7 +17,7 @@
  * inside each section is recorded from page start (human-input.ts).
  */
 import { answerEarly, answerKey, notePress, syncModal } from './early.ts';
-import { SECTION_READY } from './events.ts';
+import { SECTION_READY } from '../events.ts';
 import { supportInvokerCommands } from './invoker-commands.ts';
 import { watchHumanInput } from './human-input.ts';
 
@@ -29,7 +29,7 @@ export type LoadWhen = 'interaction' | 'now';
  */
 export interface LoadRule {
   readonly when: LoadWhen | ((host: HTMLElement) => LoadWhen);
-  /** Called after a tap was answered early (shared/early.ts), e.g. to write the tab into the URL. */
+  /** Called after a tap was answered early (shared/runtime/early.ts), e.g. to write the tab into the URL. */
   readonly answered?: (host: HTMLElement) => void;
 }
 

@@ -3,7 +3,7 @@
  * each `<tag>` element with the section's prerendered markup (the same markup and styles the
  * site pages get, rendered at build time for the default attributes), follows the host page's
  * theme, and loads the React section by the site's rule (its folder's island.ts): on the first
- * sign of use, the first taps answered meanwhile on the markup (shared/early.ts). A read-only
+ * sign of use, the first taps answered meanwhile on the markup (shared/runtime/early.ts). A read-only
  * section never loads React. An element given an attribute that changes what is rendered gets
  * React at once, which renders it from its attributes.
  *
@@ -14,8 +14,8 @@
  * An element whose shadow root is already filled (the paste-ready snippet, `<tag>.html`, whose
  * script is `async`: nothing waits for it) is only scheduled. Loading this file twice, or two copies of it, schedules each element once.
  */
-import { followTheme } from './embed-theme.ts';
-import { scheduleIsland, type LoadRule } from './islands.ts';
+import { followTheme } from './theme.ts';
+import { scheduleIsland, type LoadRule } from '../runtime/islands.ts';
 
 export interface EmbedPlan {
   readonly tag: string;

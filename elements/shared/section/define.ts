@@ -13,10 +13,10 @@
 import r2wc from '@r2wc/core';
 import { createElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { defineElement } from './define-element.ts';
-import { SECTION_READY } from './events.ts';
-import { followTheme } from './embed-theme.ts';
-import { supportInvokerCommands } from './invoker-commands.ts';
+import { defineElement } from '../define-element.ts';
+import { SECTION_READY } from '../events.ts';
+import { followTheme } from '../embed/theme.ts';
+import { supportInvokerCommands } from '../runtime/invoker-commands.ts';
 import { r2wcType, SectionFrame, sectionCss, type AttrType, type SectionSpec } from './section.tsx';
 
 interface Mounted {

@@ -8,7 +8,7 @@
  * runs itself) and every tabs key pressed on a tab (its default, a page scroll, is stopped).
  * `replayEarlyInput` runs in the runtime once the nav is defined and the sections scheduled: it
  * stops holding and replays each on the same element (a click, or a keydown the section's early
- * answer reads, shared/early.ts), in order.
+ * answer reads, shared/runtime/early.ts), in order.
  */
 import { tabKeyTarget } from './early.ts';
 import { nativeInvokerCommands } from './invoker-commands.ts';

@@ -2,7 +2,7 @@
  * Light or dark, switched by the `dark` class on <html>. The choice is saved under `theme`
  * (safeStorage: in memory for the rest of the page's life where storage is missing or throws).
  */
-import { safeStorage } from './safe-storage.ts';
+import { safeStorage } from '../safe-storage.ts';
 
 export type Theme = 'light' | 'dark';
 

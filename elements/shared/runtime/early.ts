@@ -4,13 +4,13 @@
  * milliseconds, flipping `hidden` and a few attributes takes one. Kept free of React: the site
  * runtime and the embeds run it from their small scripts.
  *
- * - Tabs (shared/use-tabs.tsx): a `[role="tab"]` selects itself in its tablist and shows the
+ * - Tabs (shared/section/use-tabs.tsx): a `[role="tab"]` selects itself in its tablist and shows the
  *   panel its `aria-controls` names; arrow keys, Home and End move the selection (`answerKey`)
  *   by the same rule the hydrated section uses (`tabKeyTarget`).
  * - Filters: a `[data-filter]` button is pressed, every `[data-matches]` item whose `|`-separated
  *   list lacks that filter is hidden, and `[data-count]` shows how many remain.
  * - Modal dialogs open and close by themselves (`commandfor` + `command`, Escape; where the
- *   engine lacks Invoker Commands, shared/invoker-commands.ts runs them); a click on
+ *   engine lacks Invoker Commands, shared/runtime/invoker-commands.ts runs them); a click on
  *   the backdrop closes one (`notePress`, `closeFromBackdrop`), and `syncModal` does the rest:
  *   the page behind stays still, `[data-frame]` slots get their frames only while the dialog is
  *   open, and focus goes back to the opener.

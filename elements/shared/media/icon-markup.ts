@@ -13,7 +13,7 @@
  * small image, fetched beside the page rather than before its first paint.
  */
 import { ICON_FILE_ROOT, inlineIcon, type IconName } from './icons.ts';
-import { siteRoot } from './urls.ts';
+import { siteRoot } from '../urls.ts';
 
 /** Inline markup longer than this would weigh down every page that shows the icon. */
 const HEAVY_ICON = 1000;
