@@ -37,6 +37,7 @@ export function ProjectDialog({ id, project }: ProjectDialogProps) {
   }, []);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes it; Escape already does from the keyboard
     <dialog
       ref={dialog}
       id={id}
@@ -54,6 +55,7 @@ export function ProjectDialog({ id, project }: ProjectDialogProps) {
         </button>
       </div>
       {/* Focusable, so the keyboard can scroll it when it holds no link (a project with none yet). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the body scrolls, so keyboard users must be able to focus it to scroll it */}
       <div className="dialog-body" tabIndex={0}>
         <Showcase project={project} />
         <div className="details">

@@ -53,6 +53,7 @@ export function Projects({ filter, projects }: ProjectsProps & ProjectsContent) 
         </h1>
         <p>Things I have built, from full stack web apps to AI tools. Open a project for its features, demos and source code.</p>
       </header>
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would bring its own border and legend layout; role=group names the pills the same way */}
       <div className="filters" role="group" aria-label="Filter projects">
         {FILTERS.map((f) => (
           <button key={f} type="button" className="pill" data-filter={f} aria-pressed={f === selected} onClick={() => setSelected(f)}>

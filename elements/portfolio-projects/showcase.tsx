@@ -25,6 +25,7 @@ type FrameAttributes = Pick<IframeHTMLAttributes<HTMLIFrameElement>, 'src' | 'ti
 };
 
 function FrameSlot({ className, frame }: { readonly className: string; readonly frame: FrameAttributes }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so React leaves the slot's frame alone when it hydrates
   return <div className={className} data-frame={JSON.stringify(frame)} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
 }
 
