@@ -155,7 +155,14 @@ export function ContactForm({ email, ...config }: MailConfig & { readonly email:
       <h2 id={`${id}-title`} className="panel-title">
         Send Message
       </h2>
-      <form ref={form} onSubmit={submit} onInput={(e) => saveDraft(readFields(e.currentTarget), draftKey(host))}>
+      {/* `method="dialog"` outside a dialog: a submit made before the scripts ran navigates nowhere and puts no field in
+          a URL; the page's head script keeps the send and the section sends it once it is there. */}
+      <form ref={form} method="dialog" onSubmit={submit} onInput={(e) => saveDraft(readFields(e.currentTarget), draftKey(host))}>
+        <noscript>
+          <p className="notice">
+            This form needs JavaScript to send. Write to <a href={`mailto:${email}`}>{email}</a> instead.
+          </p>
+        </noscript>
         <div className="field">
           <label htmlFor={`${id}-name`}>Name</label>
           <input

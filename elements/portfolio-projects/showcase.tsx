@@ -1,11 +1,12 @@
 /**
- * The project's video and LinkedIn post as embedded frames, each only when its URL passes the
- * checks in content/frames.ts; with neither, a "coming soon" note. Each frame is a slot whose
- * `data-frame` holds the frame's attributes: `syncModal` (shared/runtime/early.ts) puts the frame in
- * while the dialog is open and takes it out when it closes (stopping a playing video), so
- * nothing from YouTube or LinkedIn loads before it is opened. React leaves the slot's content
- * alone (an empty `dangerouslySetInnerHTML`), so hydrating an open dialog keeps its frames
- * (and says nothing about them).
+ * The project's video and LinkedIn post, each only when its URL passes the checks in
+ * content/frames.ts; with neither, a "coming soon" note. Nothing is requested from YouTube or
+ * LinkedIn until the visitor asks: each shows a placeholder (the frame's title over the project's
+ * own image, a "Play video" / "Show LinkedIn post" button, and the host it will load from), and
+ * the button puts the frame in (`loadFrame`, shared/runtime/early.ts, the same code before and
+ * after React), over the placeholder, at its size. Closing the dialog takes it out again (a
+ * playing video stops). React leaves the frame's host alone (an empty
+ * `dangerouslySetInnerHTML`), so hydrating an open dialog keeps a frame already loaded.
  *
  * Frames get the least they need: the YouTube player (privacy-enhanced host, no autoplay) may
  * use sensors, encrypted media, picture-in-picture and fullscreen (`allow` only: an extra
@@ -14,19 +15,50 @@
  * its scripts, its own origin and popups (its links open LinkedIn in a normal new tab).
  */
 import type { IframeHTMLAttributes } from 'react';
-import type { Project } from '../../content/types.ts';
 import { linkedinEmbedUrl, youtubeEmbedUrl } from '../../content/frames.ts';
-import { Icon } from '../shared/section/ui.tsx';
+import type { ImageRef, Project } from '../../content/types.ts';
 import { Picture } from '../shared/media/picture.tsx';
+import type { IconName } from '../shared/media/icons.ts';
+import { loadFrame } from '../shared/runtime/early.ts';
+import { Icon } from '../shared/section/ui.tsx';
 
 type FrameAttributes = Pick<IframeHTMLAttributes<HTMLIFrameElement>, 'src' | 'title' | 'allow' | 'sandbox'> & {
+  readonly src: string;
+  readonly title: string;
   readonly loading: 'lazy';
   readonly referrerpolicy: 'strict-origin-when-cross-origin';
 };
 
-function FrameSlot({ className, frame }: { readonly className: string; readonly frame: FrameAttributes }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so React leaves the slot's frame alone when it hydrates
-  return <div className={className} data-frame={JSON.stringify(frame)} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+interface SlotProps {
+  readonly className: string;
+  readonly frame: FrameAttributes;
+  /** The placeholder's button: what pressing it does. */
+  readonly action: string;
+  readonly icon: IconName;
+  readonly image: ImageRef;
+}
+
+function FrameSlot({ className, frame, action, icon, image }: SlotProps) {
+  return (
+    <div className={`frame-slot ${className}`} data-frame={JSON.stringify(frame)}>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so React leaves the frame put here alone when it hydrates */}
+      <div className="frame-host" data-frame-host="" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+      <div className="frame-placeholder">
+        <Picture image={image} slot="projectShowcase" alt="" />
+        <p className="frame-title">{frame.title}</p>
+        <button
+          type="button"
+          className="button primary"
+          data-frame-load=""
+          onClick={(event) => loadFrame(event.currentTarget.closest('[data-frame]')!)}
+        >
+          <Icon name={icon} />
+          {action}
+        </button>
+        <p className="frame-source">Loads from {new URL(frame.src).hostname}</p>
+      </div>
+    </div>
+  );
 }
 
 export function Showcase({ project }: { readonly project: Project }) {
@@ -48,6 +80,9 @@ export function Showcase({ project }: { readonly project: Project }) {
       {video && (
         <FrameSlot
           className="video"
+          action="Play video"
+          icon="play"
+          image={project.image}
           frame={{
             src: video,
             title: `${project.title}: video demo on YouTube`,
@@ -60,6 +95,9 @@ export function Showcase({ project }: { readonly project: Project }) {
       {post && (
         <FrameSlot
           className="post"
+          action="Show LinkedIn post"
+          icon="linkedin"
+          image={project.image}
           frame={{
             src: post,
             title: `${project.title}: post on LinkedIn`,

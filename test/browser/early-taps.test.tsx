@@ -87,7 +87,9 @@ describe('a tap before the script has arrived', () => {
       expect(openDialog(root)!.matches(':modal')).to.equal(true);
       await waitUntil(locked, 'the page behind was not locked');
       const frames = [project.youtubeUrl, project.linkedinPost].filter(Boolean).length;
-      expect(openDialog(root)!.querySelectorAll('iframe').length).to.equal(frames);
+      // A placeholder per frame, and no frame until one is pressed.
+      expect(openDialog(root)!.querySelectorAll('[data-frame]').length).to.equal(frames);
+      expect(openDialog(root)!.querySelectorAll('iframe').length).to.equal(0);
       await sendKeys({ press: 'Escape' });
       await waitUntil(() => !openDialog(root) && !locked(), 'the dialog did not close');
       expect(root.querySelectorAll('iframe').length).to.equal(0);

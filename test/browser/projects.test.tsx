@@ -386,34 +386,83 @@ describe('<portfolio-projects>', () => {
       }
     });
 
-    it('embeds the YouTube video and the LinkedIn post a project has, with titles, lazy loading and the narrowest permissions', async () => {
+    /** A dialog's frame placeholders: what each says, and the iframes in the dialog. */
+    const placeholders = (dialog: HTMLDialogElement) =>
+      [...dialog.querySelectorAll<HTMLElement>('[data-frame]')].map((slot) => ({
+        title: text(slot.querySelector('.frame-title')),
+        button: text(slot.querySelector('[data-frame-load]')),
+        from: text(slot.querySelector('.frame-source')),
+        shown: slot.querySelector('.frame-placeholder')!.checkVisibility(),
+        image: !!slot.querySelector('.frame-placeholder img'),
+      }));
+
+    it('shows a placeholder for the YouTube video and the LinkedIn post a project has, and loads neither frame until asked', async () => {
       const { root } = await mount();
-      expect(root.querySelectorAll('iframe').length).to.equal(0);
       const dialog = await openProject(root, ATLAS.title);
-      const [video, post] = [...dialog.querySelectorAll('iframe')];
-      expect(video!.getAttribute('src')).to.equal(`https://www.youtube-nocookie.com/embed/${VIDEO}`);
-      expect(video!.title).to.equal(`${ATLAS.title}: video demo on YouTube`);
-      expect(video!.getAttribute('loading')).to.equal('lazy');
-      expect(video!.getAttribute('referrerpolicy')).to.equal('strict-origin-when-cross-origin');
-      expect(video!.getAttribute('allow')).to.equal('accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen');
-      expect(video!.hasAttribute('allowfullscreen')).to.equal(false);
-      expect(video!.hasAttribute('sandbox')).to.equal(false);
-      expect(post!.getAttribute('src')).to.equal(`https://www.linkedin.com/embed/feed/update/urn:li:activity:${ACTIVITY}`);
-      expect(post!.title).to.equal(`${ATLAS.title}: post on LinkedIn`);
-      expect(post!.getAttribute('loading')).to.equal('lazy');
-      expect(post!.getAttribute('sandbox')).to.equal('allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox');
-      expect(post!.hasAttribute('allow')).to.equal(false);
+      expect(dialog.querySelectorAll('iframe').length).to.equal(0);
+      expect(placeholders(dialog)).to.deep.equal([
+        {
+          title: `${ATLAS.title}: video demo on YouTube`,
+          button: 'Play video',
+          from: 'Loads from www.youtube-nocookie.com',
+          shown: true,
+          image: true,
+        },
+        {
+          title: `${ATLAS.title}: post on LinkedIn`,
+          button: 'Show LinkedIn post',
+          from: 'Loads from www.linkedin.com',
+          shown: true,
+          image: true,
+        },
+      ]);
       expect(text(dialog)).to.not.contain('Project showcase coming soon');
       dialog.close();
       await closed(root);
+    });
+
+    it('puts a frame in when its placeholder is pressed, at the placeholder’s size, with the narrowest permissions, and takes it out on close', async () => {
+      const { root } = await mount();
+      const dialog = await openProject(root, ATLAS.title);
+      const [videoSlot, postSlot] = [...dialog.querySelectorAll<HTMLElement>('[data-frame]')];
+      const before = [videoSlot!, postSlot!].map((slot) => slot.getBoundingClientRect().toJSON());
+      videoSlot!.querySelector<HTMLButtonElement>('[data-frame-load]')!.click();
+      const video = videoSlot!.querySelector('iframe')!;
+      expect(dialog.querySelectorAll('iframe').length).to.equal(1);
+      expect(video.getAttribute('src')).to.equal(`https://www.youtube-nocookie.com/embed/${VIDEO}`);
+      expect(video.title).to.equal(`${ATLAS.title}: video demo on YouTube`);
+      expect(video.getAttribute('loading')).to.equal('lazy');
+      expect(video.getAttribute('referrerpolicy')).to.equal('strict-origin-when-cross-origin');
+      expect(video.getAttribute('allow')).to.equal('accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen');
+      expect(video.hasAttribute('allowfullscreen')).to.equal(false);
+      expect(video.hasAttribute('sandbox')).to.equal(false);
+      expect(root.activeElement).to.equal(video, 'the frame has focus');
+      expect(placeholders(dialog).map((p) => p.shown)).to.deep.equal([false, true]);
+      postSlot!.querySelector<HTMLButtonElement>('[data-frame-load]')!.click();
+      const post = postSlot!.querySelector('iframe')!;
+      expect(post.getAttribute('src')).to.equal(`https://www.linkedin.com/embed/feed/update/urn:li:activity:${ACTIVITY}`);
+      expect(post.title).to.equal(`${ATLAS.title}: post on LinkedIn`);
+      expect(post.getAttribute('sandbox')).to.equal('allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox');
+      expect(post.hasAttribute('allow')).to.equal(false);
+      // Each frame where its placeholder was, at its size: nothing moved.
+      expect([videoSlot!, postSlot!].map((slot) => slot.getBoundingClientRect().toJSON())).to.deep.equal(before);
+      expect([video, post].map((f) => f.getBoundingClientRect().toJSON())).to.deep.equal(before);
+      dialog.close();
+      await closed(root);
       expect(root.querySelectorAll('iframe').length).to.equal(0);
+      const again = await openProject(root, ATLAS.title);
+      expect(placeholders(again).map((p) => p.shown)).to.deep.equal([true, true]);
+      again.close();
+      await closed(root);
     });
 
     it('shows only the frames a project has, and "Project showcase coming soon" with neither', async () => {
       const { root } = await mount();
       const frames = async (title: string) => {
         const dialog = await openProject(root, title);
-        const seen = [...dialog.querySelectorAll('iframe')].map((f) => new URL(f.src).hostname);
+        const seen = [...dialog.querySelectorAll<HTMLElement>('[data-frame]')].map(
+          (slot) => new URL(JSON.parse(slot.dataset.frame!).src).hostname,
+        );
         const note = text(dialog.querySelector('.showcase.empty'));
         dialog.close();
         await closed(root);
@@ -446,7 +495,7 @@ describe('<portfolio-projects>', () => {
         const hostile = { ...ATLAS, youtubeUrl, linkedinPost } as Project;
         reactRoot.render(<Showcase project={hostile} />);
         await waitUntil(() => text(host) === 'Project showcase coming soon', `a frame for ${youtubeUrl} / ${linkedinPost}`);
-        expect(host.querySelectorAll('iframe').length).to.equal(0);
+        expect(host.querySelectorAll('iframe, [data-frame]').length).to.equal(0);
       }
       reactRoot.unmount();
     });

@@ -227,6 +227,54 @@ describe('Contact (<portfolio-contact>)', () => {
     }
   });
 
+  it('keeps a message sent with Enter before any script ran out of every URL, and sends it once the scripts arrive', { skip }, async () => {
+    const page = await site.browser.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(`uncaught: ${e instanceof Error ? e.message : String(e)}`));
+    // Every request the page makes, and the site's scripts held until the test lets them through.
+    const requested: string[] = [];
+    const held: HTTPRequest[] = [];
+    let arrive = (request: HTTPRequest) => void held.push(request);
+    try {
+      await page.evaluateOnNewDocument('globalThis.__name = (fn) => fn');
+      await page.setRequestInterception(true);
+      page.on('request', (request: HTTPRequest) => {
+        requested.push(request.url());
+        if (request.url().endsWith('.js')) arrive(request);
+        else void request.continue();
+      });
+      await page.goto(site.url('contact'), { waitUntil: 'load' });
+      const before = await outbox();
+      await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+      await page.type(field('name'), 'Early Sender');
+      await page.type(field('email'), 'early@example.org');
+      await page.type(field('message'), 'Sent with Enter before any script');
+      await page.focus(field('email'));
+      await page.keyboard.press('Enter');
+      assert.equal(await page.evaluate(() => customElements.get('site-nav')), undefined, 'the site runtime ran while it was held');
+      arrive = (request) => void request.continue();
+      for (const request of held.splice(0)) await request.continue();
+      await page.waitForFunction(
+        (tag, text) => document.querySelector(tag)!.shadowRoot!.querySelector('[role="status"]')!.textContent!.includes(text),
+        {},
+        TAG,
+        SUCCESS,
+      );
+      const sent = await newSince(before);
+      assert.deepEqual(
+        sent.map((m) => [m.fields.name, m.fields.email, m.fields.message]),
+        [['Early Sender', 'early@example.org', 'Sent with Enter before any script']],
+      );
+      assert.equal(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage), true, 'the page was left');
+      assert.equal(new URL(page.url()).search, '');
+      const leaked = requested.filter((url) => /[?&](name|email|message)=/.test(url));
+      assert.deepEqual(leaked, [], 'a field in a URL');
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('offline: shows the error at once, keeps the fields and logs the error', async () => {
     const { page, problems } = await site.visit('contact');
     try {

@@ -178,24 +178,36 @@ describe('Projects (<portfolio-projects>)', () => {
     }
   });
 
-  it("requests nothing from YouTube or LinkedIn before a dialog opens, then only the project's embed frames", async () => {
+  it('requests nothing from YouTube or LinkedIn while every dialog opens, then only the frame whose placeholder is pressed', async () => {
     const { page, problems } = await visit();
     try {
       assert.deepEqual(await loadedFromElsewhere(page), []);
       const thirdParty = await watchThirdParty(page);
       await hydrate(page);
       await page.hover('portfolio-projects');
-      assert.deepEqual(thirdParty, []);
+      const dialogOpen = () => page.waitForFunction(() => projectsShadow().querySelector('dialog[open]'));
+      const dialogClosed = () => page.waitForFunction(() => !projectsShadow().querySelector('dialog[open]'));
+      for (const project of projects) {
+        await (await cardButton(page, project.title)).click();
+        await dialogOpen();
+        await page.waitForNetworkIdle({ idleTime: 100 });
+        assert.deepEqual(thirdParty, [], `opening "${project.title}"`);
+        await page.keyboard.press('Escape');
+        await dialogClosed();
+      }
 
-      // The project of data/ with the most frames (with none, the dialog must request nothing).
+      // The project of data/ with the most frames: each placeholder pressed asks for its frame alone.
       const project = projectWithMostFrames();
       await (await cardButton(page, project.title)).click();
-      await page.waitForFunction(() => projectsShadow().querySelector('dialog[open]'));
+      await dialogOpen();
       const origin = `${new URL(site.server.url).origin}/`;
       const expected = framesOf(project).map((src) => `${src} referer=${origin}`);
-      await until(() => thirdParty.length >= expected.length);
-      await page.waitForNetworkIdle({ idleTime: 100 });
-      assert.deepEqual(thirdParty.sort(), expected.sort());
+      for (const [i, frame] of expected.entries()) {
+        await page.evaluate((n) => projectsShadow().querySelectorAll<HTMLButtonElement>('dialog[open] [data-frame-load]')[n]!.click(), i);
+        await until(() => thirdParty.length > i);
+        await page.waitForNetworkIdle({ idleTime: 100 });
+        assert.deepEqual(thirdParty, expected.slice(0, i + 1), `after pressing the placeholder of ${frame}`);
+      }
       assert.deepEqual(problems, []);
     } finally {
       await page.close();

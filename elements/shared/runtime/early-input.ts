@@ -6,11 +6,16 @@
  * `holdEarlyInput` runs in the page's inline head script and keeps every trusted click on a
  * button or tab (not on a link, which works without script, nor on a dialog button the engine
  * runs itself) and every tabs key pressed on a tab (its default, a page scroll, is stopped).
+ * A contact form's send is such a click (Enter in a field clicks the form's submit button): the
+ * form itself does nothing on submit (`method="dialog"` outside a dialog), so the click is
+ * replayed and sent once the scripts are there. It also marks trusted input where it happens,
+ * as the sections' own watch would (human-input.ts).
  * `replayEarlyInput` runs in the runtime once the nav is defined and the sections scheduled: it
  * stops holding and replays each on the same element (a click, or a keydown the section's early
  * answer reads, shared/runtime/early.ts), in order.
  */
 import { tabKeyTarget } from './early.ts';
+import { HUMAN_EVENTS, markHumanInput } from './human-input.ts';
 import { nativeInvokerCommands } from './invoker-commands.ts';
 
 const HELD = Symbol.for('portfolio.earlyInput');
@@ -45,11 +50,14 @@ export function holdEarlyInput(): void {
   };
   addEventListener('click', onClick, true);
   addEventListener('keydown', onKey, true);
+  // What a person types before the runtime still counts as a person's (the contact form's bot check).
+  for (const type of HUMAN_EVENTS) addEventListener(type, markHumanInput, { capture: true, passive: true });
   (window as Page)[HELD] = {
     inputs,
     stop() {
       removeEventListener('click', onClick, true);
       removeEventListener('keydown', onKey, true);
+      for (const type of HUMAN_EVENTS) removeEventListener(type, markHumanInput, true);
     },
   };
 }

@@ -12,8 +12,9 @@
  * - Modal dialogs open and close by themselves (`commandfor` + `command`, Escape; where the
  *   engine lacks Invoker Commands, shared/runtime/invoker-commands.ts runs them); a click on
  *   the backdrop closes one (`notePress`, `closeFromBackdrop`), and `syncModal` does the rest:
- *   the page behind stays still, `[data-frame]` slots get their frames only while the dialog is
- *   open, and focus goes back to the opener.
+ *   the page behind stays still, a `[data-frame]` slot gets its frame only when the visitor
+ *   presses its placeholder's button (`loadFrame`) and loses it when the dialog closes, and focus
+ *   goes back to the opener.
  *
  * The choice is mirrored in a `data-*` attribute of the element (`data-tab`, `data-filter`), which
  * React reads when it hydrates (`useHostState`), so its first render matches the page.
@@ -126,18 +127,26 @@ export function answerEarly(host: HTMLElement, target: Element): boolean {
   const tab = target.closest('[role="tab"]');
   const pill = target.closest<HTMLElement>('[data-filter]');
   const dialog = target instanceof HTMLDialogElement ? target : null;
+  const frameSlot = target.closest('[data-frame-load]')?.closest<HTMLElement>('[data-frame]');
   if (tab) selectTab(host, tab);
   else if (pill) applyFilter(host, scope, pill);
   else if (dialog) closeFromBackdrop(dialog);
-  return tab !== null || pill !== null || dialog !== null || target.closest('[commandfor]') !== null;
+  else if (frameSlot) loadFrame(frameSlot);
+  return tab !== null || pill !== null || dialog !== null || !!frameSlot || target.closest('[commandfor]') !== null;
 }
 
-function fillFrames(dialog: HTMLDialogElement) {
-  for (const slot of dialog.querySelectorAll<HTMLElement>('[data-frame]')) {
-    const frame = document.createElement('iframe');
-    for (const [name, value] of Object.entries(JSON.parse(slot.dataset.frame!) as Record<string, string>)) frame.setAttribute(name, value);
-    slot.append(frame);
-  }
+/**
+ * Puts a `[data-frame]` slot's frame (a video, a post) into its `[data-frame-host]`, made from the
+ * slot's inert `data-frame` attributes, and gives it focus: nothing is requested from the third
+ * party before the visitor asks. The frame covers the placeholder exactly (CSS), so nothing moves.
+ */
+export function loadFrame(slot: HTMLElement): void {
+  const host = slot.querySelector('[data-frame-host]');
+  if (!host || host.firstChild) return;
+  const frame = document.createElement('iframe');
+  for (const [name, value] of Object.entries(JSON.parse(slot.dataset.frame!) as Record<string, string>)) frame.setAttribute(name, value);
+  host.append(frame);
+  frame.focus();
 }
 
 /**
@@ -148,11 +157,11 @@ export function syncModal(dialog: ModalState): void {
   const unlock = dialog[UNLOCK];
   if (dialog.open && !unlock) {
     dialog[UNLOCK] = lockPageScroll();
-    fillFrames(dialog);
   } else if (!dialog.open && unlock) {
     delete dialog[UNLOCK];
     unlock();
-    for (const slot of dialog.querySelectorAll('[data-frame]')) slot.replaceChildren();
+    // A playing video stops; the placeholder shows again.
+    for (const host of dialog.querySelectorAll('[data-frame-host]')) host.replaceChildren();
     // Focus goes back to the button that opened it (a tap does not always focus a button).
     const root = dialog.getRootNode() as ShadowRoot | Document;
     root.querySelector<HTMLElement>(`[command="show-modal"][commandfor="${CSS.escape(dialog.id)}"]`)?.focus({ preventScroll: true });

@@ -14,6 +14,9 @@ const EVENTS = ['keydown', 'pointerdown', 'click', 'beforeinput', 'input', 'past
 
 type Marked = Node & { [LAST]?: number; [WATCHED]?: true };
 
+/** The events that count as a person's input. */
+export const HUMAN_EVENTS = EVENTS;
+
 /** Starts recording trusted input inside `scope` (once per node; it never stops). */
 export function watchHumanInput(scope: Node): void {
   const node = scope as Marked;
@@ -23,6 +26,16 @@ export function watchHumanInput(scope: Node): void {
     if (event.isTrusted) node[LAST] = performance.now();
   };
   for (const type of EVENTS) scope.addEventListener(type, mark, { capture: true, passive: true });
+}
+
+/**
+ * Records a trusted event on the root it happened in (a section's shadow root), as
+ * `watchHumanInput` would: for the page's head script, which sees every composed event before
+ * any section is watched.
+ */
+export function markHumanInput(event: Event): void {
+  const origin = event.composedPath()[0];
+  if (event.isTrusted && origin instanceof Node) (origin.getRootNode() as Marked)[LAST] = performance.now();
 }
 
 /** When a person last used `scope` (page clock, ms), or null if never since watching began. */
