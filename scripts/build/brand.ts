@@ -26,8 +26,17 @@ export function whiteTextContrast(hex: string): number {
   return 1.05 / (luminance + 0.05);
 }
 
-/** CSS with every `--brand-<shade>` turned into the family's own token (`--indigo-7`). */
-export const brandTokens = (css: string, family: BrandColor): string => css.replace(/--brand-(\d+)\b/g, `--${family}-$1`);
+/** `#4263eb` → `66 99 235`. */
+const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(' ');
+
+/**
+ * CSS with every `var(--brand-<shade>-channels)` turned into that shade's "r g b" (for a tint such
+ * as `rgb(… / 0.18)`) and every other `--brand-<shade>` into the family's own token (`--indigo-7`).
+ */
+export const brandTokens = (css: string, family: BrandColor): string =>
+  css
+    .replace(/var\(--brand-(\d+)-channels\)/g, (_, shade: string) => channels(brandHex(family, Number(shade))))
+    .replace(/--brand-(\d+)\b/g, `--${family}-$1`);
 
 /** The favicon: the brand's first letter, white on a rounded square of the brand colour. */
 export const faviconSvg = (brand: string, family: BrandColor): string => {

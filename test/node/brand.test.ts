@@ -22,6 +22,8 @@ describe('the brand colour (brandColor in data/site.ts)', () => {
         assert.match(css, new RegExp(`--brand:\\s*var\\(--${family}-7\\)`));
         assert.match(css, new RegExp(`--${family}-7:${props[`--${family}-7`]}`));
         assert.doesNotMatch(css, /--brand-\d/);
+        const [r, g, b] = [1, 3, 5].map((i) => parseInt(props[`--${family}-7`]!.slice(i, i + 2), 16));
+        assert.match(css, new RegExp(`--brand-soft:\\s*rgb\\(${r} ${g} ${b} / \\.18\\)`), 'the dark theme’s tint of shade 7');
       }
     }
   });
