@@ -29,7 +29,7 @@ import { loadContent } from './scripts/build/content.ts';
 import { contentSecurityPolicy, headersFile } from './scripts/build/csp.ts';
 import { buildEmbeds, writeDemo } from './scripts/build/embed.ts';
 import { bundleOptions } from './scripts/build/esbuild.ts';
-import { pageHead, pageUrl } from './scripts/build/head.ts';
+import { pageHead, pageUrl, pageVariables } from './scripts/build/head.ts';
 import { buildJavaScript } from './scripts/build/javascript.ts';
 import { mailSettings } from './scripts/build/mail.ts';
 import { customElementsManifest } from './scripts/build/manifest.ts';
@@ -107,15 +107,9 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
       usedAttributes[tag] = attributes;
       return prerender.renderSection(spec, bound[tag]!, attributes);
     },
-    variables: {
-      BASE: base,
-      EMAILJS_PUBLIC_KEY: mail.publicKey,
-      EMAILJS_SERVICE_ID: mail.serviceId,
-      EMAILJS_TEMPLATE_ID: mail.templateId,
-      EMAILJS_ORIGIN: mail.origin,
-      BUILD_DATE: new Date().toISOString().slice(0, 10),
-    },
-    policy: (styles) => contentSecurityPolicy([js.themeScript, js.runtimeScript, rules], mail.origin, styles),
+    variables: pageVariables(base, mail),
+    policy: (styles) =>
+      contentSecurityPolicy([js.themeScript, js.runtimeScript, rules], mail.origin, styles, { recaptcha: !!mail.recaptchaSiteKey }),
   });
 
   // 6. The embed demo (every section on a hostile page, with the attributes the site gives it), the manifest

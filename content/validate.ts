@@ -20,7 +20,10 @@ export class ContentError extends Error {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[\d\s()-]{7,}$/;
+/** A phone number in international form: "+", a country code, then digits with spaces, hyphens or brackets (8 to 15 digits, E.164). */
+const PHONE = /^\+[1-9][\d\s()-]*$/;
+const phoneDigits = (phone: string) => phone.replace(/\D/g, '').length;
+const isPhone = (phone: string) => PHONE.test(phone.trim()) && phoneDigits(phone) >= 8 && phoneDigits(phone) <= 15;
 const NO_YEAR = '{personal}';
 
 function httpsProblem(value: string): string | null {
@@ -63,8 +66,30 @@ function aboutProblems(content: Content, { report, url, unique }: Problems): voi
     url('profile', profile.name, field, profile[field]);
   }
   profile.socialLinks.forEach((link, i) => url('profile', profile.name, `socialLinks[${i}].href`, link.href));
-  if (!EMAIL.test(profile.email)) report('profile', profile.name, 'email', `not an email address: "${profile.email}"`);
-  if (!PHONE.test(profile.phone)) report('profile', profile.name, 'phone', `not a phone number: "${profile.phone}"`);
+  const site = URL.canParse(profile.siteUrl) ? new URL(profile.siteUrl) : null;
+  if (site && (site.pathname !== '/' || site.search || site.hash)) {
+    const folder = site.pathname.replace(/\/?$/, '/');
+    report(
+      'profile',
+      profile.name,
+      'siteUrl',
+      `"${profile.siteUrl}" has a path; write the site's origin only ("${site.origin}") and build with BASE_PATH=${folder} for a site in a folder`,
+    );
+  }
+  for (const [entry, where] of [
+    [profile.name, profile],
+    ['contact', content.contact],
+  ] as const) {
+    if (!EMAIL.test(where.email)) report('profile', entry, 'email', `not an email address: "${where.email}"`);
+    if (!isPhone(where.phone)) {
+      report(
+        'profile',
+        entry,
+        'phone',
+        `not a phone number in international form ("+<country code> <number>", e.g. "+44 20 7946 0958"): "${where.phone}"`,
+      );
+    }
+  }
   const born = new Date(`${personal.dateOfBirth}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(personal.dateOfBirth) || Number.isNaN(born.getTime()) || born > new Date()) {
     report('profile', 'personal', 'dateOfBirth', `not a past date in the form YYYY-MM-DD: "${personal.dateOfBirth}"`);

@@ -17,12 +17,14 @@ import { useEmit, useHost } from '../shared/section/section.tsx';
 import { Icon } from '../shared/section/ui.tsx';
 import { clearDraft, draftKey, FIELD_NAMES, isBlank, loadDraft, readFields, saveDraft, type Fields } from './draft.ts';
 import { MailError, sendMessage, type MailConfig, type MailFailure } from './mail.ts';
+import { useRecaptcha } from './recaptcha.ts';
 import { blockReason, DEFAULT_RATE_LIMIT, HONEYPOT, loadSentLog, nextAllowed, recordSent, type BlockReason } from './spam.ts';
 
-type Status = 'idle' | 'sending' | 'success' | 'error' | 'limited';
+type Status = 'idle' | 'sending' | 'success' | 'error' | 'limited' | 'robot';
 
 const SUCCESS_TEXT = "Thank you for your message! I'll get back to you soon.";
 const ERROR_TEXT = 'Sorry, there was an error sending your message. Please try again.';
+const ROBOT_TEXT = 'Please tick “I’m not a robot” above, then send again.';
 const limitText = (until: number, email: string) =>
   `You have sent several messages in the last hour, the most this form sends. Please try again after ${new Date(until).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}, or write to ${email}.`;
 
@@ -83,9 +85,80 @@ function Honeypot({ id }: { readonly id: string }) {
   );
 }
 
-/** `email`: the owner's address, shown as the email field's placeholder and in the rate-limit message. */
+/** The message's fields (and, with scripts off, where to write instead). `id` prefixes their ids. */
+function MessageFields({ id, email, sending }: { readonly id: string; readonly email: string; readonly sending: boolean }) {
+  return (
+    <>
+      <noscript>
+        <p className="notice">
+          This form needs JavaScript to send. Write to <a href={`mailto:${email}`}>{email}</a> instead.
+        </p>
+      </noscript>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input
+          id={`${id}-name`}
+          name="name"
+          type="text"
+          dir="auto"
+          required
+          autoComplete="name"
+          placeholder="Your Name"
+          readOnly={sending}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input id={`${id}-email`} name="email" type="email" required autoComplete="email" placeholder={email} readOnly={sending} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-message`}>Message</label>
+        <textarea id={`${id}-message`} name="message" rows={6} dir="auto" required placeholder="Your message..." readOnly={sending} />
+      </div>
+    </>
+  );
+}
+
+/** What went wrong, for the alert: nothing unless the status is a problem. */
+function problemText(status: Status, limitedUntil: number, email: string): string | null {
+  if (status === 'error') return ERROR_TEXT;
+  if (status === 'robot') return ROBOT_TEXT;
+  return status === 'limited' ? limitText(limitedUntil, email) : null;
+}
+
+/** The two live regions: the thank-you (polite) and a problem (an alert). */
+function Outcome({ status, problem }: { readonly status: Status; readonly problem: string | null }) {
+  return (
+    <>
+      <div role="status" className="status">
+        {status === 'success' && (
+          <p className="notice success">
+            <Icon name="circleCheck" />
+            {SUCCESS_TEXT}
+          </p>
+        )}
+      </div>
+      <div role="alert" className="status">
+        {problem && (
+          <p className="notice error">
+            <Icon name="circleAlert" />
+            {problem}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
+
+/**
+ * `email`: the owner's address, shown as the email field's placeholder and in the rate-limit
+ * message. The form is `method="dialog"`, outside any dialog: a submit made before the scripts
+ * ran navigates nowhere and puts no field in a URL; the page's head script keeps the send and
+ * the section sends it once it is there.
+ */
 export function ContactForm({ email, ...config }: MailConfig & { readonly email: string }) {
   const id = useId();
+  const recaptcha = useRecaptcha(config.recaptchaSiteKey);
   const form = useRef<HTMLFormElement>(null);
   const busy = useRef(false);
   const [status, setStatus] = useState<Status>('idle');
@@ -130,10 +203,16 @@ export function ContactForm({ email, ...config }: MailConfig & { readonly email:
       emit('message-blocked', { reason: blocked });
       return;
     }
+    const answer = recaptcha.answer();
+    if (answer === '') {
+      setStatus('robot');
+      return;
+    }
     busy.current = true;
     setStatus('sending');
     try {
-      await sendMessage(fields, config);
+      await sendMessage(fields, config, answer);
+      recaptcha.reset();
       recordSent(fields, Date.now());
       lastSentAt.current = performance.now();
       target.reset();
@@ -155,56 +234,23 @@ export function ContactForm({ email, ...config }: MailConfig & { readonly email:
       <h2 id={`${id}-title`} className="panel-title">
         Send Message
       </h2>
-      {/* `method="dialog"` outside a dialog: a submit made before the scripts ran navigates nowhere and puts no field in
-          a URL; the page's head script keeps the send and the section sends it once it is there. */}
-      <form ref={form} method="dialog" onSubmit={submit} onInput={(e) => saveDraft(readFields(e.currentTarget), draftKey(host))}>
-        <noscript>
-          <p className="notice">
-            This form needs JavaScript to send. Write to <a href={`mailto:${email}`}>{email}</a> instead.
-          </p>
-        </noscript>
-        <div className="field">
-          <label htmlFor={`${id}-name`}>Name</label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            type="text"
-            dir="auto"
-            required
-            autoComplete="name"
-            placeholder="Your Name"
-            readOnly={sending}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>Email</label>
-          <input id={`${id}-email`} name="email" type="email" required autoComplete="email" placeholder={email} readOnly={sending} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-message`}>Message</label>
-          <textarea id={`${id}-message`} name="message" rows={6} dir="auto" required placeholder="Your message..." readOnly={sending} />
-        </div>
+      <form
+        ref={form}
+        method="dialog"
+        onSubmit={submit}
+        onInput={(e) => {
+          saveDraft(readFields(e.currentTarget), draftKey(host));
+          recaptcha.start();
+        }}
+      >
+        <MessageFields id={id} email={email} sending={sending} />
         <Honeypot id={`${id}-${HONEYPOT}`} />
+        {config.recaptchaSiteKey && <div className="recaptcha" ref={recaptcha.container} />}
         <button type="submit" className="button primary submit" part="button" disabled={sending}>
           {sending ? <span className="spinner" aria-hidden="true" /> : <Icon name="send" />}
           {sending ? 'Sending...' : 'Send Message'}
         </button>
-        <div role="status" className="status">
-          {status === 'success' && (
-            <p className="notice success">
-              <Icon name="circleCheck" />
-              {SUCCESS_TEXT}
-            </p>
-          )}
-        </div>
-        <div role="alert" className="status">
-          {(status === 'error' || status === 'limited') && (
-            <p className="notice error">
-              <Icon name="circleAlert" />
-              {status === 'error' ? ERROR_TEXT : limitText(limitedUntil, email)}
-            </p>
-          )}
-        </div>
+        <Outcome status={status} problem={problemText(status, limitedUntil, email)} />
       </form>
     </section>
   );

@@ -30,6 +30,8 @@ export interface MailConfig {
   readonly spamGuard?: boolean;
   /** The most messages this browser sends per hour (default 5; 0: no limit). */
   readonly rateLimit?: number;
+  /** reCAPTCHA v2 site key, for owners who turn on the provider's reCAPTCHA check (absent: off). */
+  readonly recaptchaSiteKey?: string;
 }
 
 /** Why a message was not sent: the provider's status and text, or what went wrong before. */
@@ -79,14 +81,19 @@ function optionsFor(config: MailConfig): Options {
   };
 }
 
-/** A detached form with the message's fields only: what the provider gets (never the honeypot). */
-function messageForm(fields: Fields): HTMLFormElement {
+/** The field the provider checks a reCAPTCHA answer in. */
+export const RECAPTCHA_FIELD = 'g-recaptcha-response';
+
+/** A detached form with the message's fields only (never the honeypot), and the reCAPTCHA answer when there is one. */
+function messageForm(fields: Fields, recaptcha: string | null): HTMLFormElement {
   const form = document.createElement('form');
-  for (const name of FIELD_NAMES) {
+  const values: [string, string][] = FIELD_NAMES.map((name) => [name, fields[name]]);
+  if (recaptcha) values.push([RECAPTCHA_FIELD, recaptcha]);
+  for (const [name, value] of values) {
     const input = document.createElement('input');
     input.type = 'hidden';
     input.name = name;
-    input.value = fields[name];
+    input.value = value;
     form.append(input);
   }
   return form;
@@ -103,13 +110,13 @@ let turn: Promise<unknown> = Promise.resolve();
  * `init` sets and a send reads until its request leaves. Two forms on a page may have
  * different settings, so sends take turns: each one sets the store completely, then sends.
  */
-export function sendMessage(fields: Fields, config: MailConfig): Promise<void> {
-  const sent = turn.then(() => send(fields, config));
+export function sendMessage(fields: Fields, config: MailConfig, recaptcha: string | null = null): Promise<void> {
+  const sent = turn.then(() => send(fields, config, recaptcha));
   turn = sent.catch(() => {});
   return sent;
 }
 
-async function send(fields: Fields, config: MailConfig): Promise<void> {
+async function send(fields: Fields, config: MailConfig, recaptcha: string | null): Promise<void> {
   if (navigator.onLine === false) throw new MailError({ reason: 'offline' });
   let response: EmailJSResponseStatus;
   try {
@@ -118,7 +125,7 @@ async function send(fields: Fields, config: MailConfig): Promise<void> {
     // `init` is the only way to set the origin, and the throttle needs the storage given there;
     // it is global to the page, so it is set again, completely, before every send.
     emailjs.init(options);
-    response = await emailjs.sendForm(config.serviceId ?? '', config.templateId ?? '', messageForm(fields), options);
+    response = await emailjs.sendForm(config.serviceId ?? '', config.templateId ?? '', messageForm(fields, recaptcha), options);
   } catch (error) {
     throw new MailError(failureOf(error), error);
   }

@@ -25,6 +25,7 @@ export default section<MailConfig, ContactContent>({
     blockHeadless: 'boolean',
     spamGuard: 'boolean',
     rateLimit: 'number',
+    recaptchaSiteKey: 'string',
   },
   settings: ['publicKey', 'serviceId', 'templateId', 'providerOrigin', 'throttle', 'blockList', 'blockWatch', 'blockHeadless'],
   docs: {
@@ -45,6 +46,8 @@ export default section<MailConfig, ContactContent>({
         'The honeypot field and the bot signals (a send with no trusted input within 2 s of the form appearing, a resend from the page within 60 s with no input in between, a message already sent from this browser): such a send makes no request and shows the usual thank-you. Default on; "false" turns it off.',
       rateLimit:
         'The most messages this browser sends per hour (kept in localStorage under contact-sent); past it the visitor is told when to try again, or to write by email, and the text is kept. Default 5; 0: no limit.',
+      recaptchaSiteKey:
+        "reCAPTCHA v2 site key, for an EmailJS template with reCAPTCHA V2 verification on: Google's script loads once a visitor starts typing, and a send without the box ticked asks for it. Absent: off.",
     },
     events: [
       { name: 'message-sent', description: 'The provider answered OK; detail: { fields: { name, email, message } }.' },

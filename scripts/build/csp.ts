@@ -6,7 +6,8 @@
  * - Styles: the site's stylesheet, plus each inline `<style>` the pages carry (the one inside
  *   every prerendered shadow root) by its hash. No `'unsafe-inline'`: the markup has no `style`
  *   attributes (values that come from data are rules in those stylesheets).
- * - Connections: the mail provider only. Frames: YouTube (no-cookie) and LinkedIn posts.
+ * - Connections: the mail provider only. Frames: YouTube (no-cookie) and LinkedIn posts; with the
+ *   contact form's reCAPTCHA on, Google's reCAPTCHA script and frames too.
  * - No exceptions anywhere: no `'unsafe-inline'`, no `'unsafe-eval'`, no `data:`.
  */
 import { createHash } from 'node:crypto';
@@ -14,6 +15,14 @@ import { createHash } from 'node:crypto';
 /** The EmailJS API host when no other origin is configured. */
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
 export const FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.linkedin.com'];
+/**
+ * What Google's reCAPTCHA needs, by its own CSP guidance: added only when the owner turns the
+ * contact form's reCAPTCHA on (EMAILJS_RECAPTCHA_SITE_KEY); its script loads only once a visitor types.
+ */
+export const RECAPTCHA_SOURCES = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+} as const;
 
 /** The CSP source that allows one inline `<script>` or `<style>` by the SHA-256 of its text. */
 export const scriptHash = (script: string): string => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
@@ -27,16 +36,17 @@ export function contentSecurityPolicy(
   inlineScripts: readonly string[],
   mailOrigin: string,
   inlineStyleTexts: readonly string[] = [],
+  { recaptcha = false }: { readonly recaptcha?: boolean } = {},
 ): string {
   const mail = mailOrigin === '/' ? [] : [mailOrigin ? new URL(mailOrigin).origin : EMAILJS_ORIGIN];
   const styleHashes = [...new Set(inlineStyleTexts.map(styleHash))];
   return [
     "default-src 'none'",
-    `script-src 'self' ${inlineScripts.map(scriptHash).join(' ')}`.trim(),
+    [`script-src 'self'`, ...inlineScripts.map(scriptHash), ...(recaptcha ? RECAPTCHA_SOURCES.script : [])].join(' '),
     `style-src 'self' ${styleHashes.join(' ')}`.trim(),
     "img-src 'self'",
     `connect-src 'self' ${mail.join(' ')}`.trim(),
-    `frame-src ${FRAME_ORIGINS.join(' ')}`,
+    `frame-src ${[...FRAME_ORIGINS, ...(recaptcha ? RECAPTCHA_SOURCES.frame : [])].join(' ')}`,
     "manifest-src 'self'",
     "form-action 'self'",
     "base-uri 'none'",

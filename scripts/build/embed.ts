@@ -8,7 +8,8 @@
  * its script tag, every URL absolute) and the demo page.
  */
 import * as esbuild from 'esbuild';
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { kebab } from '../../elements/shared/section/docs.ts';
 import { loadPrerenderer } from './prerender.ts';
@@ -93,8 +94,12 @@ export async function buildEmbeds({ options, sections, bound, outDir, siteRoot }
   for (const { tag } of sections) {
     const loader = Object.entries(loaders.metafile.outputs).find(([, o]) => o.entryPoint === `embed-loader:${tag}`)![0];
     await copyFile(path.resolve(loader), path.join(dir, `${tag}.js`));
+    const pinned = {
+      src: new URL(`embed/${path.basename(loader)}`, siteRoot).href,
+      integrity: subresourceIntegrity(await readFile(loader)),
+    };
     const { shadow, css } = markup[tag]!;
-    await writeFile(path.join(dir, `${tag}.html`), snippet(tag, `<style>${css}</style>${shadow}`.replaceAll(ROOT, siteRoot), siteRoot));
+    await writeFile(path.join(dir, `${tag}.html`), snippet(tag, `<style>${css}</style>${shadow}`.replaceAll(ROOT, siteRoot), pinned));
   }
 }
 
@@ -104,19 +109,52 @@ export async function buildEmbeds({ options, sections, bound, outDir, siteRoot }
  * interactive. The script swaps the inline `<style>` for the same constructed stylesheet every
  * widget adopts, so React hydrates the markup it renders itself. Nothing waits for that script,
  * so it is `async`: fetched at low priority after the host page's own files, and holding neither
- * the host's parser nor its `DOMContentLoaded` (a module script would hold the latter).
+ * the host's parser nor its `DOMContentLoaded` (a module script would hold the latter). It is
+ * the widget's content-hashed loader with its Subresource Integrity (`integrity`, `crossorigin`):
+ * the snippet is a copy of today's markup, and it runs today's script or nothing, whatever the
+ * site serves later. (`<tag>.js` stays the address of the latest version.)
  */
-const snippet = (tag: string, shadow: string, siteRoot: string) =>
-  `<${tag}><template shadowrootmode="open">${shadow}</template></${tag}>\n<script async src="${new URL(`embed/${tag}.js`, siteRoot).href}"></script>\n`;
+const snippet = (tag: string, shadow: string, pinned: Pinned) =>
+  `<${tag}><template shadowrootmode="open">${shadow}</template></${tag}>\n<script async src="${pinned.src}" integrity="${pinned.integrity}" crossorigin="anonymous"></script>\n`;
+
+/** A widget's content-hashed loader: its absolute URL and the Subresource Integrity of its bytes. */
+interface Pinned {
+  readonly src: string;
+  readonly integrity: string;
+}
+
+/** `sha384-<base64>`: what a `<script integrity>` checks the file against. */
+export const subresourceIntegrity = (bytes: Uint8Array): string => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 /** Attributes a section needs on the demo page (the contact form's mail settings). */
 export type DemoAttributes = Readonly<Record<string, string>>;
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** The demo page's host styles: global resets and foreign fonts and colours, many with !important. */
+const DEMO_CSS = `html { font-size: 10px; }
+* { all: revert; box-sizing: content-box !important; }
+body { margin: 0; font: 13px/1.1 Georgia, "Times New Roman", serif !important; color: #6b21a8 !important; background: #fef9c3; }
+html.dark body { background: #1c1917; color: #fde68a !important; }
+button { background: #dc2626 !important; color: #fff !important; border: 4px dashed #000 !important; border-radius: 0 !important; font: 9px monospace !important; }
+a { color: #16a34a !important; text-decoration: wavy underline !important; }
+h1, h2, h3 { text-transform: uppercase; letter-spacing: .3em; font-family: Impact, fantasy; }
+img { filter: grayscale(1) blur(1px); border: 5px solid red; }
+ul, ol { list-style: square inside; }
+main { display: grid; grid-template-columns: 1fr; gap: 24px; padding: 24px; }
+.pair { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 24px; align-items: start; }
+@media (max-width: 900px) { .pair { grid-template-columns: 1fr; } }
+`;
+
+/** The demo page's theme toggle. */
+const DEMO_JS = `document.getElementById('toggle').addEventListener('click', () => document.documentElement.classList.toggle('dark'));
+`;
+
 /**
  * A deliberately hostile page: global resets, `* { all: revert }`, a 10px root font, foreign
  * fonts and colours with !important. Every widget appears twice: following the page's theme
- * (toggle at the top) and pinned to dark with `theme="dark"`.
+ * (toggle at the top) and pinned to dark with `theme="dark"`. Its styles and script are files
+ * (`demo.css`, `demo.js`), so it works under the site's own Content-Security-Policy, which
+ * `_headers` gives every page of the site, this one included.
  */
 export async function writeDemo(
   outDir: string,
@@ -134,21 +172,9 @@ export async function writeDemo(
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <title>Embedded sections on a hostile page</title>
-<style>
-  html { font-size: 10px; }
-  * { all: revert; box-sizing: content-box !important; }
-  body { margin: 0; font: 13px/1.1 Georgia, "Times New Roman", serif !important; color: #6b21a8 !important; background: #fef9c3; }
-  html.dark body { background: #1c1917; color: #fde68a !important; }
-  button { background: #dc2626 !important; color: #fff !important; border: 4px dashed #000 !important; border-radius: 0 !important; font: 9px monospace !important; }
-  a { color: #16a34a !important; text-decoration: wavy underline !important; }
-  h1, h2, h3 { text-transform: uppercase; letter-spacing: .3em; font-family: Impact, fantasy; }
-  img { filter: grayscale(1) blur(1px); border: 5px solid red; }
-  ul, ol { list-style: square inside; }
-  main { display: grid; grid-template-columns: 1fr; gap: 24px; padding: 24px; }
-  .pair { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 24px; align-items: start; }
-  @media (max-width: 900px) { .pair { grid-template-columns: 1fr; } }
-</style>
+<link rel="stylesheet" href="./demo.css" />
 ${tags.map((tag) => `<script type="module" src="./${tag}.js"></script>`).join('\n')}
+<script type="module" src="./demo.js"></script>
 </head>
 <body>
 <header>
@@ -159,11 +185,10 @@ ${tags.map((tag) => `<script type="module" src="./${tag}.js"></script>`).join('\
 <main>
 ${tags.map((tag) => `<section class="pair" aria-label="${tag}">\n  ${widget(tag, '')}\n  ${widget(tag, ' theme="dark"')}\n</section>`).join('\n')}
 </main>
-<script type="module">
-  document.getElementById('toggle').addEventListener('click', () => document.documentElement.classList.toggle('dark'));
-</script>
 </body>
 </html>
 `;
+  await writeFile(path.join(outDir, 'embed', 'demo.css'), DEMO_CSS);
+  await writeFile(path.join(outDir, 'embed', 'demo.js'), DEMO_JS);
   await writeFile(path.join(outDir, 'embed', 'index.html'), html);
 }

@@ -5,6 +5,7 @@
  */
 import type { Content, Page } from '../../content/types.ts';
 import { OG } from './images.ts';
+import type { MailSettings } from './mail.ts';
 
 /** Stands for the page policy until every page is assembled (its style hashes come from all of them). */
 export const CSP_PLACEHOLDER = '%%CONTENT_SECURITY_POLICY%%';
@@ -50,6 +51,17 @@ export function pageHead(page: Page, parts: HeadParts): string {
     `<script type="speculationrules">${parts.speculationRules}</script>`,
   ].join('\n    ');
 }
+
+/** The `%NAME%` build settings a page source may use. */
+export const pageVariables = (base: string, mail: MailSettings): Record<string, string> => ({
+  BASE: base,
+  EMAILJS_PUBLIC_KEY: mail.publicKey,
+  EMAILJS_SERVICE_ID: mail.serviceId,
+  EMAILJS_TEMPLATE_ID: mail.templateId,
+  EMAILJS_ORIGIN: mail.origin,
+  EMAILJS_RECAPTCHA_SITE_KEY: mail.recaptchaSiteKey,
+  BUILD_DATE: new Date().toISOString().slice(0, 10),
+});
 
 /** Fills the `%NAME%` placeholders of a page source; an unknown one stops the build, naming the file. */
 export function fillPlaceholders(source: string, file: string, variables: Readonly<Record<string, string>>): string {

@@ -28,6 +28,42 @@ export interface ServerOptions {
    * which leaves the back/forward cache alone).
    */
   readonly noStore?: boolean;
+  /**
+   * Sends the headers of the site's `_headers` file as Netlify and Cloudflare Pages do: every
+   * rule whose path matches (`*` matches anything), values of a header named twice joined by
+   * ", ". For testing the site as it is deployed.
+   */
+  readonly headersFile?: boolean;
+}
+
+type HeaderRules = readonly { readonly path: RegExp; readonly headers: readonly [string, string][] }[];
+
+/** The rules of a `_headers` file: an unindented path, then its indented `Name: value` lines. */
+export function parseHeadersFile(text: string): HeaderRules {
+  const rules: { path: RegExp; headers: [string, string][] }[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
+      rules.push({ path: new RegExp(`^${pattern}$`), headers: [] });
+    } else {
+      const at = line.indexOf(':');
+      rules.at(-1)?.headers.push([line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+/** The headers `rules` give a request for `pathname`. */
+export function headersFor(rules: HeaderRules, pathname: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of rules.filter((r) => r.path.test(pathname))) {
+    for (const [name, value] of rule.headers) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+  }
+  return headers;
 }
 
 export interface RunningServer {
@@ -94,6 +130,11 @@ async function standInProvider(req: http.IncomingMessage, res: http.ServerRespon
 
 export function startServer(options: ServerOptions): Promise<RunningServer> {
   const base = options.base ?? '/';
+  let rules: Promise<HeaderRules> | undefined;
+  const deployed = (pathname: string) =>
+    options.headersFile
+      ? (rules ??= readFile(path.join(options.dir, '_headers'), 'utf8').then(parseHeadersFile)).then((r) => headersFor(r, pathname))
+      : {};
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -127,6 +168,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
               ? 'public, max-age=31536000, immutable'
               : 'no-cache',
         'x-content-type-options': 'nosniff',
+        ...(await deployed(url.pathname)),
       };
       // Scripts and assets may be used from other origins: embeds, and the site inside a sandboxed frame.
       if (/\/(embed|assets)\//.test(url.pathname)) headers['access-control-allow-origin'] = '*';

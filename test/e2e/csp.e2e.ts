@@ -157,3 +157,55 @@ describe('embeds under a host page with a strict CSP', () => {
     }
   });
 });
+
+describe('the site as deployed, with the headers of its _headers file', () => {
+  let deployed: RunningServer;
+  before(async () => {
+    deployed = await startServer({ dir: site.dir, headersFile: true });
+  });
+  after(() => deployed.close());
+
+  /** Opens `url` with every CSP violation recorded; the page and what it recorded. */
+  async function open(url: string) {
+    const page = await site.browser.newPage();
+    await page.evaluateOnNewDocument('globalThis.__name = (fn) => fn');
+    await page.evaluateOnNewDocument(`window.__violations = [];
+      addEventListener('securitypolicyviolation', (e) => __violations.push(e.violatedDirective + ' ' + e.blockedURI), true);`);
+    const response = await page.goto(url, { waitUntil: 'load' });
+    return { page, policy: response?.headers()['content-security-policy'] ?? '' };
+  }
+  const violations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+
+  it('every page works under the header policy with no violation', async () => {
+    for (const p of pages) {
+      const { page, policy } = await open(new URL(p.route ? `${p.route}/` : '', deployed.url).href);
+      try {
+        assert.match(policy, /default-src 'none'/, `${p.route}: the header policy`);
+        await page.waitForFunction(() => customElements.get('site-nav'));
+        assert.deepEqual(await violations(page), [], p.route || 'home');
+      } finally {
+        await page.close();
+      }
+    }
+  });
+
+  it('the embed demo works under it too: its styles apply, every widget renders, the theme toggle runs', async () => {
+    const { page, policy } = await open(new URL('embed/', deployed.url).href);
+    try {
+      assert.match(policy, /default-src 'none'/);
+      const tags = await page.$$eval('section.pair', (sections) => sections.map((s) => s.getAttribute('aria-label')!));
+      assert.ok(tags.length > 0);
+      await page.waitForFunction(
+        (list: string[]) => list.every((tag) => [...document.querySelectorAll(tag)].every((el) => el.shadowRoot?.childElementCount)),
+        {},
+        tags,
+      );
+      assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), '10px', 'the demo styles apply');
+      await page.click('#toggle');
+      await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+      assert.deepEqual(await violations(page), []);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -3,6 +3,7 @@
  * port on 127.0.0.1) loads `<site>/embed/<tag>.js`, with and without hostile CSS.
  */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,9 +42,11 @@ before(async () => {
       if (url.pathname !== '/host') return false;
       const wanted = url.searchParams.get('tags')!.split(',');
       const attrs = url.searchParams.get('attrs') ?? '';
+      const integrity = url.searchParams.get('integrity');
+      const pin = integrity ? ` integrity="${integrity}" crossorigin="anonymous"` : '';
       const scripts = (url.searchParams.get('scripts') ?? wanted.map((t) => `embed/${t}.js`).join(','))
         .split(',')
-        .map((s) => `<script type="module" src="${site.url(s)}"></script>`)
+        .map((s) => `<script type="module" src="${site.url(s)}"${pin}></script>`)
         .join('');
       res
         .writeHead(200, { 'content-type': 'text/html' })
@@ -121,6 +124,37 @@ describe('embedding a section in another site', () => {
         assert.ok(readme.includes(`\`${a.name}\``), `docs/sections.md does not document ${element.tagName} ${a.name}`);
       }
       for (const e of element.events) assert.ok(readme.includes(`\`${e.name}\``), `docs/sections.md does not document ${e.name}`);
+    }
+  });
+
+  it('pins a widget by its content-hashed file and Subresource Integrity, as its snippet does, and refuses a file that does not match', async () => {
+    const snippet = await readFile(path.join(site.dir, 'embed', 'portfolio-projects.html'), 'utf8');
+    const [, src, integrity] = snippet.match(
+      /<script async src="[^"]*\/embed\/(portfolio-projects\.\w+\.js)" integrity="(sha384-[\w+/=]+)" crossorigin="anonymous">/,
+    )!;
+    const file = await readFile(path.join(site.dir, 'embed', src!));
+    assert.equal(integrity, `sha384-${createHash('sha384').update(file).digest('base64')}`);
+    const pinned = await hostPage(
+      `tags=portfolio-projects&scripts=${encodeURIComponent(`embed/${src}`)}&integrity=${encodeURIComponent(integrity!)}`,
+    );
+    try {
+      await rendered(pinned.page, 'portfolio-projects');
+      assert.deepEqual(pinned.problems, []);
+    } finally {
+      await pinned.page.close();
+    }
+    const wrong = `sha384-${createHash('sha384').update('another file').digest('base64')}`;
+    const refused = await hostPage(
+      `tags=portfolio-projects&scripts=${encodeURIComponent(`embed/${src}`)}&integrity=${encodeURIComponent(wrong)}`,
+    );
+    try {
+      assert.equal(await refused.page.$eval('portfolio-projects', (el) => el.shadowRoot), null, 'the widget ran');
+      assert.ok(
+        refused.problems.some((p) => /integrity/i.test(p)),
+        refused.problems.join('\n'),
+      );
+    } finally {
+      await refused.page.close();
     }
   });
 

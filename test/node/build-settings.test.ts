@@ -32,7 +32,20 @@ describe('mail settings', () => {
 
   it('use a configured account without warnings', () => {
     const mail = mailSettings({ EMAILJS_PUBLIC_KEY: 'pk', EMAILJS_SERVICE_ID: 'svc', EMAILJS_TEMPLATE_ID: 'tpl' });
-    assert.deepEqual(mail, { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', origin: '', warnings: [] });
+    assert.deepEqual(mail, { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', origin: '', recaptchaSiteKey: '', warnings: [] });
+  });
+
+  it('take an https provider origin (as its origin), http only on this machine, and refuse anything else', () => {
+    const account = { EMAILJS_PUBLIC_KEY: 'pk', EMAILJS_SERVICE_ID: 'svc', EMAILJS_TEMPLATE_ID: 'tpl' };
+    assert.equal(mailSettings({ ...account, EMAILJS_ORIGIN: 'https://mail.example.com/api' }).origin, 'https://mail.example.com');
+    assert.equal(mailSettings({ ...account, EMAILJS_ORIGIN: 'http://localhost:8000' }).origin, 'http://localhost:8000');
+    for (const origin of ['http://mail.example.com', 'ftp://x.example', 'https://user:pw@mail.example.com', 'mail.example.com']) {
+      assert.throws(
+        () => mailSettings({ ...account, EMAILJS_ORIGIN: origin }),
+        /EMAILJS_ORIGIN: ".*" is not an https origin \(http is allowed only for localhost\)/,
+        origin,
+      );
+    }
   });
 
   it('warn, naming what is missing, when only part is configured', () => {
@@ -48,6 +61,19 @@ describe('Content-Security-Policy', () => {
     assert.match(csp, /script-src 'self' 'sha256-[\w+/=]+'/);
     assert.ok(csp.includes(scriptHash('console.log(1)')));
     assert.doesNotMatch(csp.match(/script-src[^;]*/)![0], /unsafe/);
+  });
+
+  it("allows Google's reCAPTCHA script and frames only when the contact form's reCAPTCHA is on", () => {
+    const off = contentSecurityPolicy([], '');
+    const on = contentSecurityPolicy([], '', [], { recaptcha: true });
+    assert.doesNotMatch(off, /google|gstatic/);
+    assert.match(on, /script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/;/);
+    assert.match(on, /frame-src [^;]* https:\/\/www\.google\.com\/recaptcha\/ https:\/\/recaptcha\.google\.com\/recaptcha\//);
+    assert.equal(
+      mailSettings({ EMAILJS_PUBLIC_KEY: 'pk', EMAILJS_SERVICE_ID: 's', EMAILJS_TEMPLATE_ID: 't', EMAILJS_RECAPTCHA_SITE_KEY: ' 6Lc-key ' })
+        .recaptchaSiteKey,
+      '6Lc-key',
+    );
   });
 
   it('connects to the mail provider that is configured, and only to it', () => {

@@ -81,4 +81,28 @@ describe('content validation', () => {
       `data/skills.ts: "${sample.skillCategories[0]!.name}".icon: no icon "rocket"`,
     ]);
   });
+
+  it('reports a phone not in international form, in the profile and on the Contact page', () => {
+    const problems = validateContent({
+      ...sample,
+      profile: { ...sample.profile, phone: '10' },
+      contact: { ...sample.contact, phone: '098 765 4321', email: 'nobody' },
+    });
+    assert.deepEqual(problems, [
+      `data/profile.ts: "${sample.profile.name}".phone: not a phone number in international form ("+<country code> <number>", e.g. "+44 20 7946 0958"): "10"`,
+      'data/profile.ts: "contact".email: not an email address: "nobody"',
+      'data/profile.ts: "contact".phone: not a phone number in international form ("+<country code> <number>", e.g. "+44 20 7946 0958"): "098 765 4321"',
+    ]);
+    for (const phone of ['+1 (555) 010-9999', '+44 20 7946 0958', '+919876543210']) {
+      assert.deepEqual(validateContent({ ...sample, profile: { ...sample.profile, phone } }), [], phone);
+    }
+    assert.equal(validateContent({ ...sample, profile: { ...sample.profile, phone: '+1 234' } }).length, 1, 'too few digits');
+  });
+
+  it('refuses a siteUrl with a path, saying to use BASE_PATH', () => {
+    const problems = validateContent({ ...sample, profile: { ...sample.profile, siteUrl: 'https://someone.github.io/portfolio' } });
+    assert.deepEqual(problems, [
+      `data/profile.ts: "${sample.profile.name}".siteUrl: "https://someone.github.io/portfolio" has a path; write the site's origin only ("https://someone.github.io") and build with BASE_PATH=/portfolio/ for a site in a folder`,
+    ]);
+  });
 });
