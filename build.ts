@@ -39,6 +39,7 @@ import { loadPrerenderer } from './scripts/build/prerender.ts';
 import { findSections } from './scripts/build/sections.ts';
 import { writeSiteFiles } from './scripts/build/site-files.ts';
 import { speculationRules } from './scripts/build/speculation.ts';
+import { jsonLdScript, profilePage } from './scripts/build/structured-data.ts';
 import { embedTokens, pageStylesheet } from './scripts/build/styles.ts';
 
 export interface BuildResult {
@@ -82,9 +83,12 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   // 4. Heads, 5. pages
   const mail = mailSettings();
   const rules = speculationRules(base);
+  const photo = media.images.heroPhoto?.[content.profile.photo]?.fallback.at(-1)?.file ?? media.ogImage;
+  const urls = { site: pageUrl({ base, content }, ''), image: new URL(base + photo, content.profile.siteUrl).href };
   const head = {
     base,
     content,
+    homeStructuredData: jsonLdScript(profilePage(content, urls)),
     ogImage: media.ogImage,
     favicon: media.favicon,
     themeColor: brandHex(content.brandColor),

@@ -77,3 +77,19 @@ export function certificationSkills(certifications: readonly Certification[]): S
     return logo ? [{ name: c.shortName ?? c.name, logo }] : [];
   });
 }
+
+/** A phone number as a `tel:` URI wants it: "+91 98765 43210" → "+919876543210". */
+export const dialable = (phone: string): string => phone.replace(/[^+\d]/g, '');
+
+/** The parts of a location written "City, Region, Country": the first, the middle ones, the last. */
+export function placeParts(location: string): { readonly locality: string; readonly region: string; readonly country: string } {
+  const parts = location
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return {
+    locality: parts[0] ?? '',
+    region: parts.length > 2 ? parts.slice(1, -1).join(', ') : '',
+    country: parts.length > 1 ? parts.at(-1)! : '',
+  };
+}

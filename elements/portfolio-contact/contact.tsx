@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import type { ContactInfo } from '../../content/types.ts';
 import type { IconName } from '../shared/media/icons.ts';
-import { ExternalLink, Icon } from '../shared/section/ui.tsx';
+import { ExternalLink, Icon, SaveContact } from '../shared/section/ui.tsx';
 import { telHref } from '../shared/urls.ts';
 import { ContactForm } from './contact-form.tsx';
 import type { MailConfig } from './mail.ts';
@@ -75,6 +75,7 @@ export function Contact({ contact, ...config }: MailConfig & ContactContent) {
                 </div>
               ))}
             </dl>
+            <SaveContact />
           </section>
           <section className="card panel" aria-labelledby={`${id}-connect`}>
             <h2 id={`${id}-connect`} className="panel-title">

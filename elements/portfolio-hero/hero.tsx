@@ -4,7 +4,7 @@
  * site ships no JavaScript for it; the element still works when created by script (embeds).
  */
 import type { Content } from '../../content/types.ts';
-import { ExternalLink, Icon } from '../shared/section/ui.tsx';
+import { ExternalLink, Icon, SaveContact } from '../shared/section/ui.tsx';
 import { Picture } from '../shared/media/picture.tsx';
 import { routeHref, telHref } from '../shared/urls.ts';
 
@@ -58,6 +58,7 @@ export function Hero({ profile, heroStats }: HeroContent) {
           <a className="button" href={routeHref('projects')}>
             View Projects
           </a>
+          <SaveContact />
         </div>
       </div>
       <div className="visual">

@@ -1,3 +1,5 @@
+import { dialable } from '../../content/derive.ts';
+
 /**
  * Where things live once built. The site may be served from a subfolder (`BASE_PATH`), and an
  * embedded widget runs on someone else's page, so no URL is written as a bare absolute path.
@@ -13,7 +15,7 @@ export const siteRoot: string = __EMBED__ ? new URL('../', import.meta.url).href
 export const routeHref = (route: string): string => siteRoot + (route ? `${route}/` : '');
 
 /** `tel:` link for a phone number written for people ("+91 98765 43210"). */
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^+\d]/g, '')}`;
+export const telHref = (phone: string): string => `tel:${dialable(phone)}`;
 
 /**
  * The route of a path on this site ("" for Home, "about" for /about/), or null when the path

@@ -1,4 +1,9 @@
-/** The footer of every page, prerendered by the build and hydrated by `<site-footer>`. */
+/**
+ * The footer of every page, prerendered by the build and hydrated by `<site-footer>`. It is the
+ * owner's `h-card` (microformats2: name, URL, note, email, phone, address, profiles), and its
+ * profile links are `rel="me"`, in the light DOM of every page, where a parser that verifies
+ * profile links (Mastodon, IndieAuth) finds them.
+ */
 import { html } from 'lit-html';
 import type { ChromeContent } from '../shared/chrome.ts';
 import { icon } from '../shared/media/lit-icon.ts';
@@ -11,15 +16,15 @@ export interface FooterActions {
 const newTab = ' (opens in a new tab)';
 
 export const footerTemplate = (chrome: ChromeContent, actions: FooterActions) => html`
-  <footer class="site-footer">
+  <footer class="site-footer h-card">
     <div class="footer-grid">
       <section class="footer-brand" aria-labelledby="footer-brand">
-        <h2 id="footer-brand" class="brand"><a href=${siteRoot}>${chrome.brand}<span aria-hidden="true">.</span></a></h2>
-        <p>${chrome.blurb}</p>
+        <h2 id="footer-brand" class="brand"><a class="u-url u-uid" href=${siteRoot}>${chrome.brand}<span aria-hidden="true">.</span></a></h2>
+        <p class="p-note">${chrome.blurb}</p>
         <ul class="socials" role="list">
           ${chrome.socialIcons.map(
             (s) => html`<li>
-              <a class="icon-button" href=${s.href} target="_blank" rel="noopener noreferrer" aria-label=${s.label + newTab}
+              <a class="icon-button u-url" href=${s.href} target="_blank" rel="me noopener noreferrer" aria-label=${s.label + newTab}
                 >${icon(s.icon)}</a
               >
             </li>`,
@@ -35,9 +40,9 @@ export const footerTemplate = (chrome: ChromeContent, actions: FooterActions) =>
       <section class="footer-contact" aria-labelledby="footer-contact">
         <h2 id="footer-contact">Contact</h2>
         <ul role="list">
-          <li><a href="mailto:${chrome.email}">${icon('mail')}${chrome.email}</a></li>
-          <li><a href=${telHref(chrome.phone)}>${icon('phone')}${chrome.phone}</a></li>
-          <li><span>${icon('mapPin')}${chrome.location}</span></li>
+          <li><a class="u-email" href="mailto:${chrome.email}">${icon('mail')}${chrome.email}</a></li>
+          <li><a class="p-tel" href=${telHref(chrome.phone)}>${icon('phone')}${chrome.phone}</a></li>
+          <li><span class="p-adr">${icon('mapPin')}${chrome.location}</span></li>
         </ul>
       </section>
       <nav class="footer-profiles" aria-labelledby="footer-profiles">
@@ -45,7 +50,7 @@ export const footerTemplate = (chrome: ChromeContent, actions: FooterActions) =>
         <ul role="list">
           ${chrome.socialLinks.map(
             (l) => html`<li>
-              <a href=${l.href} target="_blank" rel="noopener noreferrer"
+              <a class="u-url" href=${l.href} target="_blank" rel="me noopener noreferrer"
                 >${l.label}<span class="visually-hidden">${newTab}</span></a
               >
             </li>`,
@@ -54,7 +59,7 @@ export const footerTemplate = (chrome: ChromeContent, actions: FooterActions) =>
       </nav>
     </div>
     <div class="footer-bottom">
-      <p>© ${chrome.copyrightYear} ${chrome.name}. All rights reserved.</p>
+      <p>© ${chrome.copyrightYear} <span class="p-name">${chrome.name}</span>. All rights reserved.</p>
       <button class="back-to-top" type="button" @click=${actions.backToTop}>${icon('arrowUp')}Back to Top</button>
     </div>
   </footer>

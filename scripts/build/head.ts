@@ -23,6 +23,8 @@ export interface HeadParts {
   /** Inline scripts, in order. */
   readonly scripts: readonly string[];
   readonly speculationRules: string;
+  /** Structured data for search engines (a JSON-LD `<script>`), on Home only. */
+  readonly homeStructuredData: string;
 }
 
 /** The page's absolute URL (the site root's for a page outside the menu). */
@@ -49,6 +51,7 @@ export function pageHead(page: Page, parts: HeadParts): string {
     `<style>${parts.pageCss}</style>`,
     ...parts.scripts.map((script) => `<script>${script}</script>`),
     `<script type="speculationrules">${parts.speculationRules}</script>`,
+    ...(page.route === '' ? [parts.homeStructuredData] : []),
   ].join('\n    ');
 }
 

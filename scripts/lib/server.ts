@@ -87,6 +87,7 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
   '.pdf': 'application/pdf',
+  '.vcf': 'text/vcard; charset=utf-8',
 };
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt)$/;
 

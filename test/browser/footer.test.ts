@@ -51,7 +51,8 @@ describe('<site-footer>', () => {
     ]);
     for (const a of [...icons, ...footer.querySelectorAll<HTMLAnchorElement>('.footer-profiles a')]) {
       expect(a.target, a.href).to.equal('_blank');
-      expect(a.rel, a.href).to.equal('noopener noreferrer');
+      // The owner's own profiles: rel=me too (profile verification).
+      expect(a.rel, a.href).to.equal('me noopener noreferrer');
     }
     expect(footer.querySelectorAll('.footer-profiles a').length).to.equal(profile.socialLinks.length);
   });

@@ -17,6 +17,7 @@ import './contact.e2e.ts';
 import './csp.e2e.ts';
 import './images.e2e.ts';
 import './speed.e2e.ts';
+import './print.e2e.ts';
 
 // Declared last, so it runs after every suite above.
 describe('the whole end-to-end run', () => {

@@ -101,7 +101,7 @@ describe('the built site', () => {
       const html = await readFile(path.join(site.dir, file), 'utf8');
       for (const [tag] of html.matchAll(/<a\s[^>]*href="https?:[^"]*"[^>]*>/g)) {
         assert.match(tag, /target="_blank"/, `${file}: ${tag}`);
-        assert.match(tag, /rel="noopener noreferrer"/, `${file}: ${tag}`);
+        assert.match(tag, /rel="(me )?noopener noreferrer"/, `${file}: ${tag}`);
       }
     }
   });

@@ -2,6 +2,8 @@
 import type { ReactNode } from 'react';
 import { iconMarkup } from '../media/icon-markup.ts';
 import { noteStyle } from '../render-record.ts';
+import { CONTACT_CARD } from '../site-files.ts';
+import { siteRoot } from '../urls.ts';
 import type { IconName } from '../media/icons.ts';
 
 /** A decorative icon; the control around it carries the accessible name. */
@@ -17,6 +19,15 @@ export function Icon({ name, className = 'icon' }: { readonly name: IconName; re
 export function InlineStyle({ css }: { readonly css: string }) {
   if (__PRERENDER__) noteStyle(css);
   return <style>{css}</style>;
+}
+
+/** "Save contact": downloads the owner's contact card, for an address book. */
+export function SaveContact({ className = 'button' }: { readonly className?: string }) {
+  return (
+    <a className={className} href={siteRoot + CONTACT_CARD} download="">
+      Save contact
+    </a>
+  );
 }
 
 /** A link that opens in a new tab and says so to screen readers. */

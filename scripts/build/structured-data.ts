@@ -1,0 +1,58 @@
+/**
+ * What search engines read about the owner: Home's `ProfilePage` with its `Person` as JSON-LD,
+ * following Google's ProfilePage structured data (a page whose main entity is one person):
+ * name, alternate name, role, description, image, every profile link as `sameAs`, schools as
+ * `alumniOf`, certificates as credentials, the city as an address. Typed with schema-dts, so
+ * every type and property is one of schema.org's. A data block (`application/ld+json`) runs no
+ * script: the page policy needs no exception for it.
+ */
+import type { Person, ProfilePage, WithContext } from 'schema-dts';
+import { placeParts } from '../../content/derive.ts';
+import type { Content } from '../../content/types.ts';
+
+export interface ProfileUrls {
+  /** The site root's absolute URL. */
+  readonly site: string;
+  /** The profile photo's absolute URL (as built for the page). */
+  readonly image: string;
+}
+
+export function profilePage(
+  content: Pick<Content, 'profile' | 'education' | 'certifications'>,
+  urls: ProfileUrls,
+): WithContext<ProfilePage> {
+  const { profile, education, certifications } = content;
+  const place = placeParts(profile.location);
+  const person: Person = {
+    '@type': 'Person',
+    name: profile.name,
+    ...(profile.brand !== profile.name && { alternateName: profile.brand }),
+    jobTitle: profile.role,
+    description: profile.summary,
+    image: urls.image,
+    url: urls.site,
+    email: `mailto:${profile.email}`,
+    sameAs: [
+      ...new Set([profile.github, profile.linkedin, profile.devpost, profile.codechef, profile.leetcode, profile.x, profile.instagram]),
+    ],
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: place.locality,
+      ...(place.region && { addressRegion: place.region }),
+      ...(place.country && { addressCountry: place.country }),
+    },
+    alumniOf: [...new Set(education.map((e) => e.institution))].map((name) => ({ '@type': 'EducationalOrganization', name })),
+    hasCredential: certifications.map((c) => ({
+      '@type': 'EducationalOccupationalCredential',
+      name: c.name,
+      credentialCategory: 'certificate',
+      recognizedBy: { '@type': 'Organization', name: c.issuer },
+      ...(c.credlyUrl && { url: c.credlyUrl }),
+    })),
+  };
+  return { '@context': 'https://schema.org', '@type': 'ProfilePage', mainEntity: person };
+}
+
+/** The JSON-LD as a `<script>` data block; `<` escaped so no text in it can close the element. */
+export const jsonLdScript = (data: object): string =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;

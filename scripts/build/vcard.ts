@@ -1,0 +1,52 @@
+/**
+ * The owner as a contact card (vCard 4.0, RFC 6350), `dist/contact.vcf`: what "Save contact" on
+ * Home and Contact downloads, so a recruiter has the owner in their address book in one tap.
+ * Names in any script stay intact (UTF-8); text is escaped and long lines folded as the RFC says.
+ */
+import { dialable, placeParts } from '../../content/derive.ts';
+import type { Content } from '../../content/types.ts';
+
+/** `,` `;` `\` and line breaks escaped, as a vCard text value needs. */
+const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/,/g, '\\,').replace(/;/g, '\\;').replace(/\r?\n/g, '\\n');
+
+/** A content line folded at 75 octets (never inside a UTF-8 character), continuation lines starting with a space. */
+function fold(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  for (const char of line) {
+    const limit = parts.length === 0 ? 75 : 74;
+    if (encoder.encode(current + char).length > limit) {
+      parts.push(current);
+      current = '';
+    }
+    current += char;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** The card: name, brand as nickname, role, email, phone, city, site and profile links, summary. */
+export function vCard({ profile }: Pick<Content, 'profile'>, siteUrl: string): string {
+  const { locality, region, country } = placeParts(profile.location);
+  const words = profile.name.trim().split(/\s+/);
+  const family = words.length > 1 ? words.at(-1)! : '';
+  const given = words.length > 1 ? words.slice(0, -1).join(' ') : words[0]!;
+  const profiles = [profile.github, profile.linkedin, profile.devpost, profile.codechef, profile.leetcode, profile.x, profile.instagram];
+  const lines = [
+    'BEGIN:VCARD',
+    'VERSION:4.0',
+    `FN:${text(profile.name)}`,
+    `N:${text(family)};${text(given)};;;`,
+    `NICKNAME:${text(profile.brand)}`,
+    `TITLE:${text(profile.role)}`,
+    `EMAIL;TYPE=work:${text(profile.email)}`,
+    `TEL;VALUE=uri;TYPE=cell:tel:${dialable(profile.phone)}`,
+    `ADR:;;;${text(locality)};${text(region)};;${text(country)}`,
+    `URL:${siteUrl}`,
+    ...profiles.map((url) => `URL;TYPE=profile:${url}`),
+    `NOTE:${text(profile.summary)}`,
+    'END:VCARD',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}

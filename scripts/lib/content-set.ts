@@ -1,0 +1,70 @@
+/**
+ * The second content set as a fork would have it: a copy of the project (without node_modules,
+ * dist, .git, .cache, outbox) in a temporary folder, node_modules linked into it, `data/`
+ * replaced with test/content-set/ (keeping data/index.ts, which is code), and the set's large
+ * images written with sharp rather than committed (a 4000×4000 JPEG photo of ~4 MB, a
+ * 3000×2000 PNG screenshot; cached in .cache/). Used by `npm run
+ * test:content-set` and by tests that need a fork's tree.
+ */
+import { existsSync } from 'node:fs';
+import { copyFile, cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { projectRoot } from '../build/config.ts';
+
+const CONTENT_SET = path.join(projectRoot, 'test/content-set');
+/** Not copied: installed, built, local or generated. */
+const SKIP = new Set(['node_modules', 'dist', '.git', '.cache', 'outbox', 'bench-results']);
+/** Modules of data/ that are code, not content: the set uses the project's own. */
+const CODE = new Set(['index.ts']);
+
+/** Camera-like noise: incompressible enough to be as heavy as a real photo. */
+const noise = (width: number, height: number, sigma: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } });
+
+/** A screenshot-like drawing: a gradient and coloured tiles, as large in pixels as a desktop screenshot. */
+function tiles(width: number, height: number) {
+  const shapes = Array.from({ length: 40 }, (_, i) => {
+    const [x, y, w, h] = [(i * 173) % (width - 200), (i * 97) % (height - 200), 120 + (i % 7) * 40, 80 + (i % 5) * 30];
+    return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="16" fill="hsl(${(i * 37) % 360} 70% 55%)" opacity="0.85"/>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0f766e"/><stop offset="1" stop-color="#1e3a8a"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/>${shapes}</svg>`;
+  return sharp(Buffer.from(svg));
+}
+
+/**
+ * The set's large images (file in data/images → how it is made); data/ refers to them by name.
+ * Large in pixels, as a phone photo and a desktop screenshot are, and under the 8 MB the build
+ * warns about, as an owner's own files are.
+ */
+const GENERATED: Readonly<Record<string, () => Promise<Buffer>>> = {
+  'photo.jpg': () => noise(4000, 4000, 18).jpeg({ quality: 84 }).toBuffer(),
+  'project-tiles.png': () => tiles(3000, 2000).png({ compressionLevel: 3 }).toBuffer(),
+};
+/** Where they are kept between runs; a new name when the way they are made changes. */
+const CACHE = '.cache/content-set-2';
+
+async function writeGenerated(imagesDir: string): Promise<void> {
+  const cache = path.join(projectRoot, CACHE);
+  await mkdir(cache, { recursive: true });
+  for (const [file, make] of Object.entries(GENERATED)) {
+    const cached = path.join(cache, file);
+    if (!existsSync(cached)) await sharp(await make()).toFile(cached);
+    await copyFile(cached, path.join(imagesDir, file));
+  }
+}
+
+/** A copy of the project with test/content-set/ as its data/ (node_modules linked); its folder. */
+export async function prepareContentSet(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'portfolio-content-set-'));
+  await cp(projectRoot, dir, { recursive: true, filter: (src) => !SKIP.has(path.basename(src)) || path.dirname(src) !== projectRoot });
+  await symlink(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const data = path.join(dir, 'data');
+  for (const entry of await readdir(data)) if (!CODE.has(entry)) await rm(path.join(data, entry), { recursive: true, force: true });
+  for (const entry of await readdir(CONTENT_SET)) {
+    if (!CODE.has(entry)) await cp(path.join(CONTENT_SET, entry), path.join(data, entry), { recursive: true });
+  }
+  await writeGenerated(path.join(data, 'images'));
+  return dir;
+}

@@ -1,0 +1,131 @@
+/**
+ * What machines and recruiters read about the owner, on the built site, from `data/`: Home's
+ * JSON-LD `ProfilePage`, the footer's `h-card` with `rel="me"` profile links, the contact card
+ * (`contact.vcf`) that "Save contact" downloads, and the QR code of the site.
+ */
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { mf2 } from 'microformats-parser';
+import { dialable, placeParts } from '../../content/derive.ts';
+import * as data from '../../data/index.ts';
+import { build } from '../../build.ts';
+import { projectRoot } from '../../scripts/build/config.ts';
+import { vCard } from '../../scripts/build/vcard.ts';
+
+const { profile, education, certifications, pages } = data;
+const SITE = new URL('/', profile.siteUrl).href;
+const profileLinks = [profile.github, profile.linkedin, profile.devpost, profile.codechef, profile.leetcode, profile.x, profile.instagram];
+
+/** A vCard's content lines, unfolded (a line starting with a space continues the one before). */
+const unfold = (card: string) => card.replace(/\r\n /g, '').split('\r\n').filter(Boolean);
+
+describe('the owner, readable by machines', () => {
+  let dir: string;
+  let home: string;
+  before(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'portfolio-profile-'));
+    await build({ base: '/', outDir: dir, root: projectRoot });
+    home = await readFile(path.join(dir, 'index.html'), 'utf8');
+  });
+  after(() => rm(dir, { recursive: true, force: true }));
+
+  it('Home carries a ProfilePage whose Person is the owner of data/, and no other page does', async () => {
+    const blocks = [...home.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    assert.equal(blocks.length, 1);
+    const [page] = blocks;
+    assert.equal(page['@context'], 'https://schema.org');
+    assert.equal(page['@type'], 'ProfilePage');
+    const person = page.mainEntity;
+    assert.equal(person['@type'], 'Person');
+    assert.equal(person.name, profile.name);
+    assert.equal(person.jobTitle, profile.role);
+    assert.equal(person.description, profile.summary);
+    assert.equal(person.url, SITE);
+    assert.deepEqual(new Set(person.sameAs), new Set(profileLinks));
+    assert.deepEqual(
+      person.alumniOf.map((o: { name: string }) => o.name),
+      [...new Set(education.map((e) => e.institution))],
+    );
+    assert.deepEqual(
+      person.hasCredential.map((c: { name: string }) => c.name),
+      certifications.map((c) => c.name),
+    );
+    assert.equal(person.address.addressLocality, placeParts(profile.location).locality);
+    assert.ok(existsSync(path.join(dir, new URL(person.image).pathname)), `the image ${person.image} is a file of the site`);
+    for (const p of pages.filter((p) => p.route)) {
+      assert.doesNotMatch(await readFile(path.join(dir, p.route, 'index.html'), 'utf8'), /application\/ld\+json/, p.route);
+    }
+  });
+
+  it('every page’s footer is the owner’s h-card, with rel="me" on every profile link', async () => {
+    for (const p of pages) {
+      const html = await readFile(path.join(dir, p.route, 'index.html'), 'utf8');
+      const parsed = mf2(html, { baseUrl: new URL(p.route ? `${p.route}/` : '', SITE).href });
+      const cards = parsed.items.filter((item) => item.type?.includes('h-card'));
+      assert.equal(cards.length, 1, p.route);
+      const card = cards[0]!.properties;
+      assert.deepEqual(card.name, [profile.name]);
+      assert.deepEqual(card.note, [profile.blurb]);
+      assert.deepEqual(card.email, [`mailto:${profile.email}`]);
+      assert.deepEqual(card.tel, [profile.phone]);
+      assert.deepEqual(card.adr, [profile.location]);
+      assert.ok(card.url?.includes(SITE), 'the site is the card’s url');
+      for (const link of profileLinks) assert.ok(card.url?.includes(link), link);
+      assert.deepEqual(new Set(parsed.rels.me), new Set([...profileLinks, ...profile.socialLinks.map((l) => l.href)]));
+    }
+  });
+
+  it('writes contact.vcf from data/, which "Save contact" on Home and Contact downloads', async () => {
+    const lines = unfold(await readFile(path.join(dir, 'contact.vcf'), 'utf8'));
+    assert.equal(lines[0], 'BEGIN:VCARD');
+    assert.ok(lines.includes('VERSION:4.0'));
+    assert.ok(lines.includes(`EMAIL;TYPE=work:${profile.email}`));
+    assert.ok(lines.includes(`TEL;VALUE=uri;TYPE=cell:tel:${dialable(profile.phone)}`));
+    assert.ok(lines.includes(`URL:${SITE}`));
+    assert.ok(lines.some((l) => l.startsWith('FN:')));
+    for (const route of ['', 'contact']) {
+      const html = await readFile(path.join(dir, route, 'index.html'), 'utf8');
+      assert.match(html, /<a class="button" href="\/contact\.vcf" download="">Save contact<\/a>/, route || 'home');
+    }
+  });
+
+  it('writes qr.svg, a QR code the build reads back as SVG', async () => {
+    const svg = await readFile(path.join(dir, 'qr.svg'), 'utf8');
+    assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
+    assert.match(svg, /<path stroke="#000000" d="M/);
+  });
+});
+
+describe('the contact card', () => {
+  const owner = {
+    ...profile,
+    name: "Zoë O'Connor-Šimić",
+    brand: 'Zoë',
+    role: 'Engineer; researcher, writer',
+    summary: `Ζωή — Зоя — ${'漢字'.repeat(40)} \\ done`,
+  };
+  const lines = vCard({ profile: owner }, 'https://zoe.example.org/');
+
+  it('keeps names in any script intact, and escapes what vCard text must', () => {
+    const unfolded = unfold(lines);
+    assert.ok(unfolded.includes("FN:Zoë O'Connor-Šimić"));
+    assert.ok(unfolded.includes("N:O'Connor-Šimić;Zoë;;;"));
+    assert.ok(unfolded.includes('TITLE:Engineer\\; researcher\\, writer'));
+    assert.ok(unfolded.includes(`NOTE:Ζωή — Зоя — ${'漢字'.repeat(40)} \\\\ done`));
+  });
+
+  it('folds lines at 75 octets, never inside a character', () => {
+    for (const line of lines.split('\r\n')) {
+      assert.ok(Buffer.byteLength(line) <= 75, line);
+      assert.ok(!line.includes('\uFFFD'));
+    }
+    assert.ok(
+      lines.split('\r\n').some((l) => l.startsWith(' ')),
+      'the long note is folded',
+    );
+  });
+});
