@@ -35,6 +35,7 @@ import { mailSettings } from './scripts/build/mail.ts';
 import { customElementsManifest } from './scripts/build/manifest.ts';
 import { buildMedia } from './scripts/build/media.ts';
 import { writePages } from './scripts/build/pages.ts';
+import { previewFor } from './scripts/build/link-preview.ts';
 import { loadPrerenderer } from './scripts/build/prerender.ts';
 import { findSections } from './scripts/build/sections.ts';
 import { writeSiteFiles } from './scripts/build/site-files.ts';
@@ -83,13 +84,13 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   // 4. Heads, 5. pages
   const mail = mailSettings();
   const rules = speculationRules(base);
-  const photo = media.images.heroPhoto?.[content.profile.photo]?.fallback.at(-1)?.file ?? media.ogImage;
+  const photo = media.images.heroPhoto?.[content.profile.photo]?.fallback.at(-1)?.file ?? previewFor(media.previews, content.pages[0]!);
   const urls = { site: pageUrl({ base, content }, ''), image: new URL(base + photo, content.profile.siteUrl).href };
   const head = {
     base,
     content,
     homeStructuredData: jsonLdScript(profilePage(content, urls)),
-    ogImage: media.ogImage,
+    previews: media.previews,
     favicon: media.favicon,
     themeColor: brandHex(content.brandColor),
     pageCss: await pageStylesheet(content.brandColor),

@@ -4,7 +4,7 @@
  * settings a page source may use.
  */
 import type { Content, Page } from '../../content/types.ts';
-import { OG } from './images.ts';
+import { OG, previewFor } from './link-preview.ts';
 import type { MailSettings } from './mail.ts';
 
 /** Stands for the page policy until every page is assembled (its style hashes come from all of them). */
@@ -16,7 +16,8 @@ export const escapeHtml = (text: string): string =>
 export interface HeadParts {
   readonly base: string;
   readonly content: Content;
-  readonly ogImage: string;
+  /** Route → the page's link preview picture. */
+  readonly previews: Readonly<Record<string, string>>;
   readonly favicon: string;
   readonly themeColor: string;
   readonly pageCss: string;
@@ -43,7 +44,7 @@ export function pageHead(page: Page, parts: HeadParts): string {
     `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
     `<meta property="og:url" content="${url}" />`,
-    `<meta property="og:image" content="${new URL(base + parts.ogImage, content.profile.siteUrl).href}" />`,
+    `<meta property="og:image" content="${new URL(base + previewFor(parts.previews, page), content.profile.siteUrl).href}" />`,
     `<meta property="og:image:width" content="${OG.width}" />`,
     `<meta property="og:image:height" content="${OG.height}" />`,
     `<meta name="theme-color" content="${parts.themeColor}" />`,

@@ -3,7 +3,7 @@
  * slot, see elements/shared/media/image-slots.ts) a raster source (JPEG, PNG, WebP, AVIF) becomes
  * AVIF files and a JPEG fallback (PNG when it has transparency) at the slot's widths × 1, 2 and 3,
  * never wider than the source; SVGs (they scale) and GIFs (they may move) are copied as given.
- * Also the 1200×630 `og:image`. Every result is cached in `.cache/images/` under a hash of the
+ Every result is cached in `.cache/images/` under a hash of the
  * source and the settings, so a rebuild without a changed image encodes nothing. Sources too
  * small for their slot at 2x, or absurdly large, are reported as warnings naming the file and
  * the data field that uses it.
@@ -31,8 +31,6 @@ const PIPELINE = 1;
 const AVIF = { quality: 50, effort: 3 } as const;
 const JPEG = { quality: 75, mozjpeg: true } as const;
 const PNG = { compressionLevel: 9, palette: true } as const;
-/** The Open Graph image: the size social sites show, and a byte limit they accept. */
-export const OG = { width: 1200, height: 630, maxBytes: 300_000 } as const;
 /** A source over either limit is worth a warning: it slows cold builds and weighs on the repository. */
 export const LARGE = { bytes: 8 * 1024 * 1024, pixels: 6000 } as const;
 
@@ -310,35 +308,6 @@ function sourceWarnings(file: string, source: SourceFacts, uses: readonly ImageU
  * The Open Graph image: a 1200×630 JPEG under 300 KB, cover-cropped from `file` (an SVG is
  * drawn at the needed resolution). Returns its path from the site root.
  */
-export async function buildOgImage(file: string, { outDir, cacheDir }: ImageOptions): Promise<string> {
-  await mkdir(path.join(outDir, 'assets'), { recursive: true });
-  await mkdir(cacheDir, { recursive: true });
-  const sources = await sourceHashes(cacheDir);
-  const key = hash(await sources.of(file), JSON.stringify({ PIPELINE, sharp: sharp.versions.sharp, og: OG }));
-  await sources.save();
-  const cached = path.join(cacheDir, `og-${key}.jpg`);
-  const asset = `assets/og-${path.parse(file).name}.${key}.jpg`;
-  if (!existsSync(cached)) await writeAtomic(cached, await ogJpeg(await readFile(file)));
-  await copyFile(cached, path.join(outDir, asset));
-  return asset;
-}
-
-async function ogJpeg(data: Buffer): Promise<Buffer> {
-  const meta = await sharp(data).metadata();
-  // An SVG is drawn at 72 dpi by default: draw it large enough to fill 1200×630 sharply.
-  const density = meta.format === 'svg' ? Math.ceil(72 * Math.max(OG.width / meta.width, OG.height / meta.height)) : undefined;
-  const image = await sharp(data, { autoOrient: true, ...(density ? { density } : {}) })
-    .resize(OG.width, OG.height, { fit: 'cover', position: sharp.strategy.attention })
-    .flatten({ background: '#ffffff' })
-    .raw({ depth: 'uchar' })
-    .toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: image.info.width, height: image.info.height, channels: image.info.channels } } as const;
-  for (let quality = 82; ; quality -= 8) {
-    const jpeg = await sharp(image.data, raw).jpeg({ quality, mozjpeg: true }).toBuffer();
-    if (jpeg.length <= OG.maxBytes || quality <= 26) return jpeg;
-  }
-}
-
 /**
  * The manifest with every source as it is, at its own size: for the browser tests, which serve
  * the source files and need no encoding. `url` gives a source file's path from the server root.

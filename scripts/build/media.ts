@@ -1,16 +1,17 @@
 /**
  * Step 1: every image and icon the pages use, into `dist/assets/` under content-hashed names:
  * the images named in `data/` resized for each place they are shown (AVIF + JPEG/PNG, cached in
- * .cache/images/), the og:image, the favicon (the brand's letter in its colour), the icon sprite and one file per icon. Every SVG
+ * .cache/images/), each page's link preview (og:image), the favicon (the brand's letter in its colour), the icon sprite and one file per icon. Every SVG
  * among them is read back as XML (a malformed one stops the build, naming the file).
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content } from '../../content/types.ts';
 import type { ImageManifest } from '../../elements/shared/media/image-slots.ts';
-import { contentHash, imageSource } from './assets.ts';
+import { contentHash } from './assets.ts';
 import { faviconSvg } from './brand.ts';
-import { buildImages, buildOgImage, imageUses } from './images.ts';
+import { buildImages, imageUses } from './images.ts';
+import { buildLinkPreviews } from './link-preview.ts';
 import { iconFiles, iconSprite } from './sprite.ts';
 import { checkSvgFiles } from './svg.ts';
 
@@ -19,7 +20,8 @@ export interface Media {
   /** Images too small or too large, naming the data field. */
   readonly warnings: readonly string[];
   /** Paths from the site root. */
-  readonly ogImage: string;
+  /** Route → each page's link preview picture (`og:image`). */
+  readonly previews: Readonly<Record<string, string>>;
   readonly favicon: string;
   readonly sprite: string;
   readonly iconFiles: Readonly<Record<string, string>>;
@@ -35,11 +37,11 @@ async function writeHashed(outDir: string, name: string, content: string): Promi
 export async function buildMedia(content: Content, outDir: string, cacheDir: string): Promise<Media> {
   const options = { outDir, cacheDir };
   const images = await buildImages(imageUses(content), options);
-  const ogImage = await buildOgImage(imageSource(content.profile.photo), options);
+  const previews = await buildLinkPreviews(content, options);
   const favicon = await writeHashed(outDir, 'favicon', faviconSvg(content.profile.brand, content.brandColor));
   const sprite = await writeHashed(outDir, 'icons', iconSprite());
   const icons: Record<string, string> = {};
   for (const { name, svg } of iconFiles()) icons[name] = await writeHashed(outDir, `icon-${name}`, svg);
   await checkSvgFiles(outDir);
-  return { images: images.manifest, warnings: images.warnings, ogImage, favicon, sprite, iconFiles: icons };
+  return { images: images.manifest, warnings: images.warnings, previews, favicon, sprite, iconFiles: icons };
 }

@@ -7,12 +7,10 @@
  * not cover) puts it at `data/resume.pdf`; it is used as is.
  */
 import fontkit from '@pdf-lib/fontkit';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { periodDates } from '../../content/period.ts';
 import { brandHex } from './brand.ts';
-import { projectRoot } from './config.ts';
+import { type FontName, fontBytes, fontFaces } from './fonts.ts';
 import type { Content } from '../../content/types.ts';
 
 /** What the resume is drawn from. */
@@ -47,21 +45,6 @@ const STYLES = {
   item: { font: 'regular', size: 10, indent: 10 },
   small: { font: 'regular', size: 9 },
 } satisfies Record<string, { font: 'regular' | 'bold'; size: number; gap?: number; indent?: number; brand?: boolean }>;
-
-const FONT_FILES = {
-  regular: 'node_modules/@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-  bold: 'node_modules/@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
-} as const;
-type FontName = keyof typeof FONT_FILES;
-
-let fontBytes: Record<FontName, Uint8Array> | undefined;
-let fontCoverage: Record<FontName, fontkit.Font> | undefined;
-const fonts = () =>
-  (fontBytes ??= {
-    regular: readFileSync(path.join(projectRoot, FONT_FILES.regular)),
-    bold: readFileSync(path.join(projectRoot, FONT_FILES.bold)),
-  });
-const coverage = () => (fontCoverage ??= { regular: fontkit.create(fonts().regular), bold: fontkit.create(fonts().bold) });
 
 /**
  * fontkit as pdf-lib uses it, with one repair. @pdf-lib/fontkit 1.1.1 writes a subset's `loca`
@@ -175,7 +158,7 @@ export function undrawable(content: ResumeContent): { readonly char: string; rea
   const found: { char: string; from: Source }[] = [];
   for (const line of resumeLines(content)) {
     if ('space' in line) continue;
-    const font = coverage()[STYLES[line.style].font];
+    const font = fontFaces()[STYLES[line.style].font];
     for (const part of line.parts) {
       if (typeof part === 'string') continue;
       for (const char of new Set(drawn(part.text))) {
@@ -203,7 +186,7 @@ async function drawResume(content: ResumeContent): Promise<Uint8Array> {
   doc.setTitle(`${content.profile.name} · Resume`);
   doc.setAuthor(content.profile.name);
   // No ligatures, so a text extractor reads "fi" as two letters.
-  const embed = (name: FontName) => doc.embedFont(fonts()[name], { subset: true, features: { liga: false } });
+  const embed = (name: FontName) => doc.embedFont(fontBytes()[name], { subset: true, features: { liga: false } });
   const font: Record<FontName, PDFFont> = { regular: await embed('regular'), bold: await embed('bold') };
   const brand = hexRgb(brandHex(content.brandColor));
 

@@ -24,7 +24,7 @@ describe('<portfolio-hero>', () => {
     expect(text(root.querySelector('.facts'))).to.contain(profile.location);
   });
 
-  it('links email, phone, the three profiles and the two calls to action', async () => {
+  it('links email, phone, the three profiles, the two calls to action and Save contact', async () => {
     const hero = await fixture<HTMLElement>(html`<portfolio-hero></portfolio-hero>`);
     const root = await renderedShadow(hero, 'h1');
     const facts = [...root.querySelectorAll<HTMLAnchorElement>('.facts a')].map((a) => a.getAttribute('href'));
@@ -41,7 +41,9 @@ describe('<portfolio-hero>', () => {
     expect(actions).to.deep.equal([
       ['Get In Touch', '/contact/'],
       ['View Projects', '/projects/'],
+      ['Save contact', '/contact.vcf'],
     ]);
+    expect(root.querySelector('.actions a[href$="contact.vcf"]')!.hasAttribute('download')).to.equal(true);
   });
 
   it('shows the photo with its size reserved, square and at most 20rem wide, and the stat cards', async () => {

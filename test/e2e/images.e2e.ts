@@ -10,7 +10,7 @@ import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { pages } from '../../data/site.ts';
-import { OG } from '../../scripts/build/images.ts';
+import { OG } from '../../scripts/build/link-preview.ts';
 import { useSite, type Site } from './fixture.ts';
 
 /** Image bytes a phone may download per page (route → bytes). */
@@ -40,14 +40,19 @@ describe('images', () => {
     }
   });
 
-  it('gives the og:image as a 1200×630 JPEG of at most 300 KB', async () => {
-    const html = await readFile(pageFile(''), 'utf8');
-    const url = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
-    assert.ok(url);
-    const file = path.join(site.dir, new URL(url).pathname.slice(site.base.length));
-    const meta = await sharp(file).metadata();
-    assert.deepEqual([meta.format, meta.width, meta.height], ['jpeg', OG.width, OG.height]);
-    assert.ok((await stat(file)).size <= OG.maxBytes);
+  it('gives every page its own link preview: a 1200×630 JPEG of at most 300 KB, served by the site', async () => {
+    const previews = new Set<string>();
+    for (const page of pages) {
+      const html = await readFile(pageFile(page.route), 'utf8');
+      const url = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+      assert.ok(url, page.route);
+      const file = path.join(site.dir, new URL(url).pathname.slice(site.base.length));
+      const meta = await sharp(file).metadata();
+      assert.deepEqual([meta.format, meta.width, meta.height], ['jpeg', OG.width, OG.height], page.route);
+      assert.ok((await stat(file)).size <= OG.maxBytes, page.route);
+      previews.add(url);
+    }
+    assert.equal(previews.size, pages.length, 'one picture per page');
   });
 
   for (const [route, budget] of Object.entries(BUDGET)) {

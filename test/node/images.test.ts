@@ -11,7 +11,7 @@ import sharp, { type Sharp } from 'sharp';
 import * as content from '../../data/index.ts';
 import { imageSlots, type BuiltImage, type ImageFile, type SlotName } from '../../elements/shared/media/image-slots.ts';
 import { imageRefs } from '../../scripts/build/assets.ts';
-import { buildImages, buildOgImage, imageUses, LARGE, OG, targetSizes, type ImageUse } from '../../scripts/build/images.ts';
+import { buildImages, imageUses, LARGE, targetSizes, type ImageUse } from '../../scripts/build/images.ts';
 
 let dir: string;
 const file = (name: string) => path.join(dir, 'src', name);
@@ -146,15 +146,6 @@ describe('images made for the screen', () => {
     const image = built(first.manifest, 'certLogo', 'logo.svg');
     assert.deepEqual([image.width, image.height, image.sources.length, image.fallback.length], [120, 80, 0, 1]);
     assert.equal(await readFile(path.join(dir, 'out', image.fallback[0]!.file), 'utf8'), svg);
-  });
-
-  it('makes the og:image a 1200×630 JPEG of at most 300 KB, from a photo or an SVG', async () => {
-    for (const name of ['photo.jpg', 'logo.svg']) {
-      const og = await buildOgImage(file(name), options());
-      const meta = await fileMeta({ file: og, width: OG.width });
-      assert.deepEqual([meta.format, meta.width, meta.height], ['jpeg', OG.width, OG.height], name);
-      assert.ok(meta.bytes <= OG.maxBytes, `${name}: ${meta.bytes} B`);
-    }
   });
 
   it('stops with the file and the data field when a source is not an image it can read', async () => {
