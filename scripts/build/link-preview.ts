@@ -31,7 +31,7 @@ export interface Preview {
   readonly brand: string;
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** `text` as SVG outlines: left at `x`, baseline at `y`, `size` px, cut short with "…" to fit `max` px. */
 function textPath(font: FontName, text: string, x: number, y: number, size: number, max: number, fill: string): string {
@@ -53,7 +53,7 @@ function textPath(font: FontName, text: string, x: number, y: number, size: numb
       outlines.push(`<path transform="translate(${gx.toFixed(2)} ${gy.toFixed(2)}) scale(${scale} ${-scale})" d="${glyph.path.toSVG()}"/>`);
     pen += at.xAdvance;
   });
-  return `<g fill="${escape(fill)}">${outlines.join('')}</g>`;
+  return `<g fill="${escapeAttribute(fill)}">${outlines.join('')}</g>`;
 }
 
 /** The drawing, without the photo: background, brand bar, texts. */
