@@ -19,7 +19,7 @@ import { projectRoot } from './build/config.ts';
 import { importBundle } from './build/import-bundle.ts';
 
 /** What the sample content ships with; a value still equal to one of these is the sample's. */
-const SAMPLE = {
+export const SAMPLE = {
   name: 'Aarav Reddy',
   photo: 'images/profile.svg',
   /** The sample's made-up handles, and its domain in a URL or an email address. */
