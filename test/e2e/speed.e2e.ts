@@ -198,7 +198,14 @@ describe('View transitions between pages', () => {
         window.__transition = e.viewTransition !== null;
         window.__settled = e.viewTransition?.finished.catch(() => {});
       })`);
-      const animated = () => page.evaluate(() => (window as unknown as { __transition?: boolean }).__transition);
+      // `pagereveal` comes with the page's first frame, which a loaded machine may paint after `load`.
+      const animated = async () => {
+        const reveal = await page.waitForFunction(() => {
+          const animated = (window as unknown as { __transition?: boolean }).__transition;
+          return animated === undefined ? null : { animated };
+        });
+        return (await reveal.jsonValue())?.animated;
+      };
       await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'no-preference' }]);
       await follow(page, other!.route);
       assert.equal(await animated(), true, 'no view transition');
