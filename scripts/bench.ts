@@ -2,26 +2,41 @@
  * `npm run bench`: builds the site (timed), serves `dist/` with gzip on 127.0.0.1, runs
  * Lighthouse (mobile preset, simulated throttling, Debian Chromium) on every page `BENCH_RUNS`
  * times (default 3) and prints the median scores and metrics per page, with the page's HTML+CSS
- * gzip bytes (CSS is inline) and the JavaScript transferred before any interaction; then the
- * time from a nav click to the next page's heading (lib/bench-nav.ts), the first-tap latency of
- * every interactive section (lib/bench-tap.ts) and what one widget costs a host page
- * (lib/bench-embed.ts). A benchmark, not a test: it prints numbers and never fails on them.
+ * gzip bytes and the JavaScript transferred before any interaction; then the time from a nav
+ * click to the next page's heading (bench/nav.ts), the next-paint latency of a first and a later
+ * tap in every interactive section (bench/tap.ts) and what one widget costs a host page
+ * (bench/embed.ts). A benchmark, not a test: it prints numbers and never fails on them.
  * `BENCH_PAGES=about,skills` limits the pages, `BENCH_ONLY=lighthouse,nav,tap,embed` the tables.
+ * `npm run bench -- --scale` runs the same on a generated owner at scale (bench/scale.ts).
  * The raw Lighthouse results go to `bench-results/` (ignored by git).
  */
 import lighthouse, { type RunnerResult } from 'lighthouse';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from '../build.ts';
 import { benchEmbed } from './bench/embed.ts';
 import { benchNav } from './bench/nav.ts';
 import { median, printTable } from './bench/table.ts';
+import { prepareScaleSet, SCALE } from './bench/scale.ts';
 import { benchTap } from './bench/tap.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { projectRoot } from './build/config.ts';
 import { startServer } from './lib/server.ts';
 import { loadContent } from './build/content.ts';
+
+if (process.argv.includes('--scale')) {
+  // The same bench on a copy of the project with its content grown (bench/scale.ts).
+  const dir = await prepareScaleSet();
+  console.log(
+    `Scale set: ${SCALE.projects} projects, ${SCALE.certifications} certifications, ${SCALE.journey} journey entries, in ${dir}\n`,
+  );
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench.ts'], { cwd: dir, stdio: 'inherit' });
+  process.exitCode = await new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+  await rm(dir, { recursive: true, force: true });
+  process.exit();
+}
 
 const { pages } = await loadContent(projectRoot);
 

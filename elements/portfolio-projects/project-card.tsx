@@ -1,7 +1,8 @@
 /**
  * One project in the grid: image, title, a two-line description and its first technologies.
  * The title is the card's one control, a button whose hit area covers the whole card; it opens
- * the project's dialog by itself (`commandfor`), with or without React.
+ * the section's dialog by itself (`commandfor`), with or without React, and its `value` says
+ * which project the dialog shows.
  */
 import type { Project } from '../../content/types.ts';
 import { Picture } from '../shared/media/picture.tsx';
@@ -14,22 +15,32 @@ interface ProjectCardProps {
   readonly project: Project;
   /** Load the image at once (first row) instead of when it nears the viewport. */
   readonly eager: boolean;
-  /** The id of the project's dialog. */
+  /** The id of the section's project dialog. */
   readonly dialogId: string;
+  /** The card's position, its button's `value`: which project the dialog shows (`data-opener`). */
+  readonly opener: string;
+  readonly onOpen: (opener: string) => void;
   /** Hidden by the current filter. */
   readonly hidden: boolean;
   /** The filters that show this card, as `data-matches` (shared/runtime/early.ts). */
   readonly matches: string;
 }
 
-export function ProjectCard({ project, eager, dialogId, hidden, matches }: ProjectCardProps) {
+export function ProjectCard({ project, eager, dialogId, opener, onOpen, hidden, matches }: ProjectCardProps) {
   const more = project.technologies.length - MAX_TAGS;
   return (
     <li className="project card" hidden={hidden} data-matches={matches}>
       {/* The image comes first in the source, as on screen: a streamed card never has its title pushed down. */}
       <Picture className="thumb" image={project.image} slot="projectCard" alt="" loading={eager ? 'eager' : 'lazy'} />
       <h2>
-        <button type="button" aria-haspopup="dialog" commandfor={dialogId} command="show-modal">
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          commandfor={dialogId}
+          command="show-modal"
+          value={opener}
+          onClick={() => onOpen(opener)}
+        >
           {project.title}
         </button>
       </h2>

@@ -1,13 +1,14 @@
 /**
- * A project's details in a modal `<dialog>`: overview, key features, technologies, links and
- * the showcase frames. It is in the markup from the start, closed: its card's button opens it
- * (`commandfor`, `command="show-modal"`), the Close button and Escape close it, all without
- * script, and the browser puts focus on the Close button; a click on the backdrop closes it too.
- * While it is open the page behind stays still and its frames exist, and on closing focus goes
- * back to the card (`syncModal`), so nothing third-party loads before it is opened. Before
- * React arrives the site runtime does the same (shared/runtime/early.ts).
+ * The section's one modal `<dialog>`: a project's overview, key features, technologies, links
+ * and the showcase frames, rendered when a card opens it (`project`). It is in the markup from
+ * the start, closed and empty: a card's button opens it (`commandfor`, `command="show-modal"`),
+ * the Close button and Escape close it, all without script, and the browser puts focus on the
+ * Close button; a click on the backdrop closes it too. Opened before React has hydrated, it shows
+ * the card's title and a loading note until React renders the project (projects.tsx). While it is
+ * open the page behind stays still, and on closing focus goes back to the card (`syncModal`).
+ * Before React arrives the site runtime does the same (shared/runtime/early.ts).
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { Project } from '../../content/types.ts';
 import { closeFromBackdrop, notePress, syncModal } from '../shared/runtime/early.ts';
 import { Icon } from '../shared/section/ui.tsx';
@@ -17,12 +18,19 @@ import { TechTags } from './tech-tags.tsx';
 
 interface ProjectDialogProps {
   readonly id: string;
-  readonly project: Project;
+  /** The project to show; none before a card has opened the dialog. */
+  readonly project: Project | undefined;
 }
 
 export function ProjectDialog({ id, project }: ProjectDialogProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  // The title is the one piece the site runtime fills before React (from the card, `noteOpener`):
+  // React leaves its text alone when it hydrates and writes it from the project.
+  useLayoutEffect(() => {
+    if (project) title.current!.textContent = project.title;
+  }, [project]);
 
   useEffect(() => {
     const el = dialog.current!;
@@ -49,7 +57,8 @@ export function ProjectDialog({ id, project }: ProjectDialogProps) {
       onClick={(event) => event.target === event.currentTarget && closeFromBackdrop(event.currentTarget)}
     >
       <div className="dialog-header">
-        <h2 id={titleId}>{project.title}</h2>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so hydrating keeps a title the runtime put in; the effect above writes it */}
+        <h2 id={titleId} ref={title} data-opener-text="" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
         <button type="button" className="close" aria-label="Close" commandfor={id} command="close">
           <Icon name="close" />
         </button>
@@ -57,26 +66,40 @@ export function ProjectDialog({ id, project }: ProjectDialogProps) {
       {/* Focusable, so the keyboard can scroll it when it holds no link (a project with none yet). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the body scrolls, so keyboard users must be able to focus it to scroll it */}
       <div className="dialog-body" tabIndex={0}>
-        <Showcase project={project} />
-        <div className="details">
-          <div>
-            <h3>Overview</h3>
-            <p>{project.description}</p>
-            <h3>Key Features</h3>
-            <ul className="features">
-              {project.features.map((f) => (
-                <li key={f}>{f}</li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h3>Technologies</h3>
-            <TechTags technologies={project.technologies} />
-            <h3>Links</h3>
-            <ProjectLinks project={project} />
-          </div>
-        </div>
+        {project ? (
+          <ProjectDetails key={project.title} project={project} />
+        ) : (
+          <p className="loading" role="status">
+            Loading the project's details…
+          </p>
+        )}
       </div>
     </dialog>
+  );
+}
+
+function ProjectDetails({ project }: { readonly project: Project }) {
+  return (
+    <>
+      <Showcase project={project} />
+      <div className="details">
+        <div>
+          <h3>Overview</h3>
+          <p>{project.description}</p>
+          <h3>Key Features</h3>
+          <ul className="features">
+            {project.features.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3>Technologies</h3>
+          <TechTags technologies={project.technologies} />
+          <h3>Links</h3>
+          <ProjectLinks project={project} />
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,15 +1,18 @@
 /**
  * The Projects section: heading, filter pills, a polite count of the projects shown, the card
- * grid and a link to the rest of the portfolio. A card opens the project's dialog; closing it
- * puts focus back on that card.
+ * grid and a link to the rest of the portfolio. A card opens the project's details in the
+ * section's one dialog; closing it puts focus back on that card.
  *
- * Every card and every dialog is in the markup: a filter only hides cards (`hidden`), and a
- * card's button opens its dialog by itself (`commandfor`), so both work from the first tap,
- * before React has arrived (shared/runtime/early.ts); React hydrates from the pressed filter.
+ * Every card is in the markup: a filter only hides cards (`hidden`), so it works from the first
+ * tap, before React has arrived (shared/runtime/early.ts); React hydrates from the pressed filter.
+ * The details are rendered on demand, from the section's content, into one dialog: 60 projects
+ * do not make 60 prerendered dialogs. A card's button opens the dialog by itself (`commandfor`),
+ * before React with the card's title and a loading note (`noteOpener`), and React fills in the
+ * project named by `data-opener` as soon as it has hydrated.
  */
 import { useId, useState } from 'react';
 import type { Project } from '../../content/types.ts';
-import { FILTER_STATE, MATCH_SEPARATOR } from '../shared/runtime/early.ts';
+import { FILTER_STATE, MATCH_SEPARATOR, OPENER_STATE } from '../shared/runtime/early.ts';
 import { useHostState } from '../shared/section/section.tsx';
 import { Icon } from '../shared/section/ui.tsx';
 import { routeHref } from '../shared/urls.ts';
@@ -32,7 +35,8 @@ export interface ProjectsContent {
 
 export function Projects({ filter, projects }: ProjectsProps & ProjectsContent) {
   const headingId = useId();
-  const dialogIds = useId();
+  const dialogId = useId();
+  const [opener, setOpener] = useHostState(OPENER_STATE, '', 'after-hydration');
   const [pressed, setSelected] = useHostState(FILTER_STATE, toFilter(filter));
   const selected = toFilter(pressed);
   // A changed `filter` attribute selects that filter (state adjusted during render, no effect).
@@ -43,7 +47,6 @@ export function Projects({ filter, projects }: ProjectsProps & ProjectsContent) 
   }
 
   const shown = projects.filter((p) => matchesFilter(p, selected));
-  const dialogId = (index: number) => `${dialogIds}dialog${index}`;
 
   return (
     <section className="section projects" aria-labelledby={headingId}>
@@ -70,7 +73,9 @@ export function Projects({ filter, projects }: ProjectsProps & ProjectsContent) 
             key={project.title}
             project={project}
             eager={i < FIRST_ROW}
-            dialogId={dialogId(i)}
+            dialogId={dialogId}
+            opener={String(i)}
+            onOpen={setOpener}
             hidden={!shown.includes(project)}
             matches={FILTERS.filter((f) => matchesFilter(project, f)).join(MATCH_SEPARATOR)}
           />
@@ -82,9 +87,7 @@ export function Projects({ filter, projects }: ProjectsProps & ProjectsContent) 
           <Icon name="arrowRight" />
         </a>
       </p>
-      {projects.map((project, i) => (
-        <ProjectDialog key={project.title} id={dialogId(i)} project={project} />
-      ))}
+      <ProjectDialog id={dialogId} project={opener === '' ? undefined : projects[Number(opener)]} />
     </section>
   );
 }

@@ -55,11 +55,20 @@ async function writeGenerated(imagesDir: string): Promise<void> {
   }
 }
 
-/** A copy of the project with test/content-set/ as its data/ (node_modules linked); its folder. */
-export async function prepareContentSet(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'portfolio-content-set-'));
+/**
+ * A copy of the project in a new temporary folder named `prefix…` (installed, built and local
+ * files left out, node_modules linked), as a fork's tree would be; its folder.
+ */
+export async function copyProject(prefix: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
   await cp(projectRoot, dir, { recursive: true, filter: (src) => !SKIP.has(path.basename(src)) || path.dirname(src) !== projectRoot });
   await symlink(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+/** A copy of the project with test/content-set/ as its data/ (node_modules linked); its folder. */
+export async function prepareContentSet(): Promise<string> {
+  const dir = await copyProject('portfolio-content-set-');
   const data = path.join(dir, 'data');
   for (const entry of await readdir(data)) if (!CODE.has(entry)) await rm(path.join(data, entry), { recursive: true, force: true });
   for (const entry of await readdir(CONTENT_SET)) {

@@ -70,7 +70,7 @@ describe('a tap before the script has arrived', () => {
     // A filter that shows some projects but not all (the sample's AI, or whatever the data gives).
     const filter = FILTERS.find((f) => f !== 'All' && expected(f).length > 0 && expected(f).length < projects.length)!;
 
-    it('filters at once and opens a project in its dialog, with its frames; React keeps the filter and the open dialog', async () => {
+    it("filters at once and opens the dialog with the card's title; React keeps the filter and fills in the open project", async () => {
       const section = beforeScript(projectsSection, async () =>
         defineSiteSection((await import('../../elements/portfolio-projects/spec.ts')).default),
       );
@@ -86,9 +86,8 @@ describe('a tap before the script has arrived', () => {
       expect(text(openDialog(root)?.querySelector('h2'))).to.equal(project.title);
       expect(openDialog(root)!.matches(':modal')).to.equal(true);
       await waitUntil(locked, 'the page behind was not locked');
-      const frames = [project.youtubeUrl, project.linkedinPost].filter(Boolean).length;
-      // A placeholder per frame, and no frame until one is pressed.
-      expect(openDialog(root)!.querySelectorAll('[data-frame]').length).to.equal(frames);
+      // Before React: the card's title and a loading note; nothing from a third party.
+      expect(text(openDialog(root)!.querySelector('[role="status"]'))).to.equal("Loading the project's details…");
       expect(openDialog(root)!.querySelectorAll('iframe').length).to.equal(0);
       await sendKeys({ press: 'Escape' });
       await waitUntil(() => !openDialog(root) && !locked(), 'the dialog did not close');
@@ -100,6 +99,13 @@ describe('a tap before the script has arrived', () => {
       await hydrate(section);
       expect(visibleTitles(root)).to.deep.equal(expected(filter));
       const dialog = openDialog(root)!;
+      // React renders the project it was opened for: its features, a placeholder per frame and no frame until one is pressed.
+      const features = () => [...dialog.querySelectorAll('.features li')].map(text);
+      await waitUntil(() => features().length > 0, 'React did not render the open project');
+      expect(features()).to.deep.equal(project.features);
+      expect(text(dialog.querySelector('h2'))).to.equal(project.title);
+      expect(dialog.querySelectorAll('[data-frame]').length).to.equal([project.youtubeUrl, project.linkedinPost].filter(Boolean).length);
+      expect(dialog.querySelectorAll('iframe').length).to.equal(0);
       dialog.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
       dialog.click(); // on the backdrop: a click there targets the dialog itself
       await waitUntil(() => !openDialog(root) && !locked(), 'the dialog did not close');

@@ -14,7 +14,7 @@
  * stops holding and replays each on the same element (a click, or a keydown the section's early
  * answer reads, shared/runtime/early.ts), in order.
  */
-import { tabKeyTarget } from './early.ts';
+import { SHARED_OPENER, tabKeyTarget } from './early.ts';
 import { HUMAN_EVENTS, markHumanInput } from './human-input.ts';
 import { nativeInvokerCommands } from './invoker-commands.ts';
 
@@ -38,7 +38,9 @@ export function holdEarlyInput(): void {
   const inputs: Held[] = [];
   const onClick = (event: Event) => {
     const control = origin(event)?.closest<HTMLElement>('button, [role="tab"]');
-    if (!control || control.closest('a[href]') || (control.hasAttribute('commandfor') && nativeInvokerCommands())) return;
+    if (!control || control.closest('a[href]')) return;
+    // A dialog the engine opens by itself needs nothing more, unless it is shared and must learn its opener (early.ts).
+    if (control.hasAttribute('commandfor') && nativeInvokerCommands() && !control.matches(SHARED_OPENER)) return;
     inputs.push({ target: control });
   };
   const onKey = (event: KeyboardEvent) => {

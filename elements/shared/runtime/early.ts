@@ -10,13 +10,15 @@
  * - Filters: a `[data-filter]` button is pressed, every `[data-matches]` item whose `|`-separated
  *   list lacks that filter is hidden, and `[data-count]` shows how many remain.
  * - Modal dialogs open and close by themselves (`commandfor` + `command`, Escape; where the
- *   engine lacks Invoker Commands, shared/runtime/invoker-commands.ts runs them); a click on
+ *   engine lacks Invoker Commands, shared/runtime/invoker-commands.ts runs them); a dialog that
+ *   several buttons share takes the opener's text as its title and notes its `value`
+ *   (`noteOpener`, for React to fill in the rest); a click on
  *   the backdrop closes one (`notePress`, `closeFromBackdrop`), and `syncModal` does the rest:
  *   the page behind stays still, a `[data-frame]` slot gets its frame only when the visitor
  *   presses its placeholder's button (`loadFrame`) and loses it when the dialog closes, and focus
  *   goes back to the opener.
  *
- * The choice is mirrored in a `data-*` attribute of the element (`data-tab`, `data-filter`), which
+ * The choice is mirrored in a `data-*` attribute of the element (`data-tab`, `data-filter`, `data-opener`), which
  * React reads when it hydrates (`useHostState`), so its first render matches the page.
  */
 import { lockPageScroll } from './scroll-lock.ts';
@@ -25,6 +27,11 @@ import { lockPageScroll } from './scroll-lock.ts';
 export const TAB_STATE = 'tab';
 /** The element attribute (`data-filter`) holding the pressed filter's name. */
 export const FILTER_STATE = 'filter';
+/**
+ * The element attribute (`data-opener`) holding the `value` of the button that last opened a
+ * dialog several buttons share (one project dialog for every card).
+ */
+export const OPENER_STATE = 'opener';
 /** Separates the filter names in a `data-matches` list. */
 export const MATCH_SEPARATOR = '|';
 
@@ -118,6 +125,21 @@ export function closeFromBackdrop(dialog: ModalState): void {
   if (dialog[PRESSED] && dialog.open) dialog.close();
 }
 
+/** A button that opens a dialog other buttons open too; its `value` says which item to show. */
+export const SHARED_OPENER = 'button[command="show-modal"][commandfor][value]';
+
+/**
+ * Before React, a shared dialog opened by `opener` (which opens it by itself) shows the opener's
+ * text as its title (`[data-opener-text]`) at once; `data-opener` tells React, when it comes,
+ * which item to render in it (projects.tsx).
+ */
+function noteOpener(host: HTMLElement, opener: HTMLButtonElement) {
+  host.setAttribute(`data-${OPENER_STATE}`, opener.value);
+  const root = opener.getRootNode() as ShadowRoot | Document;
+  const title = root.getElementById(opener.getAttribute('commandfor')!)?.querySelector('[data-opener-text]');
+  if (title) title.textContent = opener.textContent;
+}
+
 /**
  * Answers a click inside `host`'s shadow root if it is one of the cases above; true when the
  * click needs nothing more (React must not see it again).
@@ -128,10 +150,12 @@ export function answerEarly(host: HTMLElement, target: Element): boolean {
   const pill = target.closest<HTMLElement>('[data-filter]');
   const dialog = target instanceof HTMLDialogElement ? target : null;
   const frameSlot = target.closest('[data-frame-load]')?.closest<HTMLElement>('[data-frame]');
+  const opener = target.closest<HTMLButtonElement>(SHARED_OPENER);
   if (tab) selectTab(host, tab);
   else if (pill) applyFilter(host, scope, pill);
   else if (dialog) closeFromBackdrop(dialog);
   else if (frameSlot) loadFrame(frameSlot);
+  else if (opener) noteOpener(host, opener);
   return tab !== null || pill !== null || dialog !== null || !!frameSlot || target.closest('[commandfor]') !== null;
 }
 
@@ -162,8 +186,11 @@ export function syncModal(dialog: ModalState): void {
     unlock();
     // A playing video stops; the placeholder shows again.
     for (const host of dialog.querySelectorAll('[data-frame-host]')) host.replaceChildren();
-    // Focus goes back to the button that opened it (a tap does not always focus a button).
+    // Focus goes back to the button that opened it (a tap does not always focus a button); of
+    // the buttons that share a dialog, the one whose value the host holds (`data-opener`).
     const root = dialog.getRootNode() as ShadowRoot | Document;
-    root.querySelector<HTMLElement>(`[command="show-modal"][commandfor="${CSS.escape(dialog.id)}"]`)?.focus({ preventScroll: true });
+    const openers = [...root.querySelectorAll<HTMLButtonElement>(`[command="show-modal"][commandfor="${CSS.escape(dialog.id)}"]`)];
+    const value = root instanceof ShadowRoot ? (root.host as HTMLElement).dataset[OPENER_STATE] : undefined;
+    (openers.find((b) => b.value === value) ?? openers[0])?.focus({ preventScroll: true });
   }
 }

@@ -39,6 +39,13 @@ export interface Island extends LoadRule {
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
+/** Resolves once the next frame has been painted (or after 100 ms, where a hidden page paints none). */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve));
+    setTimeout(resolve, 100);
+  });
+
 export function scheduleIsland(host: HTMLElement, island: Island): Promise<void> {
   // A dialog's opener works by itself, in every engine (the section's own bundle installs it too).
   supportInvokerCommands();
@@ -92,6 +99,9 @@ export function scheduleIsland(host: HTMLElement, island: Island): Promise<void>
   const loaded = (async () => {
     for (let first = true; ; first = false) {
       await intent(first);
+      // The tap that showed intent is answered first: its frame is painted before any of the
+      // section's code is fetched, compiled or run.
+      await afterNextPaint();
       try {
         await island.load();
         break;

@@ -11,7 +11,7 @@
  *   again from connectedCallback; an early re-render makes React abandon hydration).
  */
 import r2wc from '@r2wc/core';
-import { createElement } from 'react';
+import { createElement, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { defineElement } from '../define-element.ts';
 import { SECTION_READY } from '../events.ts';
@@ -75,7 +75,13 @@ export function defineSection<P extends object, C extends object>(spec: SectionS
       const last = { ...props };
       if (container.firstChild) {
         holdContinuousEvents(container as unknown as ShadowRoot);
-        return { root: hydrateRoot(container, tree), render, last };
+        // Hydrated as a transition, React yields to the browser every few milliseconds: a tap
+        // meanwhile is answered at once (React hydrates its target first), never after one long task.
+        let root: Root | undefined;
+        startTransition(() => {
+          root = hydrateRoot(container, tree);
+        });
+        return { root: root!, render, last };
       }
       const root = createRoot(container);
       root.render(tree);

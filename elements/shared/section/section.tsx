@@ -69,9 +69,16 @@ export function useEmit(): <T>(type: string, detail: T) => void {
  * starts from it when it hydrates, so its first render matches the page as the visitor left
  * it. Prerendered (no element) it starts from `initial`.
  */
-export function useHostState(name: string, initial: string): [string, (value: string) => void] {
+export function useHostState(name: string, initial: string, when: 'at-hydration' | 'after-hydration' = 'at-hydration') {
   const host = useContext(HostContext);
-  const [value, setValue] = useState(() => host?.getAttribute(`data-${name}`) ?? initial);
+  const early = () => host?.getAttribute(`data-${name}`) ?? initial;
+  // 'after-hydration': state whose markup the prerender does not hold (a dialog filled on
+  // demand) hydrates from `initial`, so it matches the page, and takes the early choice right after.
+  const [value, setValue] = useState(when === 'at-hydration' ? early : initial);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, after hydration
+  useEffect(() => {
+    if (when === 'after-hydration') setValue(early());
+  }, []);
   const set = useCallback(
     (next: string) => {
       host?.setAttribute(`data-${name}`, next);
@@ -79,7 +86,7 @@ export function useHostState(name: string, initial: string): [string, (value: st
     },
     [host, name],
   );
-  return [value, set];
+  return [value, set] as const;
 }
 
 interface FrameProps<P extends object, C extends object> {
