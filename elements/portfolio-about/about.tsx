@@ -14,7 +14,7 @@ import { TabsWithoutScript, useTabs } from '../shared/section/use-tabs.tsx';
 import { Banner } from './banner.tsx';
 import { EducationList } from './education.tsx';
 import { ExperienceList } from './experience.tsx';
-import { ABOUT_TABS, tabFromHash, type AboutTab } from './tabs.ts';
+import { ABOUT_TABS, tabFromHash, writeTabToAddress, type AboutTab } from './tabs.ts';
 
 export interface AboutProps {
   /** ISO date the age is computed for when rendering (the page passes the build date). */
@@ -47,7 +47,7 @@ export function About({ ageReference, ...content }: AboutProps & AboutContent) {
   const tabs = useTabs({
     keys: ABOUT_TABS,
     onSelect: (tab) => {
-      if (followHash) history.replaceState(history.state, '', `#${tab}`);
+      if (followHash) writeTabToAddress(tab);
     },
   });
   const { select } = tabs;

@@ -5,11 +5,11 @@
  * address alone.
  */
 import type { LoadRule } from '../shared/runtime/islands.ts';
-import { ABOUT_TABS, needsTabAtLoad } from './tabs.ts';
+import { ABOUT_TABS, needsTabAtLoad, writeTabToAddress } from './tabs.ts';
 
 export default (__EMBED__
   ? { when: 'interaction' }
   : {
       when: () => (needsTabAtLoad(location.hash) ? 'now' : 'interaction'),
-      answered: (host) => history.replaceState(history.state, '', `#${ABOUT_TABS[Number(host.dataset.tab)] ?? ''}`),
+      answered: (host) => writeTabToAddress(ABOUT_TABS[Number(host.dataset.tab)] ?? ''),
     }) satisfies LoadRule as LoadRule;

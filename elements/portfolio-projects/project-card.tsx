@@ -4,6 +4,7 @@
  * the section's dialog by itself (`commandfor`), with or without React, and its `value` says
  * which project the dialog shows.
  */
+import { memo } from 'react';
 import type { Project } from '../../content/types.ts';
 import { Picture } from '../shared/media/picture.tsx';
 import { TechTags } from './tech-tags.tsx';
@@ -26,7 +27,8 @@ interface ProjectCardProps {
   readonly matches: string;
 }
 
-export function ProjectCard({ project, eager, dialogId, opener, onOpen, hidden, matches }: ProjectCardProps) {
+/** Memoised: a filter or an opened project re-renders the section, and 60 unchanged cards need not render again. */
+export const ProjectCard = memo(function ProjectCard({ project, eager, dialogId, opener, onOpen, hidden, matches }: ProjectCardProps) {
   const more = project.technologies.length - MAX_TAGS;
   return (
     <li className="project card" hidden={hidden} data-matches={matches}>
@@ -55,4 +57,4 @@ export function ProjectCard({ project, eager, dialogId, opener, onOpen, hidden, 
       </TechTags>
     </li>
   );
-}
+});

@@ -16,7 +16,7 @@ export default section<ProjectsProps, ProjectsContent>({
   attributes: { filter: 'string' },
   docs: {
     summary:
-      "Projects with filter pills and a detail dialog per project (overview, features, technologies, links, the project's YouTube video and LinkedIn post).",
+      "Projects with filter pills and one detail dialog, filled on demand with the project a card opens (overview, features, technologies, links, the project's YouTube video and LinkedIn post).",
     attributes: {
       filter:
         'Filter selected at first: All, Full Stack, AI, Enterprise application, Django or Portfolio (any case); anything else means All.',

@@ -183,7 +183,8 @@ describe('<portfolio-about>', () => {
       ['Overview', '#overview'],
     ]) {
       await open(name!);
-      expect(location.hash).to.equal(hash);
+      // Written once the tap's frame is painted.
+      await waitUntil(() => location.hash === hash, `${name} did not write ${hash}`);
     }
     expect(history.length).to.equal(entries);
   });
@@ -205,7 +206,7 @@ describe('<portfolio-about>', () => {
     await press('ArrowLeft', 'Experience');
     await press('Home', 'Overview');
     await press('End', 'Experience');
-    expect(location.hash).to.equal('#experience');
+    await waitUntil(() => location.hash === '#experience', 'the last tab was not written to the URL');
     // Tab leaves the tab list for the panel.
     await sendKeys({ press: 'Tab' });
     const focused = document.activeElement?.shadowRoot?.activeElement;

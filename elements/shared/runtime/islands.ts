@@ -16,6 +16,7 @@
  * the browser and reload the page: holding until hydration ends covers both.) Trusted input
  * inside each section is recorded from page start (human-input.ts).
  */
+import { afterNextPaint } from './after-paint.ts';
 import { answerEarly, answerKey, notePress, syncModal } from './early.ts';
 import { SECTION_READY } from '../events.ts';
 import { supportInvokerCommands } from './invoker-commands.ts';
@@ -38,13 +39,6 @@ export interface Island extends LoadRule {
 }
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
-
-/** Resolves once the next frame has been painted (or after 100 ms, where a hidden page paints none). */
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve));
-    setTimeout(resolve, 100);
-  });
 
 export function scheduleIsland(host: HTMLElement, island: Island): Promise<void> {
   // A dialog's opener works by itself, in every engine (the section's own bundle installs it too).
