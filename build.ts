@@ -71,7 +71,9 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   const bound = Object.fromEntries(sections.map(({ tag }) => [tag, prerender.boundContent(prerender.sections[tag]!, content)]));
 
   // 3. Browser JavaScript, then the embeds (dist/embed/: a loader per section, snippets, demo)
-  const js = await buildJavaScript({ options: siteOptions, sections, bound, chrome: chromeContent(content), root, outDir, base });
+  // What the nav and footer show, the same in the prerendered pages and the site runtime
+  const chrome = chromeContent(content);
+  const js = await buildJavaScript({ options: siteOptions, sections, bound, chrome, root, outDir, base });
   await buildEmbeds({
     options: bundleOptions({ ...settings, embedTokens: await embedTokens(content.brandColor) }),
     sections,
@@ -103,8 +105,8 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
     root,
     outDir,
     head: (page) => pageHead(page, head),
-    nav: (route) => prerender.renderNav(content, route),
-    footer: prerender.renderFooter(content),
+    nav: (route) => prerender.renderNav(chrome, route),
+    footer: prerender.renderFooter(chrome),
     pageCss: head.pageCss,
     section: (tag, attributes) => {
       const spec = prerender.sections[tag];

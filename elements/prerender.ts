@@ -9,7 +9,7 @@ import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Content } from '../content/types.ts';
-import { chromeContent } from './shared/chrome.ts';
+import type { ChromeContent } from './shared/chrome.ts';
 import { recordRender, type RenderRecord } from './shared/render-record.ts';
 import { propsFromAttributes, SectionFrame, sectionCss, type AnySectionSpec } from './shared/section/section.tsx';
 import { footerTemplate } from './site-footer/template.ts';
@@ -17,13 +17,10 @@ import { navTemplate, prerenderState } from './site-nav/template.ts';
 
 const noop = () => {};
 
-export const renderNav = (content: Content, route: string | null): string =>
-  collectResultSync(
-    render(navTemplate(chromeContent(content), prerenderState(route), { toggleMenu: noop, closeMenu: noop, toggleTheme: noop })),
-  );
+export const renderNav = (chrome: ChromeContent, route: string | null): string =>
+  collectResultSync(render(navTemplate(chrome, prerenderState(route), { toggleMenu: noop, closeMenu: noop, toggleTheme: noop })));
 
-export const renderFooter = (content: Content): string =>
-  collectResultSync(render(footerTemplate(chromeContent(content), { backToTop: noop })));
+export const renderFooter = (chrome: ChromeContent): string => collectResultSync(render(footerTemplate(chrome, { backToTop: noop })));
 
 /** What a section shows of `content` (its spec's binding), as plain data. */
 export const boundContent = (spec: AnySectionSpec, content: Content): object => spec.content?.(content) ?? {};

@@ -135,9 +135,10 @@ async function enginePictures(engine: Engine) {
     await d.open(pageUrl('projects'), DESKTOP);
     await settle(d, 'Projects');
     await d.click('portfolio-projects >>> li.project h2 button');
-    const opened = () => !!document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('dialog[open]');
+    // Open, with the project's details in it (rendered once the section's script has hydrated it).
+    const opened = () => !!document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('dialog[open] .details');
     await d
-      .waitFor("the first project's dialog opens", opened, [])
+      .waitFor("the first project's dialog opens with its details", opened, [])
       .catch(() => console.warn(`${engine}: a click on the first project opened no dialog; the picture shows the page as it is`));
     await settle(d, "The first project's dialog");
     await save(path.join(enginesDir, `${engine}-projects-dialog.png`), await d.screenshot());

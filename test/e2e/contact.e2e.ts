@@ -36,6 +36,36 @@ async function outbox(): Promise<Map<string, OutboxMessage>> {
 /** Messages that arrived after `before` was taken. */
 const newSince = async (before: Map<string, OutboxMessage>) => [...(await outbox())].filter(([f]) => !before.has(f)).map(([, m]) => m);
 
+interface Message {
+  readonly name: string;
+  readonly email: string;
+  readonly message: string;
+}
+
+/** Types `message` into the form's fields, one by one, as a visitor would. */
+async function fill(page: Page, message: Message): Promise<void> {
+  for (const [name, value] of Object.entries(message)) await page.type(field(name), value);
+}
+
+/** Waits for the form's thank-you. */
+const thanked = (page: Page) =>
+  page.waitForFunction(
+    (tag, text) => document.querySelector(tag)!.shadowRoot!.querySelector('[role="status"]')!.textContent!.includes(text),
+    {},
+    TAG,
+    SUCCESS,
+  );
+
+/** Waits for the form's thank-you, then checks that the provider got `message`, once, since `before`. */
+async function deliveredOnce(page: Page, before: Map<string, OutboxMessage>, message: Message): Promise<void> {
+  await thanked(page);
+  const sent = await newSince(before);
+  assert.deepEqual(
+    sent.map((m) => ({ name: m.fields.name, email: m.fields.email, message: m.fields.message })),
+    [message],
+  );
+}
+
 const statusText = (page: Page, role: 'status' | 'alert') =>
   page.$eval(TAG, (el, r) => el.shadowRoot!.querySelector(`[role="${r}"]`)!.textContent!.trim(), role);
 
@@ -142,12 +172,7 @@ describe('Contact (<portfolio-contact>)', () => {
       await page.keyboard.sendCharacter(long); // pasted
       await hydrated(page);
       await page.click(SUBMIT);
-      await page.waitForFunction(
-        (tag, text) => document.querySelector(tag)!.shadowRoot!.querySelector('[role="status"]')!.textContent!.includes(text),
-        {},
-        TAG,
-        SUCCESS,
-      );
+      await thanked(page);
 
       const sent = await newSince(before);
       assert.equal(sent.length, 1);
@@ -201,25 +226,14 @@ describe('Contact (<portfolio-contact>)', () => {
       let arrive = (request: HTTPRequest) => void held.push(request);
       await page.setRequestInterception(true);
       page.on('request', (request: HTTPRequest) => (request.url().endsWith('.js') ? arrive(request) : void request.continue()));
-      await page.type(field('name'), 'Quick Sender'); // focus asks for the section's script
-      await page.type(field('email'), 'quick@example.org');
-      await page.type(field('message'), 'Sent before the page was ready');
+      const message = { name: 'Quick Sender', email: 'quick@example.org', message: 'Sent before the page was ready' };
+      await fill(page, message); // focus asks for the section's script
       await page.click(SUBMIT);
       assert.ok(held.length > 0, 'the section did not ask for its script');
       assert.equal(await page.evaluate((tag) => customElements.get(tag), TAG), undefined);
       arrive = (request) => void request.continue();
       for (const request of held) await request.continue();
-      await page.waitForFunction(
-        (tag, text) => document.querySelector(tag)!.shadowRoot!.querySelector('[role="status"]')!.textContent!.includes(text),
-        {},
-        TAG,
-        SUCCESS,
-      );
-      const sent = await newSince(before);
-      assert.deepEqual(
-        sent.map((m) => [m.fields.name, m.fields.email, m.fields.message]),
-        [['Quick Sender', 'quick@example.org', 'Sent before the page was ready']],
-      );
+      await deliveredOnce(page, before, message);
       assert.equal(new URL(page.url()).search, '', 'the form was submitted natively');
       assert.deepEqual(problems, []);
     } finally {
@@ -246,25 +260,14 @@ describe('Contact (<portfolio-contact>)', () => {
       await page.goto(site.url('contact'), { waitUntil: 'load' });
       const before = await outbox();
       await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
-      await page.type(field('name'), 'Early Sender');
-      await page.type(field('email'), 'early@example.org');
-      await page.type(field('message'), 'Sent with Enter before any script');
+      const message = { name: 'Early Sender', email: 'early@example.org', message: 'Sent with Enter before any script' };
+      await fill(page, message);
       await page.focus(field('email'));
       await page.keyboard.press('Enter');
       assert.equal(await page.evaluate(() => customElements.get('site-nav')), undefined, 'the site runtime ran while it was held');
       arrive = (request) => void request.continue();
       for (const request of held.splice(0)) await request.continue();
-      await page.waitForFunction(
-        (tag, text) => document.querySelector(tag)!.shadowRoot!.querySelector('[role="status"]')!.textContent!.includes(text),
-        {},
-        TAG,
-        SUCCESS,
-      );
-      const sent = await newSince(before);
-      assert.deepEqual(
-        sent.map((m) => [m.fields.name, m.fields.email, m.fields.message]),
-        [['Early Sender', 'early@example.org', 'Sent with Enter before any script']],
-      );
+      await deliveredOnce(page, before, message);
       assert.equal(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage), true, 'the page was left');
       assert.equal(new URL(page.url()).search, '');
       const leaked = requested.filter((url) => /[?&](name|email|message)=/.test(url));
