@@ -10,7 +10,7 @@
  * before React with the card's title and a loading note (`noteOpener`), and React fills in the
  * project named by `data-opener` as soon as it has hydrated.
  */
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { Project } from '../../content/types.ts';
 import { FILTER_STATE, MATCH_SEPARATOR, OPENER_STATE } from '../shared/runtime/early.ts';
 import { useHostState } from '../shared/section/section.tsx';
@@ -47,6 +47,8 @@ export function Projects({ filter, projects }: ProjectsProps & ProjectsContent) 
   }
 
   const shown = projects.filter((p) => matchesFilter(p, selected));
+  // Which filters show each card: fixed by the content, so worked out once, not on every tap.
+  const matches = useMemo(() => projects.map((p) => FILTERS.filter((f) => matchesFilter(p, f)).join(MATCH_SEPARATOR)), [projects]);
 
   return (
     <section className="section projects" aria-labelledby={headingId}>
@@ -77,7 +79,7 @@ export function Projects({ filter, projects }: ProjectsProps & ProjectsContent) 
             opener={String(i)}
             onOpen={setOpener}
             hidden={!shown.includes(project)}
-            matches={FILTERS.filter((f) => matchesFilter(project, f)).join(MATCH_SEPARATOR)}
+            matches={matches[i]!}
           />
         ))}
       </ul>
