@@ -2,7 +2,7 @@
  * One project in the grid: image, title, a two-line description and its first technologies.
  * The title is the card's one control, a button whose hit area covers the whole card; it opens
  * the section's dialog by itself (`commandfor`), with or without React, and its `value` says
- * which project the dialog shows.
+ * which project the dialog shows (project-dialog.tsx).
  */
 import { memo } from 'react';
 import type { Project } from '../../content/types.ts';
@@ -12,7 +12,7 @@ import { TechTags } from './tech-tags.tsx';
 /** Technology tags on a card before the rest are counted in a `+N` badge. */
 const MAX_TAGS = 3;
 
-interface ProjectCardProps {
+interface CardContentProps {
   readonly project: Project;
   /** Load the image at once (first row) instead of when it nears the viewport. */
   readonly eager: boolean;
@@ -20,29 +20,32 @@ interface ProjectCardProps {
   readonly dialogId: string;
   /** The card's position, its button's `value`: which project the dialog shows (`data-opener`). */
   readonly opener: string;
-  readonly onOpen: (opener: string) => void;
+}
+
+interface ProjectCardProps extends CardContentProps {
   /** Hidden by the current filter. */
   readonly hidden: boolean;
   /** The filters that show this card, as `data-matches` (shared/runtime/early.ts). */
   readonly matches: string;
 }
 
-/** Memoised: a filter or an opened project re-renders the section, and 60 unchanged cards need not render again. */
-export const ProjectCard = memo(function ProjectCard({ project, eager, dialogId, opener, onOpen, hidden, matches }: ProjectCardProps) {
-  const more = project.technologies.length - MAX_TAGS;
+/** A filter changes only whether a card is shown: its content is memoised and not rendered again. */
+export function ProjectCard({ hidden, matches, ...content }: ProjectCardProps) {
   return (
     <li className="project card" hidden={hidden} data-matches={matches}>
+      <CardContent {...content} />
+    </li>
+  );
+}
+
+const CardContent = memo(function CardContent({ project, eager, dialogId, opener }: CardContentProps) {
+  const more = project.technologies.length - MAX_TAGS;
+  return (
+    <>
       {/* The image comes first in the source, as on screen: a streamed card never has its title pushed down. */}
       <Picture className="thumb" image={project.image} slot="projectCard" alt="" loading={eager ? 'eager' : 'lazy'} />
       <h2>
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          commandfor={dialogId}
-          command="show-modal"
-          value={opener}
-          onClick={() => onOpen(opener)}
-        >
+        <button type="button" aria-haspopup="dialog" commandfor={dialogId} command="show-modal" value={opener}>
           {project.title}
         </button>
       </h2>
@@ -55,6 +58,6 @@ export const ProjectCard = memo(function ProjectCard({ project, eager, dialogId,
           </li>
         )}
       </TechTags>
-    </li>
+    </>
   );
 });

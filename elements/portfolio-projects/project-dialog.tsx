@@ -9,8 +9,10 @@
  * Before React arrives the site runtime does the same (shared/runtime/early.ts).
  */
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import type { Project } from '../../content/types.ts';
-import { closeFromBackdrop, notePress, syncModal } from '../shared/runtime/early.ts';
+import { closeFromBackdrop, notePress, OPENER_STATE, syncModal } from '../shared/runtime/early.ts';
+import { useHostState } from '../shared/section/section.tsx';
 import { Icon } from '../shared/section/ui.tsx';
 import { ProjectLinks } from './project-links.tsx';
 import { Showcase } from './showcase.tsx';
@@ -18,12 +20,16 @@ import { TechTags } from './tech-tags.tsx';
 
 interface ProjectDialogProps {
   readonly id: string;
-  /** The project to show; none before a card has opened the dialog. */
-  readonly project: Project | undefined;
+  /** Every project; the dialog shows the one whose card opened it. */
+  readonly projects: readonly Project[];
 }
 
-export function ProjectDialog({ id, project }: ProjectDialogProps) {
+export function ProjectDialog({ id, projects }: ProjectDialogProps) {
   const titleId = useId();
+  // The card that opened it, by its position (`data-opener`): written by the runtime before React
+  // (hydration starts from the empty dialog, then takes it), and by the dialog's `command` event after.
+  const [opener, setOpener] = useHostState(OPENER_STATE, '', 'after-hydration');
+  const project = opener === '' ? undefined : projects[Number(opener)];
   const dialog = useRef<HTMLDialogElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   // The title is the one piece the site runtime fills before React (from the card, `noteOpener`):
@@ -31,6 +37,19 @@ export function ProjectDialog({ id, project }: ProjectDialogProps) {
   useLayoutEffect(() => {
     if (project) title.current!.textContent = project.title;
   }, [project]);
+
+  // A card's command comes just before the dialog opens: its project is rendered at once
+  // (flushSync), so the dialog paints with it, and nothing else in the section renders. Listened
+  // to from the commit on (a layout effect), as a card's own click handler would be.
+  useLayoutEffect(() => {
+    const el = dialog.current!;
+    const opened = (event: Event) => {
+      const { command, source } = event as CommandEvent;
+      if (command === 'show-modal' && source instanceof HTMLButtonElement && source.value) flushSync(() => setOpener(source.value));
+    };
+    el.addEventListener('command', opened);
+    return () => el.removeEventListener('command', opened);
+  }, [setOpener]);
 
   useEffect(() => {
     const el = dialog.current!;

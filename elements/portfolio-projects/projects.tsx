@@ -8,11 +8,12 @@
  * The details are rendered on demand, from the section's content, into one dialog: 60 projects
  * do not make 60 prerendered dialogs. A card's button opens the dialog by itself (`commandfor`),
  * before React with the card's title and a loading note (`noteOpener`), and React fills in the
- * project named by `data-opener` as soon as it has hydrated.
+ * project named by `data-opener` as soon as it has hydrated (project-dialog.tsx); opening it
+ * renders the dialog only, never the grid.
  */
 import { useId, useMemo, useState } from 'react';
 import type { Project } from '../../content/types.ts';
-import { FILTER_STATE, MATCH_SEPARATOR, OPENER_STATE } from '../shared/runtime/early.ts';
+import { FILTER_STATE, MATCH_SEPARATOR } from '../shared/runtime/early.ts';
 import { useHostState } from '../shared/section/section.tsx';
 import { Icon } from '../shared/section/ui.tsx';
 import { routeHref } from '../shared/urls.ts';
@@ -36,7 +37,6 @@ export interface ProjectsContent {
 export function Projects({ filter, projects }: ProjectsProps & ProjectsContent) {
   const headingId = useId();
   const dialogId = useId();
-  const [opener, setOpener] = useHostState(OPENER_STATE, '', 'after-hydration');
   const [pressed, setSelected] = useHostState(FILTER_STATE, toFilter(filter));
   const selected = toFilter(pressed);
   // A changed `filter` attribute selects that filter (state adjusted during render, no effect).
@@ -77,7 +77,6 @@ export function Projects({ filter, projects }: ProjectsProps & ProjectsContent) 
             eager={i < FIRST_ROW}
             dialogId={dialogId}
             opener={String(i)}
-            onOpen={setOpener}
             hidden={!shown.includes(project)}
             matches={matches[i]!}
           />
@@ -89,7 +88,7 @@ export function Projects({ filter, projects }: ProjectsProps & ProjectsContent) 
           <Icon name="arrowRight" />
         </a>
       </p>
-      <ProjectDialog id={dialogId} project={opener === '' ? undefined : projects[Number(opener)]} />
+      <ProjectDialog id={dialogId} projects={projects} />
     </section>
   );
 }

@@ -43,6 +43,20 @@ describe('Invoker Commands in every engine', () => {
     expect(made.dialog.open).to.equal(false);
   });
 
+  it('fires a command event on the dialog first, naming the command and its button, and a cancelled one opens nothing', async () => {
+    const seen: [string | null, EventTarget | null, boolean][] = [];
+    made.dialog.addEventListener('command', (event) => {
+      const { command, source } = event as CommandEvent;
+      seen.push([command, source, made.dialog.open]);
+    });
+    await click(made.open);
+    expect(seen).to.deep.equal([['show-modal', made.open, false]]);
+    await click(made.close);
+    made.dialog.addEventListener('command', (event) => event.preventDefault(), { once: true });
+    await click(made.open);
+    expect(made.dialog.open).to.equal(false);
+  });
+
   it('does nothing for a click a handler cancelled, or a button that is disabled', async () => {
     made.open.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await click(made.open);

@@ -3,7 +3,8 @@
  * itself) where the engine lacks them: WebKit ships them behind a flag only, and older Safari
  * and Firefox releases not at all. The fallback gives the same behaviour for the commands the
  * site uses on a `<dialog>`: `show-modal`, `close` and `request-close`, run after the click
- * has been dispatched (as the browser's own activation would) unless a handler cancelled it.
+ * has been dispatched (as the browser's own activation would) unless a handler cancelled it,
+ * after a `command` event on the dialog (`command`, `source`) as the engines fire it.
  * The dialog is found by id in the button's own tree (document or shadow root).
  *
  * Both scripts that can show such a button install it: the islands loader (site runtime and
@@ -19,6 +20,9 @@ function invoke(button: HTMLButtonElement): void {
   const target = root.getElementById(button.getAttribute('commandfor') ?? '');
   if (!(target instanceof HTMLDialogElement)) return;
   const command = button.getAttribute('command');
+  // The `command` event first, as the engines that run commands fire it (cancellable, naming its button).
+  const event = Object.assign(new Event('command', { cancelable: true }), { command, source: button });
+  if (!target.dispatchEvent(event)) return;
   if (command === 'show-modal' && !target.open) target.showModal();
   else if (command === 'close' && target.open) target.close();
   // `requestClose` (a cancellable close) is newer than the dialog itself.
