@@ -1,6 +1,6 @@
 /**
  * The section's one modal `<dialog>`: a project's overview, key features, technologies, links
- * and the showcase frames, rendered when a card opens it (`project`). It is in the markup from
+ * and the showcase frames, rendered when a card opens it. It is in the markup from
  * the start, closed and empty: a card's button opens it (`commandfor`, `command="show-modal"`),
  * the Close button and Escape close it, all without script, and the browser puts focus on the
  * Close button; a click on the backdrop closes it too. Opened before React has hydrated, it shows

@@ -112,5 +112,28 @@ describe('a tap before the script has arrived', () => {
       pill(root, 'All').click(); // now React's
       await waitUntil(() => visibleTitles(root).length === projects.length, 'React did not show every project', { timeout: 5000 });
     });
+
+    it('opens the project a card was tapped for while React hydrates, once it has', async () => {
+      const section = beforeScript(projectsSection, async () =>
+        defineSiteSection((await import('../../elements/portfolio-projects/spec.ts')).default),
+      );
+      const { root } = section;
+      const project = projects.at(-1)!;
+      const card = [...root.querySelectorAll<HTMLButtonElement>('.project h2 button')].find((b) => text(b) === project.title)!;
+      // Defined, so React is hydrating (in steps, as a transition) and has not committed yet: it
+      // hydrates at once for the click, and the dialog learns its project from the command after it.
+      void customElements.whenDefined('portfolio-projects').then(() => card.click());
+      section.arrive();
+      await section.hydrated;
+      const dialog = openDialog(root)!;
+      await waitUntil(
+        () => [...dialog.querySelectorAll('.features li')].length > 0,
+        'React did not render the project tapped while it hydrated',
+      );
+      expect(text(dialog.querySelector('h2'))).to.equal(project.title);
+      expect([...dialog.querySelectorAll('.features li')].map(text)).to.deep.equal(project.features);
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => !openDialog(root) && !locked(), 'the dialog did not close');
+    });
   });
 });
