@@ -101,7 +101,7 @@ describe('a tap before the script has arrived', () => {
       const dialog = openDialog(root)!;
       // React renders the project it was opened for: its features, a placeholder per frame and no frame until one is pressed.
       const features = () => [...dialog.querySelectorAll('.features li')].map(text);
-      await waitUntil(() => features().length > 0, 'React did not render the open project');
+      await waitUntil(() => dialog.querySelector('.details'), 'React did not render the open project');
       expect(features()).to.deep.equal(project.features);
       expect(text(dialog.querySelector('h2'))).to.equal(project.title);
       expect(dialog.querySelectorAll('[data-frame]').length).to.equal([project.youtubeUrl, project.linkedinPost].filter(Boolean).length);
@@ -126,10 +126,7 @@ describe('a tap before the script has arrived', () => {
       section.arrive();
       await section.hydrated;
       const dialog = openDialog(root)!;
-      await waitUntil(
-        () => [...dialog.querySelectorAll('.features li')].length > 0,
-        'React did not render the project tapped while it hydrated',
-      );
+      await waitUntil(() => dialog.querySelector('.details'), 'React did not render the project tapped while it hydrated');
       expect(text(dialog.querySelector('h2'))).to.equal(project.title);
       expect([...dialog.querySelectorAll('.features li')].map(text)).to.deep.equal(project.features);
       await sendKeys({ press: 'Escape' });
