@@ -1,0 +1,42 @@
+/**
+ * `npm run bench -- --scale` grows whatever `data/` holds (the sample, or a fork's own content)
+ * to an owner at scale; the build must accept what it makes.
+ */
+import assert from 'node:assert/strict';
+import { rm } from 'node:fs/promises';
+import { after, before, describe, it } from 'node:test';
+import * as data from '../../data/index.ts';
+import { prepareScaleSet, SCALE } from '../../scripts/bench/scale.ts';
+import { checkContent } from '../../scripts/build/check-content.ts';
+import { loadContent } from '../../scripts/build/content.ts';
+import type { Content } from '../../content/types.ts';
+
+describe('the bench at scale', () => {
+  let dir = '';
+  let grown: Content;
+  before(async () => {
+    dir = await prepareScaleSet();
+    grown = await loadContent(dir);
+  });
+  after(() => rm(dir, { recursive: true, force: true }));
+
+  it('has as many projects, certifications and journey entries as the scale names, each of them from data/', () => {
+    for (const list of ['projects', 'certifications', 'journey'] as const) {
+      assert.equal(grown[list].length, SCALE[list], list);
+    }
+    assert.deepEqual(grown.projects.slice(0, data.projects.length), data.projects);
+    const own = new Set(data.projects.map((p) => p.description));
+    assert.ok(grown.projects.every((p) => own.has(p.description)));
+  });
+
+  it('passes the content checks the build runs (names stay unique)', () => {
+    assert.doesNotThrow(() => checkContent(grown));
+  });
+
+  it('leaves the rest of data/ as it is', () => {
+    assert.deepEqual(grown.profile, data.profile);
+    assert.deepEqual(grown.education, data.education);
+    assert.deepEqual(grown.experience, data.experience);
+    assert.deepEqual(grown.pages, data.pages);
+  });
+});
