@@ -42,7 +42,7 @@ const FIXTURE: readonly Project[] = [
   {
     ...base,
     title: 'Atlas & <Co> "maps"',
-    technologies: ['Full Stack', 'React', 'Node.js', 'Fastify', 'CouchDB'],
+    technologies: ['Full Stack', 'React', 'Deno', 'Fastify', 'CouchDB'],
     features: ['Search', 'Offline maps', 'Shared trips', 'Route planning', 'Live traffic', 'Exports', 'Reviews', 'Photo albums'],
     githubUrl: 'https://github.com/example/atlas',
     liveUrl: 'https://atlas.example.org',
@@ -233,7 +233,7 @@ describe('<portfolio-projects>', () => {
     it('show at most three technology tags, then a +N badge for the rest', async () => {
       const { root } = await mount();
       expect(cardsOf(root).slice(0, 4)).to.deep.equal([
-        { title: ATLAS.title, tags: ['Full Stack', 'React', 'Node.js'], badge: '+2', spoken: '+2 more' },
+        { title: ATLAS.title, tags: ['Full Stack', 'React', 'Deno'], badge: '+2', spoken: '+2 more' },
         { title: CHAT.title, tags: ['Python'], badge: null, spoken: null },
         { title: LEDGER.title, tags: ['Enterprise Application', 'Java', 'Spring'], badge: null, spoken: null },
         { title: GARDEN.title, tags: ['django-rest-framework', 'SQLite'], badge: null, spoken: null },
