@@ -1,5 +1,5 @@
 import { defineSiteSection, siteBinding } from '../support/site-section.ts';
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '../support/commands.ts';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -12,7 +12,7 @@ import { ageOn, longDate } from '../../elements/portfolio-about/age.ts';
 import aboutSection from '../../elements/portfolio-about/spec.ts';
 import { needsTabAtLoad, tabFromHash } from '../../elements/portfolio-about/tabs.ts';
 import { SectionFrame, type AnySectionSpec } from '../../elements/shared/section/section.tsx';
-import { renderedShadow, seeImage, text, usePageStyles, useTheme } from '../support/dom.ts';
+import { renderedShadow, seeImage, text, until, usePageStyles, useTheme } from '../support/dom.ts';
 
 defineSiteSection(aboutSection);
 
@@ -31,7 +31,7 @@ async function about(markup = html`<portfolio-about></portfolio-about>`) {
     tabs()
       .find((t) => text(t) === name)!
       .click();
-    await waitUntil(() => selected() === name && visiblePanels().length === 1);
+    await until(() => selected() === name && visiblePanels().length === 1);
     await Promise.all(root.getAnimations().map((a) => a.finished)); // the tab colours' transition
     return visiblePanels()[0]!;
   };
@@ -98,7 +98,7 @@ describe('<portfolio-about>', () => {
   it('shows the personal facts, with the age for the reference date when rendered', async () => {
     const { root } = await about(html`<portfolio-about age-reference="2024-03-14"></portfolio-about>`);
     const today = ageOn(personal.dateOfBirth, new Date());
-    await waitUntil(() => facts(root)[0]?.[1] === String(today));
+    await until(() => facts(root)[0]?.[1] === String(today));
     expect(facts(root)).to.deep.equal([
       ['Age', String(today)],
       ['Gender', personal.gender],
@@ -124,7 +124,7 @@ describe('<portfolio-about>', () => {
     );
     expect(markup).to.not.contain('Age</dt>');
     const { root } = await about();
-    await waitUntil(() => facts(root)[0]?.[0] === 'Age');
+    await until(() => facts(root)[0]?.[0] === 'Age');
     expect(facts(root)[0]).to.deep.equal(['Age', String(ageOn(personal.dateOfBirth, new Date()))]);
   });
 
@@ -184,7 +184,7 @@ describe('<portfolio-about>', () => {
     ]) {
       await open(name!);
       // Written once the tap's frame is painted.
-      await waitUntil(() => location.hash === hash, `${name} did not write ${hash}`);
+      await until(() => location.hash === hash, `${name} did not write ${hash}`);
     }
     expect(history.length).to.equal(entries);
   });
@@ -194,7 +194,7 @@ describe('<portfolio-about>', () => {
     tabs()[0]!.focus();
     const press = async (key: string, expected: string) => {
       await sendKeys({ press: key });
-      await waitUntil(
+      await until(
         () => selected() === expected && text(document.activeElement?.shadowRoot?.activeElement) === expected,
         `${key} → ${expected}`,
       );
@@ -206,7 +206,7 @@ describe('<portfolio-about>', () => {
     await press('ArrowLeft', 'Experience');
     await press('Home', 'Overview');
     await press('End', 'Experience');
-    await waitUntil(() => location.hash === '#experience', 'the last tab was not written to the URL');
+    await until(() => location.hash === '#experience', 'the last tab was not written to the URL');
     // Tab leaves the tab list for the panel.
     await sendKeys({ press: 'Tab' });
     const focused = document.activeElement?.shadowRoot?.activeElement;
@@ -216,10 +216,10 @@ describe('<portfolio-about>', () => {
   it('opens the tab the URL names, and follows later hash changes that name a tab', async () => {
     history.replaceState(history.state, '', '#experience');
     const { selected, visiblePanels } = await about();
-    await waitUntil(() => selected() === 'Experience');
+    await until(() => selected() === 'Experience');
     expect(visiblePanels()[0]!.querySelectorAll('.experience > li')).to.have.length(experience.length);
     location.hash = '#education';
-    await waitUntil(() => selected() === 'Education');
+    await until(() => selected() === 'Education');
     location.hash = '#main';
     await new Promise((resolve) => addEventListener('hashchange', resolve, { once: true }));
     expect(selected()).to.equal('Education');

@@ -1,12 +1,12 @@
 import { defineSiteSection } from '../support/site-section.ts';
 import { hover, resetMouse, sendKeys, setViewport } from '../support/commands.ts';
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { certifications, certificationTiles } from '../../data/certifications.ts';
 import { profile } from '../../data/profile.ts';
 import type { Certification } from '../../content/types.ts';
 
 import certificationsSection from '../../elements/portfolio-certifications/spec.ts';
-import { iconHtml, inBothThemes, renderedShadow, seeImage, text, usePageStyles } from '../support/dom.ts';
+import { iconHtml, inBothThemes, renderedShadow, seeImage, text, until, usePageStyles } from '../support/dom.ts';
 import { defineWithContent } from '../support/section.ts';
 
 defineSiteSection(certificationsSection);
@@ -145,11 +145,11 @@ describe('<portfolio-certifications>', () => {
     const label = card.querySelector('.credly');
     expect(opacity(label)).to.equal('0');
     await hover(card);
-    await waitUntil(() => opacity(label) === '1', 'View on Credly did not appear on hover');
+    await until(() => opacity(label) === '1', 'View on Credly did not appear on hover');
     expect(text(label)).to.equal('View on Credly');
     expect(getComputedStyle(card).transform).to.not.equal('none');
     await resetMouse();
-    await waitUntil(() => opacity(label) === '0', 'View on Credly stayed after the pointer left');
+    await until(() => opacity(label) === '0', 'View on Credly stayed after the pointer left');
   });
 
   it('shows "View on Credly" on keyboard focus', async () => {
@@ -162,7 +162,7 @@ describe('<portfolio-certifications>', () => {
     await sendKeys({ press: 'Tab' });
     expect(el.shadowRoot!.activeElement).to.equal(first);
     expect(first.matches(':focus-visible')).to.equal(true);
-    await waitUntil(() => opacity(label) === '1', 'View on Credly did not appear on focus');
+    await until(() => opacity(label) === '1', 'View on Credly did not appear on focus');
     before.remove();
   });
 
@@ -188,7 +188,7 @@ describe('<portfolio-certifications>', () => {
     const tops = () => new Set(cards.slice(0, 3).map((c) => Math.round(c.getBoundingClientRect().top)));
     expect(tops().size).to.equal(1);
     await setViewport({ width: 390, height: 844 });
-    await waitUntil(() => tops().size === 3);
+    await until(() => tops().size === 3);
     const lefts = new Set(cards.map((c) => Math.round(c.getBoundingClientRect().left)));
     expect(lefts.size).to.equal(1);
   });
@@ -202,7 +202,7 @@ describe('<portfolio-certifications>', () => {
         if (!linked) return;
         // and with the Credly label on screen
         await hover(linked);
-        await waitUntil(() => opacity(linked.querySelector('.credly')) === '1');
+        await until(() => opacity(linked.querySelector('.credly')) === '1');
         await expect(el).to.be.accessible();
         await resetMouse();
       });

@@ -4,11 +4,11 @@
  * and any text — very long, emoji, right-to-left, HTML and script — arrives exactly.
  */
 import { defineSiteSection } from '../support/site-section.ts';
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '../support/commands.ts';
 import contactSection from '../../elements/portfolio-contact/spec.ts';
 import { loadDraft } from '../../elements/portfolio-contact/draft.ts';
-import { breakStorage } from '../support/dom.ts';
+import { breakStorage, until } from '../support/dom.ts';
 import {
   errorText,
   fieldValues,
@@ -48,7 +48,7 @@ describe('<portfolio-contact> draft and text', () => {
     const first = await mountContact(suite.attributes);
     fill(first, typed);
     const second = await reload(first.el, suite.attributes);
-    await waitUntil(() => second.message.value, 'the draft was not restored');
+    await until(() => second.message.value, 'the draft was not restored');
     expect(fieldValues(second)).to.deep.equal(typed);
     expect(await provider.received()).to.deep.equal([]);
     expect(successText(second) + errorText(second)).to.equal('');
@@ -60,7 +60,7 @@ describe('<portfolio-contact> draft and text', () => {
       const first = await mountContact(suite.attributes);
       fill(first, typed);
       const second = await reload(first.el, suite.attributes);
-      await waitUntil(() => second.message.value, 'the draft was not restored');
+      await until(() => second.message.value, 'the draft was not restored');
       expect(fieldValues(second)).to.deep.equal(typed);
     } finally {
       repair();
@@ -74,7 +74,7 @@ describe('<portfolio-contact> draft and text', () => {
       const parts = await mountContact(suite.attributes);
       fill(parts, typed);
       parts.button.click();
-      await waitUntil(() => successText(parts) === SUCCESS);
+      await until(() => successText(parts) === SUCCESS);
       expect(loadDraft()).to.equal(null);
     } finally {
       repair();
@@ -90,7 +90,7 @@ describe('<portfolio-contact> draft and text', () => {
 
     await provider.answer({ status: 200, body: 'OK' });
     parts.button.click();
-    await waitUntil(() => successText(parts) === SUCCESS);
+    await until(() => successText(parts) === SUCCESS);
     expect(localStorage.getItem(draftKey())).to.equal(null);
     const after = await reload(parts.el, suite.attributes);
     await new Promise((r) => setTimeout(r, 50));
@@ -130,7 +130,7 @@ describe('<portfolio-contact> draft and text', () => {
       expect(long.length).to.equal(10_000);
       fill(parts, values);
       parts.button.click();
-      await waitUntil(() => successText(parts) === SUCCESS, 'not sent', { timeout: 5000 });
+      await until(() => successText(parts) === SUCCESS, 'not sent');
       const [received] = await provider.received();
       expect(received!.fields.name).to.equal(values.name);
       expect(received!.fields.message).to.equal(values.message);
@@ -163,7 +163,7 @@ describe('<portfolio-contact> draft and text', () => {
       const values = { name: markup, email: 'ada@example.org', message: `${long}${markup}` };
       localStorage.setItem(draftKey(), JSON.stringify(values));
       const parts = await mountContact(suite.attributes);
-      await waitUntil(() => parts.message.value, 'the draft was not restored');
+      await until(() => parts.message.value, 'the draft was not restored');
       expect(fieldValues(parts)).to.deep.equal(values);
       await new Promise((r) => setTimeout(r, 50));
       expect(injected(parts.root)).to.be.false;

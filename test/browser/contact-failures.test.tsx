@@ -4,10 +4,10 @@
  * with the reason, and send nothing more than the case itself implies.
  */
 import { defineSiteSection } from '../support/site-section.ts';
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import contactSection from '../../elements/portfolio-contact/spec.ts';
 import { loadDraft } from '../../elements/portfolio-contact/draft.ts';
-import { breakStorage } from '../support/dom.ts';
+import { breakStorage, until } from '../support/dom.ts';
 import {
   ERROR,
   errorText,
@@ -54,7 +54,7 @@ function goOffline(): () => void {
 /** A first message goes through (and starts the throttle interval). */
 async function sendOnce(parts: ContactParts) {
   parts.button.click();
-  await waitUntil(() => successText(parts) === SUCCESS, 'the first message was not sent');
+  await until(() => successText(parts) === SUCCESS, 'the first message was not sent');
   await settled(parts);
   fill(parts, typed);
   return () => {};
@@ -177,7 +177,7 @@ describe('<portfolio-contact> failures', () => {
         const failed = nextEvent<Failure>(parts.el, 'message-failed');
         parts.button.click();
         failure = (await failed).detail;
-        await waitUntil(() => errorText(parts), 'no error message');
+        await until(() => errorText(parts), 'no error message');
         await settled(parts);
       } finally {
         errors.restore();
@@ -233,14 +233,14 @@ describe('<portfolio-contact> failures', () => {
     const errors = recordConsoleErrors();
     try {
       parts.button.click();
-      await waitUntil(() => errorText(parts) === ERROR);
+      await until(() => errorText(parts) === ERROR);
       await settled(parts);
     } finally {
       errors.restore();
     }
     await provider.answer({ status: 200, body: 'OK' });
     parts.button.click();
-    await waitUntil(() => successText(parts) === SUCCESS);
+    await until(() => successText(parts) === SUCCESS);
     expect(errorText(parts)).to.equal('');
     expect(fieldValues(parts)).to.deep.equal({ name: '', email: '', message: '' });
     expect((await provider.received()).length).to.equal(2);

@@ -1,9 +1,9 @@
 /** Browser-side helpers of the contact tests: the provider stand-in's controls, the form's parts. */
-import { fixture, html, waitUntil } from '@open-wc/testing';
+import { fixture, html } from '@open-wc/testing';
 import { SENT_KEY } from '../../elements/portfolio-contact/spam.ts';
 import { safeStorage } from '../../elements/shared/safe-storage.ts';
 import type { Answer, Received } from '../support/provider.ts';
-import { renderedShadow } from '../support/dom.ts';
+import { renderedShadow, until } from '../support/dom.ts';
 
 const call = async <T>(route: string, body?: unknown): Promise<T> => {
   const init: RequestInit = body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) };
@@ -110,7 +110,7 @@ export function recordConsoleErrors(): { readonly calls: unknown[][]; restore():
 
 /** Waits until the form is back from sending (the button reads "Send Message" again). */
 export const settled = (parts: ContactParts) =>
-  waitUntil(() => !parts.button.disabled && parts.button.textContent?.trim() === 'Send Message', 'the form is still sending');
+  until(() => !parts.button.disabled && parts.button.textContent?.trim() === 'Send Message', 'the form is still sending');
 
 /**
  * The hooks every contact suite needs: the attributes that send to the stand-in (ready after
@@ -142,7 +142,7 @@ export async function sendAndFail(parts: ContactParts, answer: Answer = { status
   const errors = recordConsoleErrors();
   try {
     parts.button.click();
-    await waitUntil(() => errorText(parts) === ERROR);
+    await until(() => errorText(parts) === ERROR);
   } finally {
     errors.restore();
   }

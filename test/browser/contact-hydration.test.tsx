@@ -4,7 +4,8 @@
  * element is defined during the first test, so the tests run in order.
  */
 import { defineSiteSection } from '../support/site-section.ts';
-import { expect, waitUntil } from '@open-wc/testing';
+import { until } from '../support/dom.ts';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '../support/commands.ts';
 import contactSection from '../../elements/portfolio-contact/spec.ts';
 import { scheduleIsland } from '../../elements/shared/runtime/islands.ts';
@@ -75,7 +76,7 @@ describe('<portfolio-contact> prerendered', () => {
       arrive();
       await hydrated;
       const parts = await partsOf(el);
-      await waitUntil(() => successText(parts) === SUCCESS, 'the held submit was not sent');
+      await until(() => successText(parts) === SUCCESS, 'the held submit was not sent');
       const received = await provider.received();
       expect(received.map((r) => [r.fields.name, r.fields.email, r.fields.message])).to.deep.equal([
         ['Early Bird', 'early@example.org', 'Typed before the script came.'],
@@ -98,8 +99,8 @@ describe('<portfolio-contact> prerendered', () => {
     let parts: Awaited<ReturnType<typeof partsOf>>;
     try {
       parts = await partsOf(place(container)); // defined already: hydrates on insertion
-      await waitUntil(() => parts!.message.value, 'the draft was not restored');
-      await waitUntil(() => Object.keys(root).some((k) => k.startsWith('__reactContainer')));
+      await until(() => parts!.message.value, 'the draft was not restored');
+      await until(() => Object.keys(root).some((k) => k.startsWith('__reactContainer')));
     } finally {
       errors.restore();
     }

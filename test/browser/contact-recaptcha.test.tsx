@@ -5,7 +5,8 @@
  * `g-recaptcha-response`. Google's servers are out of reach here: the script element the form
  * adds is kept off the network, and a stand-in with reCAPTCHA's API answers for it.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { until } from '../support/dom.ts';
 import { RECAPTCHA_SCRIPT } from '../../elements/portfolio-contact/recaptcha.ts';
 import contactSection from '../../elements/portfolio-contact/spec.ts';
 import { defineSiteSection } from '../support/site-section.ts';
@@ -61,7 +62,7 @@ describe('<portfolio-contact> with the reCAPTCHA check on', () => {
     expect(parts.form.querySelector('.recaptcha')).to.equal(null);
     fill(parts, { name: 'Ada', email: 'ada@example.org', message: 'Hello' });
     parts.button.click();
-    await waitUntil(() => successText(parts) === SUCCESS);
+    await until(() => successText(parts) === SUCCESS);
     const [sent] = await provider.received();
     expect(Object.keys(sent!.fields)).to.not.include('g-recaptcha-response');
     expect(requested).to.have.length(0);
@@ -74,20 +75,20 @@ describe('<portfolio-contact> with the reCAPTCHA check on', () => {
     parts.name.focus();
     expect(requested, 'before any typing').to.have.length(0);
     fill(parts, { name: 'Grace', email: 'grace@example.org', message: 'A message' });
-    await waitUntil(() => requested.length === 1, 'typing asked for the script');
+    await until(() => requested.length === 1, 'typing asked for the script');
     expect(requested[0]!.src).to.equal(`${RECAPTCHA_SCRIPT}?render=explicit&onload=__portfolioRecaptchaReady`);
     googleScriptLoads();
-    await waitUntil(() => box.querySelector('.the-widget'), 'the widget was drawn in its box');
+    await until(() => box.querySelector('.the-widget'), 'the widget was drawn in its box');
     expect(widget.rendered).to.deep.equal([{ sitekey: SITE_KEY, theme: 'light' }]);
 
     parts.button.click();
-    await waitUntil(() => errorText(parts) === ROBOT, 'a send without the tick asks for it');
+    await until(() => errorText(parts) === ROBOT, 'a send without the tick asks for it');
     expect(await provider.received()).to.deep.equal([]);
     expect(fieldValues(parts)).to.deep.equal({ name: 'Grace', email: 'grace@example.org', message: 'A message' });
 
     widget.answer = TOKEN;
     parts.button.click();
-    await waitUntil(() => successText(parts) === SUCCESS);
+    await until(() => successText(parts) === SUCCESS);
     await settled(parts);
     const [sent] = await provider.received();
     expect(sent!.fields).to.include({ name: 'Grace', message: 'A message', 'g-recaptcha-response': TOKEN });

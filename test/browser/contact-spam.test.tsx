@@ -8,7 +8,8 @@
  * script (untrusted events, `el.click()`, `requestSubmit()`).
  */
 import { defineSiteSection } from '../support/site-section.ts';
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { until } from '../support/dom.ts';
+import { expect, fixture, html } from '@open-wc/testing';
 import { click, engine, resetMouse, sendKeys } from '../support/commands.ts';
 import { contact } from '../../data/profile.ts';
 import contactSection from '../../elements/portfolio-contact/spec.ts';
@@ -67,7 +68,7 @@ describe('<portfolio-contact> spam guard', () => {
 
   /** Waits for the thank-you, then gives what the provider received. */
   async function thanked(parts: ContactParts) {
-    await waitUntil(() => successText(parts) === SUCCESS, 'no thank-you');
+    await until(() => successText(parts) === SUCCESS, 'no thank-you');
     await settled(parts);
     return provider.received();
   }
@@ -144,7 +145,7 @@ describe('<portfolio-contact> spam guard', () => {
       await type(parts, second);
       await click(parts.button);
       expect((await event).detail).to.deep.equal({ reason: 'rate-limit' });
-      await waitUntil(() => errorText(parts).includes('try again'), 'no rate-limit message');
+      await until(() => errorText(parts).includes('try again'), 'no rate-limit message');
       expect(errorText(parts)).to.include(contact.email);
       expect(successText(parts)).to.equal('');
       expect(fieldValues(parts)).to.deep.equal(second);
@@ -161,7 +162,7 @@ describe('<portfolio-contact> spam guard', () => {
       const third = { ...second, message: 'A third one' };
       await type(parts, third);
       await click(parts.button);
-      await waitUntil(() => errorText(parts).includes('try again'), 'no rate-limit message');
+      await until(() => errorText(parts).includes('try again'), 'no rate-limit message');
       expect(fieldsOf(await provider.received())).to.deep.equal([first, second]);
       parts.el.remove();
 

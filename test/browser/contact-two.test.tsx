@@ -3,7 +3,8 @@
  * sends with its own settings, even when both send at once.
  */
 import { defineSiteSection } from '../support/site-section.ts';
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { until } from '../support/dom.ts';
+import { expect, fixture, html } from '@open-wc/testing';
 import contactSection from '../../elements/portfolio-contact/spec.ts';
 import { draftKey, loadDraft } from '../../elements/portfolio-contact/draft.ts';
 import { fill, partsOf, provider, SUCCESS, successText, useContactSuite, type ContactParts } from './contact-helpers.ts';
@@ -41,7 +42,7 @@ describe('two <portfolio-contact> on one page', () => {
 
     a.el.parentElement!.remove(); // as after a reload
     const [again, andAgain] = await twoForms(suite.attributes, suite.attributes);
-    await waitUntil(() => again.name.value && andAgain.name.value, 'the drafts were not restored');
+    await until(() => again.name.value && andAgain.name.value, 'the drafts were not restored');
     expect([again.name.value, again.message.value]).to.deep.equal(['First form', '']);
     expect([andAgain.name.value, andAgain.message.value]).to.deep.equal(['Second form', 'Only here']);
   });
@@ -62,7 +63,7 @@ describe('two <portfolio-contact> on one page', () => {
     fill(b, { name: 'B', email: 'b@example.org', message: 'from the second' });
     a.button.click();
     b.button.click();
-    await waitUntil(() => successText(a) === SUCCESS && successText(b) === SUCCESS, 'both forms did not send', { timeout: 8000 });
+    await until(() => successText(a) === SUCCESS && successText(b) === SUCCESS, 'both forms did not send');
     const received = (await provider.received()).map((r) => [
       r.fields.message,
       r.fields.user_id,

@@ -1,9 +1,9 @@
 import { defineSiteSection } from '../support/site-section.ts';
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { emulateMedia } from '../support/commands.ts';
 import { contact } from '../../data/profile.ts';
 import contactSection from '../../elements/portfolio-contact/spec.ts';
-import { text } from '../support/dom.ts';
+import { text, until } from '../support/dom.ts';
 import {
   errorText,
   fieldValues,
@@ -152,7 +152,7 @@ describe('<portfolio-contact>', () => {
       const parts = await mountContact(suite.attributes);
       fill(parts, message);
       submit(parts);
-      await waitUntil(() => successText(parts), 'no success message');
+      await until(() => successText(parts), 'no success message');
       const received = await provider.received();
       expect(received.length).to.equal(1);
       expect(received[0]!.fields).to.deep.equal({
@@ -174,7 +174,7 @@ describe('<portfolio-contact>', () => {
       const event = await sent;
       expect(event.detail).to.deep.equal({ fields: message });
       expect(event.bubbles).to.be.true;
-      await waitUntil(() => successText(parts));
+      await until(() => successText(parts));
       expect(successText(parts)).to.equal(SUCCESS);
       expect(errorText(parts)).to.equal('');
       expect(fieldValues(parts)).to.deep.equal({ name: '', email: '', message: '' });
@@ -188,23 +188,23 @@ describe('<portfolio-contact>', () => {
       const errors = recordConsoleErrors();
       try {
         submit(parts);
-        await waitUntil(() => errorText(parts));
+        await until(() => errorText(parts));
       } finally {
         errors.restore();
       }
 
       await provider.answer({ status: 200, body: 'OK', hold: true });
       submit(parts);
-      await waitUntil(() => parts.button.disabled, 'the button was not disabled');
+      await until(() => parts.button.disabled, 'the button was not disabled');
       expect(text(parts.button)).to.equal('Sending...');
       expect(parts.button.querySelector('.spinner')?.getAttribute('aria-hidden')).to.equal('true');
       expect(errorText(parts)).to.equal('');
       expect(successText(parts)).to.equal('');
       expect(fieldValues(parts)).to.deep.equal(message);
 
-      await waitUntil(async () => (await provider.received()).length === 2, 'the message did not arrive');
+      await until(async () => (await provider.received()).length === 2, 'the message did not arrive');
       await provider.release();
-      await waitUntil(() => successText(parts) === SUCCESS);
+      await until(() => successText(parts) === SUCCESS);
       await settled(parts);
       expect(parts.button.querySelector('.spinner')).to.equal(null);
     });
@@ -215,13 +215,13 @@ describe('<portfolio-contact>', () => {
       fill(parts, message);
       parts.form.requestSubmit();
       parts.form.requestSubmit(); // before React has re-rendered
-      await waitUntil(() => parts.button.disabled);
+      await until(() => parts.button.disabled);
       parts.button.click();
       parts.form.requestSubmit();
-      await waitUntil(async () => (await provider.received()).length > 0);
+      await until(async () => (await provider.received()).length > 0);
       await new Promise((r) => setTimeout(r, 100));
       await provider.release();
-      await waitUntil(() => successText(parts) === SUCCESS);
+      await until(() => successText(parts) === SUCCESS);
       expect((await provider.received()).length).to.equal(1);
     });
 
@@ -229,7 +229,7 @@ describe('<portfolio-contact>', () => {
       const parts = await mountContact({ ...suite.attributes, 'provider-origin': '/' });
       fill(parts, message);
       submit(parts);
-      await waitUntil(() => successText(parts) === SUCCESS);
+      await until(() => successText(parts) === SUCCESS);
       const received = await provider.received();
       expect(received.map((r) => r.fields.message)).to.deep.equal([onTheWire.message]);
     });
@@ -255,7 +255,7 @@ describe('<portfolio-contact>', () => {
           const parts = await mountContact(attrs);
           fill(parts, message);
           submit(parts);
-          await waitUntil(() => successText(parts) === SUCCESS);
+          await until(() => successText(parts) === SUCCESS);
           parts.el.parentElement!.remove();
           expect(urls.pop()).to.equal(expected);
         }
@@ -273,7 +273,7 @@ describe('<portfolio-contact>', () => {
       try {
         fill(parts, message);
         submit(parts);
-        await waitUntil(() => parts.button.querySelector('.spinner'));
+        await until(() => parts.button.querySelector('.spinner'));
         const style = getComputedStyle(parts.button.querySelector('.spinner')!);
         expect(style.animationIterationCount).to.equal('1');
         expect(parseFloat(style.animationDuration)).to.be.below(0.001);
@@ -305,7 +305,7 @@ describe('<portfolio-contact>', () => {
       const parts = await mountContact(suite.attributes);
       fill(parts, message);
       submit(parts);
-      await waitUntil(() => successText(parts) === SUCCESS);
+      await until(() => successText(parts) === SUCCESS);
       await bothThemes(parts.el);
     });
 

@@ -4,7 +4,7 @@
  * state without a mismatch, and takes over. Content comes from `data/`.
  */
 import { defineSiteSection } from '../support/site-section.ts';
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '../support/commands.ts';
 import { projects } from '../../data/projects.ts';
 import { skillCategories } from '../../data/skills.ts';
@@ -12,7 +12,7 @@ import aboutSection from '../../elements/portfolio-about/spec.ts';
 import { FILTERS, matchesFilter } from '../../content/filters.ts';
 import projectsSection from '../../elements/portfolio-projects/spec.ts';
 import skillsSection from '../../elements/portfolio-skills/spec.ts';
-import { text } from '../support/dom.ts';
+import { text, until } from '../support/dom.ts';
 import { beforeScript, hydrate } from './before-script.ts';
 
 const tabs = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('[role="tab"]')];
@@ -40,7 +40,7 @@ describe('a tap before the script has arrived', () => {
     await hydrate(section);
     expect(selectedTab(root)).to.equal(text(second));
     third!.click(); // now React's
-    await waitUntil(() => selectedTab(root) === text(third));
+    await until(() => selectedTab(root) === text(third));
     expect(shownPanels(root)).to.deep.equal([panelOf(third!)]);
   });
 
@@ -57,7 +57,7 @@ describe('a tap before the script has arrived', () => {
     await hydrate(section);
     second.focus();
     await sendKeys({ press: 'ArrowDown' });
-    await waitUntil(() => selectedTab(root).includes(skillCategories[2]!.name));
+    await until(() => selectedTab(root).includes(skillCategories[2]!.name));
   });
 
   describe('Projects', () => {
@@ -85,32 +85,32 @@ describe('a tap before the script has arrived', () => {
       card.click();
       expect(text(openDialog(root)?.querySelector('h2'))).to.equal(project.title);
       expect(openDialog(root)!.matches(':modal')).to.equal(true);
-      await waitUntil(locked, 'the page behind was not locked');
+      await until(locked, 'the page behind was not locked');
       // Before React: the card's title and a loading note; nothing from a third party.
       expect(text(openDialog(root)!.querySelector('[role="status"]'))).to.equal("Loading the project's details…");
       expect(openDialog(root)!.querySelectorAll('iframe').length).to.equal(0);
       await sendKeys({ press: 'Escape' });
-      await waitUntil(() => !openDialog(root) && !locked(), 'the dialog did not close');
+      await until(() => !openDialog(root) && !locked(), 'the dialog did not close');
       expect(root.querySelectorAll('iframe').length).to.equal(0);
       expect(text(root.activeElement)).to.equal(project.title);
 
       card.click(); // open again, and let React arrive while it is open
-      await waitUntil(locked);
+      await until(locked);
       await hydrate(section);
       expect(visibleTitles(root)).to.deep.equal(expected(filter));
       const dialog = openDialog(root)!;
       // React renders the project it was opened for: its features, a placeholder per frame and no frame until one is pressed.
       const features = () => [...dialog.querySelectorAll('.features li')].map(text);
-      await waitUntil(() => dialog.querySelector('.details'), 'React did not render the open project');
+      await until(() => dialog.querySelector('.details'), 'React did not render the open project');
       expect(features()).to.deep.equal(project.features);
       expect(text(dialog.querySelector('h2'))).to.equal(project.title);
       expect(dialog.querySelectorAll('[data-frame]').length).to.equal([project.youtubeUrl, project.linkedinPost].filter(Boolean).length);
       expect(dialog.querySelectorAll('iframe').length).to.equal(0);
       dialog.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
       dialog.click(); // on the backdrop: a click there targets the dialog itself
-      await waitUntil(() => !openDialog(root) && !locked(), 'the dialog did not close');
+      await until(() => !openDialog(root) && !locked(), 'the dialog did not close');
       pill(root, 'All').click(); // now React's
-      await waitUntil(() => visibleTitles(root).length === projects.length, 'React did not show every project', { timeout: 5000 });
+      await until(() => visibleTitles(root).length === projects.length, 'React did not show every project');
     });
 
     it('opens the project a card was tapped for while React hydrates, once it has', async () => {
@@ -126,11 +126,11 @@ describe('a tap before the script has arrived', () => {
       section.arrive();
       await section.hydrated;
       const dialog = openDialog(root)!;
-      await waitUntil(() => dialog.querySelector('.details'), 'React did not render the project tapped while it hydrated');
+      await until(() => dialog.querySelector('.details'), 'React did not render the project tapped while it hydrated');
       expect(text(dialog.querySelector('h2'))).to.equal(project.title);
       expect([...dialog.querySelectorAll('.features li')].map(text)).to.deep.equal(project.features);
       await sendKeys({ press: 'Escape' });
-      await waitUntil(() => !openDialog(root) && !locked(), 'the dialog did not close');
+      await until(() => !openDialog(root) && !locked(), 'the dialog did not close');
     });
   });
 });

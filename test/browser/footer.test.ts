@@ -1,10 +1,10 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { profile } from '../../data/profile.ts';
 import { copyrightYear, quickLinks } from '../../data/site.ts';
 import { chromeContent } from '../../elements/shared/chrome.ts';
 import { defineSiteFooter } from '../../elements/site-footer/site-footer.ts';
 import { siteContent } from '../support/site-section.ts';
-import { text, usePageStyles } from '../support/dom.ts';
+import { text, until, usePageStyles } from '../support/dom.ts';
 
 defineSiteFooter(chromeContent(siteContent));
 
@@ -63,9 +63,9 @@ describe('<site-footer>', () => {
     try {
       const footer = await fixture(html`<site-footer></site-footer>`);
       scrollTo(0, 2000);
-      await waitUntil(() => scrollY > 0);
+      await until(() => scrollY > 0);
       footer.querySelector<HTMLButtonElement>('.back-to-top')!.click();
-      await waitUntil(() => scrollY === 0, 'did not scroll to the top');
+      await until(() => scrollY === 0, 'did not scroll to the top');
     } finally {
       spacer.remove();
     }

@@ -5,14 +5,14 @@
  * is clear, so neither a solid square nor nothing. Every icon is checked, the same way in every
  * engine.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { html, render } from 'lit-html';
 import { iconNames, type IconName } from '../../elements/shared/media/icons.ts';
 import { icon } from '../../elements/shared/media/lit-icon.ts';
 import { navTemplate, type NavState } from '../../elements/site-nav/template.ts';
 import { chromeContent } from '../../elements/shared/chrome.ts';
 import { siteContent } from '../support/site-section.ts';
-import { usePageStyles } from '../support/dom.ts';
+import { until, usePageStyles } from '../support/dom.ts';
 
 /** Pixels across the file's picture; the live icon is drawn `SCALE` times larger, so a pixel's centre is well inside or outside a stroke. */
 const SIZE = 24;
@@ -76,7 +76,7 @@ describe('Icons as the nav and footer draw them', () => {
         const hit = document.elementFromPoint(box.left + (x + 0.5) * SCALE, box.top + (y + 0.5) * SCALE);
         return hit !== svg && svg.contains(hit);
       };
-      await waitUntil(() => paints(painted!), `${name}: nothing painted where ${file} is (pixel ${painted})`);
+      await until(() => paints(painted!), `${name}: nothing painted where ${file} is (pixel ${painted})`);
       expect(paints(clear!), `${name}: painted where ${file} is clear (pixel ${clear})`).to.equal(false);
     });
   }

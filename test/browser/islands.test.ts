@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { until } from '../support/dom.ts';
 import { SECTION_READY } from '../../elements/shared/events.ts';
 import { scheduleIsland } from '../../elements/shared/runtime/islands.ts';
 
@@ -43,7 +44,7 @@ describe('scheduleIsland', () => {
     await new Promise((r) => setTimeout(r));
     expect(load.calls).to.equal(0);
     el.shadowRoot!.getElementById('b')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
-    await waitUntil(() => load.calls === 1);
+    await until(() => load.calls === 1);
   });
 
   it('loads at once when asked to', async () => {
@@ -64,7 +65,7 @@ describe('scheduleIsland', () => {
   it('holds back a submission made while the section hydrates, and replays it once ready', async () => {
     const { el, root, seen, load } = await prerendered({ readyAfterLoad: false });
     const done = scheduleIsland(el, { when: 'now', load });
-    await waitUntil(() => customElements.get(el.localName));
+    await until(() => customElements.get(el.localName));
     // Defined, but not yet hydrated: the submit must not reach the browser (a page reload).
     const prevented = new Promise<boolean>((resolve) =>
       root.querySelector('form')!.addEventListener('submit', (e) => queueMicrotask(() => resolve(e.defaultPrevented)), { once: true }),

@@ -1,11 +1,11 @@
 import { setViewport } from '../support/commands.ts';
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { pages } from '../../data/site.ts';
 import { chromeContent } from '../../elements/shared/chrome.ts';
 import { defineSiteNav, SCROLL_THRESHOLD } from '../../elements/site-nav/site-nav.ts';
 import { siteContent } from '../support/site-section.ts';
 import { currentRoute } from '../../elements/shared/urls.ts';
-import { breakStorage, text, usePageStyles } from '../support/dom.ts';
+import { breakStorage, text, until, usePageStyles } from '../support/dom.ts';
 
 defineSiteNav(chromeContent(siteContent));
 
@@ -66,11 +66,11 @@ describe('<site-nav>', () => {
     const toggle = nav.querySelector<HTMLButtonElement>('.theme-toggle')!;
     expect(toggle.getAttribute('aria-label')).to.equal('Switch to dark theme');
     toggle.click();
-    await waitUntil(() => toggle.getAttribute('aria-label') === 'Switch to light theme');
+    await until(() => toggle.getAttribute('aria-label') === 'Switch to light theme');
     expect(document.documentElement.classList.contains('dark')).to.be.true;
     expect(localStorage.getItem('theme')).to.equal('dark');
     toggle.click();
-    await waitUntil(() => toggle.getAttribute('aria-label') === 'Switch to dark theme');
+    await until(() => toggle.getAttribute('aria-label') === 'Switch to dark theme');
     expect(document.documentElement.classList.contains('dark')).to.be.false;
   });
 
@@ -79,7 +79,7 @@ describe('<site-nav>', () => {
     try {
       const nav = await navFixture();
       nav.querySelector<HTMLButtonElement>('.theme-toggle')!.click();
-      await waitUntil(() => document.documentElement.classList.contains('dark'));
+      await until(() => document.documentElement.classList.contains('dark'));
     } finally {
       restore();
     }
@@ -89,14 +89,14 @@ describe('<site-nav>', () => {
     const nav = await navFixture();
     const header = nav.querySelector('header')!;
     scrollTo(0, SCROLL_THRESHOLD);
-    await waitUntil(() => scrollY === SCROLL_THRESHOLD);
+    await until(() => scrollY === SCROLL_THRESHOLD);
     await new Promise(requestAnimationFrame);
     expect(header.classList.contains('is-scrolled')).to.be.false;
     scrollTo(0, SCROLL_THRESHOLD + 1);
-    await waitUntil(() => header.classList.contains('is-scrolled'), 'header did not turn translucent');
+    await until(() => header.classList.contains('is-scrolled'), 'header did not turn translucent');
     expect(getComputedStyle(header).backdropFilter).to.contain('blur');
     scrollTo(0, 0);
-    await waitUntil(() => !header.classList.contains('is-scrolled'));
+    await until(() => !header.classList.contains('is-scrolled'));
   });
 
   it('on a phone, opens and closes the menu, and closes it when a link is clicked', async () => {
@@ -109,19 +109,19 @@ describe('<site-nav>', () => {
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
 
     toggle.click();
-    await waitUntil(() => visible(menu), 'menu did not open');
+    await until(() => visible(menu), 'menu did not open');
     expect(toggle.getAttribute('aria-expanded')).to.equal('true');
     await expect(nav).to.be.accessible();
     toggle.click();
-    await waitUntil(() => !visible(menu), 'menu did not close');
+    await until(() => !visible(menu), 'menu did not close');
 
     toggle.click();
-    await waitUntil(() => visible(menu));
+    await until(() => visible(menu));
     const stay = (e: Event) => e.preventDefault();
     document.addEventListener('click', stay);
     nav.querySelector<HTMLAnchorElement>('.links a[href="/about/"]')!.click();
     document.removeEventListener('click', stay);
-    await waitUntil(() => !visible(menu), 'a link click did not close the menu');
+    await until(() => !visible(menu), 'a link click did not close the menu');
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
   });
 
@@ -130,9 +130,9 @@ describe('<site-nav>', () => {
     const nav = await navFixture();
     const toggle = nav.querySelector<HTMLButtonElement>('.menu-toggle')!;
     toggle.click();
-    await waitUntil(() => toggle.getAttribute('aria-expanded') === 'true');
+    await until(() => toggle.getAttribute('aria-expanded') === 'true');
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    await waitUntil(() => toggle.getAttribute('aria-expanded') === 'false');
+    await until(() => toggle.getAttribute('aria-expanded') === 'false');
     expect(document.activeElement).to.equal(toggle);
   });
 

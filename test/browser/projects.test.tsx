@@ -1,5 +1,5 @@
 import { defineSiteSection } from '../support/site-section.ts';
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import { click, resetMouse, sendKeys, setViewport } from '../support/commands.ts';
 import { createRoot } from 'react-dom/client';
@@ -10,7 +10,7 @@ import type { Project, Url } from '../../content/types.ts';
 import { FILTERS, matchesFilter } from '../../content/filters.ts';
 import projectsSection from '../../elements/portfolio-projects/spec.ts';
 import { Showcase } from '../../elements/portfolio-projects/showcase.tsx';
-import { renderedShadow, text, usePageStyles, useTheme } from '../support/dom.ts';
+import { renderedShadow, text, until, usePageStyles, useTheme } from '../support/dom.ts';
 import { defineWithContent } from '../support/section.ts';
 
 defineSiteSection(projectsSection);
@@ -115,7 +115,7 @@ const dialogOf = (root: ShadowRoot) => root.querySelector<HTMLDialogElement>('di
 async function openProject(root: ShadowRoot, title: string) {
   cardButton(root, title).click();
   // Open, and the page behind locked (which follows the dialog's toggle event).
-  await waitUntil(
+  await until(
     () => text(dialogOf(root)?.querySelector('h2')) === title && document.documentElement.style.overflow === 'hidden',
     `dialog for ${title} did not open`,
   );
@@ -123,7 +123,7 @@ async function openProject(root: ShadowRoot, title: string) {
 }
 
 async function closed(root: ShadowRoot) {
-  await waitUntil(() => !dialogOf(root) && !document.documentElement.style.overflow, 'dialog did not close');
+  await until(() => !dialogOf(root) && !document.documentElement.style.overflow, 'dialog did not close');
 }
 
 /** Waits for running transitions and animations (a pill's colour, the dialog's entrance) to end. */
@@ -197,9 +197,9 @@ describe('<portfolio-projects>', () => {
         const { root } = await mount();
         const other = filter === 'Portfolio' ? 'Django' : 'Portfolio';
         pill(root, other).click();
-        await waitUntil(() => pressed(root)[0] === other);
+        await until(() => pressed(root)[0] === other);
         pill(root, filter).click();
-        await waitUntil(() => pressed(root)[0] === filter);
+        await until(() => pressed(root)[0] === filter);
         expect(pressed(root)).to.deep.equal([filter]);
         expect(cardTitles(root)).to.deep.equal(MATRIX[filter]);
         expect(text(root.querySelector('[role="status"]'))).to.equal(`Showing ${MATRIX[filter].length} of ${FIXTURE.length} projects`);
@@ -210,7 +210,7 @@ describe('<portfolio-projects>', () => {
       const { root } = await mountSite();
       for (const filter of [...FILTERS.slice(1), FILTERS[0]]) {
         pill(root, filter).click();
-        await waitUntil(() => pressed(root)[0] === filter);
+        await until(() => pressed(root)[0] === filter);
         const shown = projects.filter((p) => matchesFilter(p, filter));
         expect(cardTitles(root), filter).to.deep.equal(shown.map((p) => p.title));
         expect(text(root.querySelector('[role="status"]'))).to.equal(`Showing ${shown.length} of ${projects.length} projects`);
@@ -222,7 +222,7 @@ describe('<portfolio-projects>', () => {
       expect(pressed(root)).to.deep.equal(['Django']);
       expect(cardTitles(root)).to.deep.equal(MATRIX.Django);
       el.setAttribute('filter', 'Full Stack');
-      await waitUntil(() => pressed(root)[0] === 'Full Stack');
+      await until(() => pressed(root)[0] === 'Full Stack');
       expect(cardTitles(root)).to.deep.equal(MATRIX['Full Stack']);
       const other = await mount('Rust');
       expect(pressed(other.root)).to.deep.equal(['All']);
@@ -310,7 +310,7 @@ describe('<portfolio-projects>', () => {
       }
       const card = root.querySelector('.project')!;
       await click(card.querySelector('img')!);
-      await waitUntil(() => dialogOf(root));
+      await until(() => dialogOf(root));
       expect(text(dialogOf(root)!.querySelector('h2'))).to.equal(ATLAS.title);
       dialogOf(root)!.close();
       await closed(root);
@@ -494,7 +494,7 @@ describe('<portfolio-projects>', () => {
       ]) {
         const hostile = { ...ATLAS, youtubeUrl, linkedinPost } as Project;
         reactRoot.render(<Showcase project={hostile} />);
-        await waitUntil(() => text(host) === 'Project showcase coming soon', `a frame for ${youtubeUrl} / ${linkedinPost}`);
+        await until(() => text(host) === 'Project showcase coming soon', `a frame for ${youtubeUrl} / ${linkedinPost}`);
         expect(host.querySelectorAll('iframe, [data-frame]').length).to.equal(0);
       }
       reactRoot.unmount();
@@ -607,11 +607,11 @@ describe('<portfolio-projects>', () => {
         const { el, root } = await mount();
         await expect(el).to.be.accessible();
         pill(root, 'AI').click();
-        await waitUntil(() => pressed(root)[0] === 'AI');
+        await until(() => pressed(root)[0] === 'AI');
         await settled(root);
         await expect(el).to.be.accessible();
         pill(root, 'All').click();
-        await waitUntil(() => pressed(root)[0] === 'All');
+        await until(() => pressed(root)[0] === 'All');
         for (const title of [ATLAS.title, GARDEN.title]) {
           const dialog = await openProject(root, title);
           await settled(root);

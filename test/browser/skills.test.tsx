@@ -1,9 +1,9 @@
 import { defineSiteSection } from '../support/site-section.ts';
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '../support/commands.ts';
 import { skillCategories } from '../../data/skills.ts';
 import skillsSection from '../../elements/portfolio-skills/spec.ts';
-import { renderedShadow, text, usePageStyles, useTheme } from '../support/dom.ts';
+import { renderedShadow, text, until, usePageStyles, useTheme } from '../support/dom.ts';
 
 defineSiteSection(skillsSection);
 
@@ -19,7 +19,7 @@ async function skills() {
   const panel = () => visiblePanels()[0]!;
   /** Waits until `name` is selected, its panel alone is shown and colour transitions have settled. */
   const shown = async (name: string) => {
-    await waitUntil(
+    await until(
       () => selected() === name && visiblePanels().length === 1 && text(panel().querySelector('h2')) === name,
       `${name} not shown`,
     );
@@ -88,7 +88,7 @@ describe('<portfolio-skills>', () => {
       const items = [...panel().querySelectorAll('.grid > li')];
       expect(items.map((li) => text(li.querySelector('.skill-name')))).to.deep.equal(category.skills.map((s) => s.name));
       const logos = items.map((li) => li.querySelector('img')!);
-      await waitUntil(() => logos.every((img) => img.complete && img.naturalWidth > 0), `${category.name}: a logo did not load`);
+      await until(() => logos.every((img) => img.complete && img.naturalWidth > 0), `${category.name}: a logo did not load`);
     }
   });
 

@@ -1,9 +1,9 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '../support/commands.ts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { TabsWithoutScript, useTabs, type Orientation, type Tabs } from '../../elements/shared/section/use-tabs.tsx';
-import { text } from '../support/dom.ts';
+import { text, until } from '../support/dom.ts';
 
 const KEYS = ['One', 'Two and a half', 'Three'] as const;
 type Key = (typeof KEYS)[number];
@@ -35,7 +35,7 @@ function Demo({ orientation, onSelect }: { readonly orientation?: Orientation; r
 async function mount(props: Parameters<typeof Demo>[0] = {}) {
   const host = await fixture<HTMLElement>(html`<div></div>`);
   createRoot(host).render(<Demo {...props} />);
-  await waitUntil(() => host.querySelector('[role="tab"]'));
+  await until(() => host.querySelector('[role="tab"]'));
   return {
     host,
     tabs: () => [...host.querySelectorAll<HTMLButtonElement>('[role="tab"]')],
@@ -47,7 +47,7 @@ async function mount(props: Parameters<typeof Demo>[0] = {}) {
 /** Presses a key on the focused tab; the tab `expected` must get both focus and selection. */
 async function press(key: string, view: Awaited<ReturnType<typeof mount>>, expected: Key) {
   await sendKeys({ press: key });
-  await waitUntil(() => view.selected() === expected && text(document.activeElement) === expected, `${key} did not reach ${expected}`);
+  await until(() => view.selected() === expected && text(document.activeElement) === expected, `${key} did not reach ${expected}`);
 }
 
 describe('useTabs', () => {
@@ -75,7 +75,7 @@ describe('useTabs', () => {
     const chosen: Key[] = [];
     const view = await mount({ onSelect: (k) => chosen.push(k) });
     view.tabs()[2]!.click();
-    await waitUntil(() => view.selected() === 'Three');
+    await until(() => view.selected() === 'Three');
     expect(view.panels().map((p) => p.hidden)).to.deep.equal([true, true, false]);
     expect(view.tabs().map((t) => t.tabIndex)).to.deep.equal([-1, -1, 0]);
     expect(chosen).to.deep.equal(['Three']);
@@ -117,7 +117,7 @@ describe('useTabs', () => {
     const chosen: Key[] = [];
     const view = await mount({ onSelect: (k) => chosen.push(k) });
     api.select('Two and a half');
-    await waitUntil(() => view.selected() === 'Two and a half');
+    await until(() => view.selected() === 'Two and a half');
     expect(chosen).to.deep.equal([]);
   });
 
@@ -132,9 +132,9 @@ describe('useTabs', () => {
     console.error = (...args: unknown[]) => errors.push(args);
     try {
       hydrateRoot(host, <Demo />, { onRecoverableError: (e) => errors.push(e) });
-      await waitUntil(() => Object.keys(host).some((k) => k.startsWith('__reactContainer')));
+      await until(() => Object.keys(host).some((k) => k.startsWith('__reactContainer')));
       host.querySelectorAll<HTMLButtonElement>('[role="tab"]')[1]!.click();
-      await waitUntil(() => text(host.querySelector('[aria-selected="true"]')) === 'Two and a half');
+      await until(() => text(host.querySelector('[aria-selected="true"]')) === 'Two and a half');
     } finally {
       console.error = error;
     }

@@ -4,6 +4,18 @@ import type { IconName } from '../../elements/shared/media/icons.ts';
 import { waitUntil } from '@open-wc/testing';
 
 /**
+ * Waits until `predicate` holds, checking every 50 ms, for up to 10 s unless `options` say
+ * otherwise. @open-wc's `waitUntil` gives up after 1 s, which a correct page can outlast on a
+ * busy two-core machine (a React commit while other work holds the CPU); waiting on a condition
+ * costs nothing when it holds sooner.
+ */
+export const until = (
+  predicate: () => unknown,
+  message?: string,
+  options?: { readonly interval?: number; readonly timeout?: number },
+): Promise<void> => waitUntil(predicate, message, { timeout: 10_000, ...options });
+
+/**
  * Loads the built page stylesheet (theme tokens for every section, nav and footer styles) and
  * marks scripts as running. Call it in `before` of every suite that looks at colours or layout.
  */
@@ -31,7 +43,7 @@ export function breakStorage(error: () => Error = () => new DOMException('The op
 
 /** The shadow root of a section, once React has put content in it. */
 export async function renderedShadow(host: HTMLElement, selector: string): Promise<ShadowRoot> {
-  await waitUntil(() => host.shadowRoot?.querySelector(selector), `<${host.localName}> rendered no ${selector}`);
+  await until(() => host.shadowRoot?.querySelector(selector), `<${host.localName}> rendered no ${selector}`);
   return host.shadowRoot!;
 }
 
@@ -41,7 +53,7 @@ export async function renderedShadow(host: HTMLElement, selector: string): Promi
  */
 export async function seeImage(img: HTMLImageElement): Promise<void> {
   img.scrollIntoView({ block: 'center', behavior: 'instant' });
-  await waitUntil(() => img.complete && img.naturalWidth > 0, `${img.currentSrc || img.src} did not load`);
+  await until(() => img.complete && img.naturalWidth > 0, `${img.currentSrc || img.src} did not load`);
   await img.decode();
 }
 
