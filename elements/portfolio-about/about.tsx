@@ -6,7 +6,7 @@
  * The site loads this section at once when a page opens with such a hash (elements/site.ts).
  * An embed leaves the host page's hash alone.
  */
-import { useEffect, useId, type ComponentType } from 'react';
+import { memo, useEffect, useId, useRef, type ComponentType } from 'react';
 import type { Content, PersonalFacts } from '../../content/types.ts';
 import type { IconName } from '../shared/media/icons.ts';
 import { Icon } from '../shared/section/ui.tsx';
@@ -34,19 +34,25 @@ function Overview({ personal }: { readonly personal: PersonalFacts }) {
   );
 }
 
+// Memoised: a tap changes which panel is shown, never what a panel holds, so React re-renders
+// the tabs and the panels' wrappers only.
 const TABS: Record<AboutTab, { readonly label: string; readonly icon: IconName; readonly Panel: ComponentType<AboutContent> }> = {
-  overview: { label: 'Overview', icon: 'user', Panel: Overview },
-  education: { label: 'Education', icon: 'graduation', Panel: EducationList },
-  experience: { label: 'Experience', icon: 'briefcase', Panel: ExperienceList },
+  overview: { label: 'Overview', icon: 'user', Panel: memo(Overview) },
+  education: { label: 'Education', icon: 'graduation', Panel: memo(EducationList) },
+  experience: { label: 'Experience', icon: 'briefcase', Panel: memo(ExperienceList) },
 };
 
 const followHash = !__EMBED__;
 
 export function About({ ageReference, ...content }: AboutProps & AboutContent) {
   const headingId = useId();
+  // Whether the visitor has chosen a tab since this rendered: a tap can come before the effect
+  // below has run, and the address must not undo it.
+  const chosen = useRef(false);
   const tabs = useTabs({
     keys: ABOUT_TABS,
     onSelect: (tab) => {
+      chosen.current = true;
       if (followHash) writeTabToAddress(tab);
     },
   });
@@ -58,7 +64,7 @@ export function About({ ageReference, ...content }: AboutProps & AboutContent) {
       const tab = tabFromHash(location.hash);
       if (tab) select(tab);
     };
-    open();
+    if (!chosen.current) open();
     addEventListener('hashchange', open);
     return () => removeEventListener('hashchange', open);
   }, [select]);

@@ -11,6 +11,7 @@ import { ageOn, longDate } from '../../elements/portfolio-about/age.ts';
 
 import aboutSection from '../../elements/portfolio-about/spec.ts';
 import { needsTabAtLoad, tabFromHash } from '../../elements/portfolio-about/tabs.ts';
+import { afterNextPaint } from '../../elements/shared/runtime/after-paint.ts';
 import { SectionFrame, type AnySectionSpec } from '../../elements/shared/section/section.tsx';
 import { renderedShadow, seeImage, text, until, usePageStyles, useTheme } from '../support/dom.ts';
 
@@ -77,7 +78,12 @@ describe('About tabs in the URL', () => {
 
 describe('<portfolio-about>', () => {
   before(usePageStyles);
-  afterEach(clearHash);
+  // A tab chosen in a test is written to the address after the next paint: wait for that write,
+  // or it lands in the next test.
+  afterEach(async () => {
+    await afterNextPaint();
+    clearHash();
+  });
 
   it('is defined', () => {
     expect(customElements.get('portfolio-about')).to.exist;
@@ -223,6 +229,31 @@ describe('<portfolio-about>', () => {
     location.hash = '#main';
     await new Promise((resolve) => addEventListener('hashchange', resolve, { once: true }));
     expect(selected()).to.equal('Education');
+  });
+
+  it('keeps a tab chosen before it has read the URL, which names another', async () => {
+    history.replaceState(history.state, '', '#education');
+    const host = document.createElement('portfolio-about');
+    // Tapped the moment the tabs appear: before React's effects run (they read the URL).
+    const tapped = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const tab = [...host.shadowRoot!.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => text(t) === 'Experience');
+        if (!tab) return;
+        observer.disconnect();
+        tab.click();
+        resolve();
+      });
+      queueMicrotask(() => observer.observe(host.shadowRoot!, { childList: true, subtree: true }));
+    });
+    document.body.append(host);
+    try {
+      await tapped;
+      await until(() => location.hash === '#experience', 'the chosen tab was not written to the URL');
+      const selected = host.shadowRoot!.querySelector('[aria-selected="true"]');
+      expect(text(selected)).to.equal('Experience');
+    } finally {
+      host.remove();
+    }
   });
 
   it('is accessible in light and dark, on every tab', async () => {
