@@ -1,4 +1,5 @@
 /** About's banner: the greeting (the page's h1), highlights, personal facts and two links. */
+import { memo } from 'react';
 import type { PersonalFacts, Profile } from '../../content/types.ts';
 import type { IconName } from '../shared/media/icons.ts';
 import { ExternalLink, Icon } from '../shared/section/ui.tsx';
@@ -11,7 +12,8 @@ interface BannerProps {
   readonly personal: PersonalFacts;
 }
 
-export function Banner({ headingId, ageReference, profile, personal }: BannerProps) {
+/** Memoised: its props never change after the first render, whichever tab is chosen. */
+export const Banner = memo(function Banner({ headingId, ageReference, profile, personal }: BannerProps) {
   const age = useAge(personal.dateOfBirth, ageReference);
   // Languages is the long value: it takes a whole row, which also leaves no fact alone on one.
   const facts: readonly (readonly [label: string, value: string | null, icon: IconName, wide?: boolean])[] = [
@@ -65,4 +67,4 @@ export function Banner({ headingId, ageReference, profile, personal }: BannerPro
       </dl>
     </div>
   );
-}
+});

@@ -3,12 +3,13 @@
  * after the one before it (`--i`, set by place in data-styles.ts), every time the panel is shown;
  * not under reduced motion. `accent` is the category's `data-category` key (its `--accent`).
  */
-import type { HTMLAttributes } from 'react';
+import { memo, type HTMLAttributes } from 'react';
 import type { SkillCategory } from '../../content/types.ts';
 import { Icon } from '../shared/section/ui.tsx';
 import { Picture } from '../shared/media/picture.tsx';
 
-export function SkillPanel({
+/** Memoised: a tap re-renders only the two panels it hides and shows (their props are values). */
+export const SkillPanel = memo(function SkillPanel({
   category,
   accent,
   ...panel
@@ -40,4 +41,4 @@ export function SkillPanel({
       </ul>
     </div>
   );
-}
+});

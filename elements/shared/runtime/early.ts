@@ -64,10 +64,14 @@ export function tabKeyTarget(
 function selectTab(host: HTMLElement, tab: Element) {
   const tabs = [...(tab.closest('[role="tablist"]')?.querySelectorAll('[role="tab"]') ?? [])];
   const root = tab.getRootNode() as ShadowRoot | Document;
-  for (const t of tabs) {
+  // The tapped tab first, and only the tabs that change: a `tabindex` written on the focused tab
+  // makes the engine bring styles up to date there and then (to know it is still focusable),
+  // which is cheapest before anything else has changed.
+  for (const t of [tab, ...tabs.filter((other) => other !== tab)]) {
     const on = t === tab;
-    t.setAttribute('aria-selected', String(on));
+    if (t.getAttribute('aria-selected') === String(on)) continue;
     t.setAttribute('tabindex', on ? '0' : '-1');
+    t.setAttribute('aria-selected', String(on));
     const panel = root.getElementById(t.getAttribute('aria-controls') ?? '');
     if (panel) panel.hidden = !on;
   }
