@@ -47,7 +47,9 @@ const STAGES: readonly Stage[] = [
   { name: 'browsers', tests: false, args: async () => ['--import', 'tsx', 'scripts/ensure-browsers.ts'] },
   { name: 'typecheck', tests: false, args: async () => ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'] },
   { name: 'lint', tests: false, args: async () => ['node_modules/@biomejs/biome/bin/biome', 'check', '.'] },
-  { name: 'unit', tests: true, args: (results) => nodeTests('test/node', results) },
+  // Two files at a time (node's default is one on a two-core machine): most wait on builds and
+  // browsers in their own temporary folders, and the image cache is written atomically.
+  { name: 'unit', tests: true, args: (results) => nodeTests('test/node', results, ['--test-concurrency=2']) },
   { name: 'build', tests: false, args: async () => ['--import', 'tsx', 'build.ts'] },
   { name: 'browser', tests: true, args: async () => ['--import', 'tsx', 'node_modules/@web/test-runner/dist/bin.js'] },
   // e2e: one file (run.test.ts imports every suite), so they share one build and one browser.
