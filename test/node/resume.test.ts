@@ -48,7 +48,7 @@ const fixture: ResumeContent = {
   ],
   projects: [],
   certifications: [],
-  skillCategories: [{ name: 'Языки', description: '', icon: 'code', color: '#000000', skills: [{ name: 'Python', logo: 'images/x.svg' }] }],
+  skillCategories: [{ name: 'Языки', description: '', icon: 'code', color: '#000000', skills: [{ name: 'Fortran', logo: 'images/x.svg' }] }],
 };
 
 /** The text of a PDF as poppler's pdftotext reads it, whitespace collapsed (lines wrap anywhere). */
@@ -96,7 +96,7 @@ describe('resume.pdf', () => {
       `${job!.period} · ${job!.location}`,
       ...job!.description.map((d) => `• ${d}`),
       `${school!.degree}, ${school!.institution}`,
-      `${fixture.skillCategories[0]!.name}: Python`,
+      `${fixture.skillCategories[0]!.name}: ${fixture.skillCategories[0]!.skills[0]!.name}`,
     ];
     for (const line of expected) assert.ok(text.includes(line), `pdftotext does not show ${JSON.stringify(line)} in:\n${text}`);
     assert.ok(!text.includes('?'), 'a character was replaced by "?"');
