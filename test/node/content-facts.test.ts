@@ -74,9 +74,7 @@ describe('fixed numbers against the data', () => {
   });
 
   it('report one line per contradiction: file, field, the claim and what the data says', () => {
-    const older = certifications
-      .filter((c) => issuerOf(c)?.name !== GCP)
-      .map((c) => ({ ...c, year: c.year === '2025' ? '2026' : c.year }));
+    const older = certifications.filter((c) => issuerOf(c)?.name !== GCP).map((c) => ({ ...c, year: c.year === '2025' ? '2026' : c.year }));
     const stale = claims(
       [
         { value: '5+', label: 'Projects' },

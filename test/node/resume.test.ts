@@ -48,7 +48,9 @@ const fixture: ResumeContent = {
   ],
   projects: [],
   certifications: [],
-  skillCategories: [{ name: 'Языки', description: '', icon: 'code', color: '#000000', skills: [{ name: 'Fortran', logo: 'images/x.svg' }] }],
+  skillCategories: [
+    { name: 'Языки', description: '', icon: 'code', color: '#000000', skills: [{ name: 'Fortran', logo: 'images/x.svg' }] },
+  ],
 };
 
 /** The text of a PDF as poppler's pdftotext reads it, whitespace collapsed (lines wrap anywhere). */
