@@ -222,8 +222,12 @@ describe('Projects (<portfolio-projects>)', () => {
       await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
       const project = projectWithMostFrames();
       await (await cardButton(page, project.title)).click();
+      // The page behind is locked on the dialog's `toggle` event, which comes a task after it opens.
       await page.waitForFunction(
-        () => projectsShadow().querySelector('dialog[open]') && projectsShadow().activeElement?.classList.contains('close'),
+        () =>
+          projectsShadow().querySelector('dialog[open]') &&
+          projectsShadow().activeElement?.classList.contains('close') &&
+          document.documentElement.style.overflow === 'hidden',
       );
       const scrolled = await page.evaluate(() => window.scrollY);
       assert.ok(scrolled > 0);
