@@ -7,8 +7,9 @@
  *   no media-feature emulation and no switch for JavaScript: prefer settings a page can be
  *   given in every engine (the saved theme in localStorage, `FIREFOX_PREFS` below).
  * - WebKit (`webkit2gtk-driver`, WebKitGTK's MiniBrowser): WebDriver classic through
- *   webdriverio, under a private Xvfb display (MiniBrowser has no headless mode). Classic
- *   WebDriver has no console or page-error events and no script before a page's own.
+ *   webdriverio, under a private Xvfb display (MiniBrowser has no headless mode), started by
+ *   ./webkit.ts. Classic WebDriver has no console or page-error events and no script before a
+ *   page's own.
  *
  * A visitor's system settings the pages follow (`SystemPreferences`: dark colour scheme,
  * reduced motion) can be changed while Firefox and WebKit run, as the system would change them:
@@ -17,17 +18,14 @@
  *
  * `TEST_ENGINES=chromium,firefox` limits the engines a test run or script uses.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { remote } from 'webdriverio';
 
 export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
 export type Engine = (typeof ENGINES)[number];
+
+/** Each engine as reports name it. */
+export const ENGINE_NAMES: Readonly<Record<Engine, string>> = { chromium: 'Chromium', firefox: 'Firefox', webkit: 'WebKit' };
 
 /** The engines this run uses: all three, or those named in TEST_ENGINES. */
 export function selectedEngines(): Engine[] {
@@ -121,151 +119,3 @@ export const launchBrowser = (): Promise<Browser> => puppeteer.launch({ executab
 
 export const launchFirefox = (prefs: Record<string, unknown> = {}): Promise<Browser> =>
   puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, extraPrefsFirefox: { ...FIREFOX_PREFS, ...prefs } });
-
-/** What webdriverio needs to open sessions on a running WebKitWebDriver. */
-export interface WebKitDriver {
-  readonly hostname: string;
-  readonly port: number;
-  readonly capabilities: WebdriverIO.Capabilities;
-  /**
-   * Changes the system settings MiniBrowser reads (GTK's theme name and animations switch, as a
-   * desktop's settings daemon would); pages follow shortly after, not at once.
-   */
-  setPreferences(prefs: SystemPreferences): Promise<void>;
-  close(): Promise<void>;
-}
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-/**
- * Starts Xvfb on a display it picks itself (`-displayfd`) and resolves to that display's name.
- * Its screen is 16 px square, so that the X pointer, in the middle of it, is over the window's
- * toolbar at any window size: with no window manager, keyboard focus follows that pointer, and
- * a page in a window that has lost it matches no `:focus` (windows may be larger than the screen).
- */
-function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
-  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-nolisten', 'tcp', '-screen', '0', '16x16x24'], {
-    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let stderr = '';
-    xvfb.stderr!.on('data', (d) => (stderr += d));
-    xvfb.on('error', reject);
-    xvfb.on('exit', (code) => reject(new Error(`Xvfb exited (${code}) before it had a display: ${stderr.trim()}`)));
-    (xvfb.stdio[3] as NodeJS.ReadableStream).once('data', (d) => resolve({ display: `:${String(d).trim()}`, process: xvfb }));
-  });
-}
-
-async function waitForDriver(url: string, driver: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited with code ${driver.exitCode}`);
-    try {
-      const status = (await (await fetch(`${url}/status`)).json()) as { value?: { ready?: boolean } };
-      if (status.value?.ready !== false) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('WebKitWebDriver did not answer within 20 s');
-}
-
-/** The XSETTINGS GTK reads for these preferences, in xsettingsd's configuration format. */
-const xsettings = ({ colorScheme, reducedMotion }: SystemPreferences) =>
-  `Net/ThemeName "${colorScheme === 'dark' ? 'Adwaita-dark' : 'Adwaita'}"\nGtk/EnableAnimations ${reducedMotion === 'reduce' ? 0 : 1}\n`;
-
-/** Starts xsettingsd on `display` with the settings in `file`, resolved once it serves them. */
-function startXsettingsd(display: string, file: string): Promise<ChildProcess> {
-  const daemon = spawn('xsettingsd', [`--config=${file}`], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, DISPLAY: display },
-  });
-  return new Promise((resolve, reject) => {
-    let stderr = '';
-    daemon.on('error', reject);
-    daemon.on('exit', (code) => reject(new Error(`xsettingsd exited (${code}): ${stderr.trim()}`)));
-    daemon.stderr!.on('data', (d) => {
-      stderr += d;
-      if (stderr.includes('Took ownership')) resolve(daemon);
-    });
-  });
-}
-
-/**
- * GTK styles for MiniBrowser's own widgets: without them its toolbar keeps the window at least
- * 447 px wide, wider than a phone. Pages are not styled by GTK.
- */
-const GTK_CSS = '* { min-width: 0; min-height: 0; margin: 0; padding: 0; border-width: 0; font-size: 1px; }\n';
-
-/**
- * Xvfb, xsettingsd and WebKitWebDriver, running until `close()`; sessions are opened with
- * webdriverio's `remote`. The system settings start light, with animations.
- */
-export async function startWebKitDriver(): Promise<WebKitDriver> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'webkit-'));
-  await mkdir(path.join(dir, 'gtk-3.0'));
-  await writeFile(path.join(dir, 'gtk-3.0', 'gtk.css'), GTK_CSS);
-  const settingsFile = path.join(dir, 'xsettingsd.conf');
-  let settings: SystemPreferences = {};
-  await writeFile(settingsFile, xsettings(settings));
-  const processes: ChildProcess[] = [];
-  const cleanUp = () => {
-    for (const child of processes.splice(0).reverse()) child.kill();
-    rmSync(dir, { recursive: true, force: true });
-  };
-  // Also when the process ends without close() (a test runner's exit): no Xvfb outlives it.
-  process.once('exit', cleanUp);
-  const stop = async () => {
-    process.off('exit', cleanUp);
-    cleanUp();
-  };
-  const port = await freePort();
-  let daemon: ChildProcess;
-  try {
-    const xvfb = await startXvfb();
-    processes.push(xvfb.process);
-    daemon = await startXsettingsd(xvfb.display, settingsFile);
-    processes.push(daemon);
-    const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
-      stdio: 'ignore',
-      env: { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: dir },
-    });
-    processes.push(driver);
-    await waitForDriver(`http://127.0.0.1:${port}`, driver);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return {
-    hostname: '127.0.0.1',
-    port,
-    capabilities: {
-      browserName: 'MiniBrowser',
-      // webdriverio asks for BiDi by default; WebKitWebDriver's sessions are classic only.
-      'wdio:enforceWebDriverClassic': true,
-      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-    } as WebdriverIO.Capabilities,
-    async setPreferences(prefs) {
-      settings = { ...settings, ...prefs };
-      await writeFile(settingsFile, xsettings(settings));
-      daemon.kill('SIGHUP'); // xsettingsd reads its file again
-    },
-    close: stop,
-  };
-}
-
-/** One WebKit session on its own driver; `deleteSession()` then `driver.close()` end it. */
-export async function launchWebKit(): Promise<{ browser: WebdriverIO.Browser; driver: WebKitDriver }> {
-  const driver = await startWebKitDriver();
-  const browser = await remote({ hostname: driver.hostname, port: driver.port, capabilities: driver.capabilities, logLevel: 'error' });
-  return { browser, driver };
-}

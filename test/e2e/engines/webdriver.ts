@@ -16,7 +16,7 @@
  * never finish opening. `open` waits for the new page's `load` itself (`loadPage`).
  */
 import { Key as Keys, remote } from 'webdriverio';
-import { startWebKitDriver } from '../../../scripts/lib/browser.ts';
+import { startWebKitDriver } from '../../../scripts/lib/webkit.ts';
 import { callExpression, DESKTOP, findDeep, loadPage, waitInPage, type Driver, type Key, type Viewport } from './driver.ts';
 import { PROBLEMS_KEY, readProblems } from './recorder.ts';
 
@@ -41,6 +41,7 @@ export async function launchWebKitDriver(): Promise<Driver> {
   // script takes longer (`readProblems` waits 1.5 s at most).
   await browser.setTimeout({ script: 3000 });
   let current: Viewport | undefined;
+  let mark = webDriver.mark();
 
   /** Sizes the window so the page gets `viewport` (the window's own bars take some of it). */
   const resize = async ({ width, height }: Viewport) => {
@@ -82,6 +83,15 @@ export async function launchWebKitDriver(): Promise<Driver> {
     forward: () => browser.forward(),
     problems: () => driver.evaluate(readProblems, PROBLEMS_KEY),
     screenshot: async () => Buffer.from(await browser.takeScreenshot(), 'base64'),
+    async crashed() {
+      const answers = await browser.execute('return 1').then(
+        () => true,
+        () => false,
+      );
+      const logged = await webDriver.crashSince(mark);
+      mark = webDriver.mark();
+      return logged ?? (answers ? undefined : 'no answer from the browser');
+    },
     async close() {
       await browser.deleteSession();
       await webDriver.close();
