@@ -3,9 +3,8 @@
 // one page at a time per browser (extra pages would be hidden tabs where requestAnimationFrame
 // never fires). Each test file is served as one esbuild bundle, with the same loaders and
 // constants as the site build.
-import { defaultReporter } from '@web/test-runner';
 import { selectedEngines } from './scripts/lib/browser.ts';
-import { resultsFileReporter } from './scripts/lib/test-results/wtr-reporter.ts';
+import { testReporters } from './scripts/lib/test-results/wtr-reporter.ts';
 import { bundleTestFile } from './test/support/bundle.ts';
 import { engineCommands, launcherFor } from './test/support/engines.ts';
 import { providerStandIn } from './test/support/provider.ts';
@@ -26,6 +25,7 @@ export default {
   // 20 s a test: axe, run four times over a section in each theme, takes WebKit up to 10 s on
   // two busy cores.
   testFramework: { config: { timeout: 20000 } },
-  // `npm test` (scripts/test.ts) asks for the results as JSON too, for its summary.
-  reporters: [defaultReporter(), ...(process.env.TEST_RESULTS_FILE ? [resultsFileReporter(process.env.TEST_RESULTS_FILE)] : [])],
+  // scripts/browser-tests.ts asks for the results as JSON too, to run a file its browser
+  // crashed under once more, and for `npm test`'s summary.
+  reporters: testReporters(),
 };

@@ -51,7 +51,8 @@ const STAGES: readonly Stage[] = [
   // browsers in their own temporary folders, and the image cache is written atomically.
   { name: 'unit', tests: true, args: (results) => nodeTests('test/node', results, ['--test-concurrency=2']) },
   { name: 'build', tests: false, args: async () => ['--import', 'tsx', 'build.ts'] },
-  { name: 'browser', tests: true, args: async () => ['--import', 'tsx', 'node_modules/@web/test-runner/dist/bin.js'] },
+  // A file whose browser crashed under it runs once more in a fresh browser (scripts/browser-tests.ts).
+  { name: 'browser', tests: true, args: async () => ['--import', 'tsx', 'scripts/browser-tests.ts'] },
   // e2e: one file (run.test.ts imports every suite), so they share one build and one browser.
   { name: 'e2e', tests: true, args: (results) => nodeTests('test/e2e', results, ['--test-concurrency=1']) },
 ];
@@ -85,7 +86,7 @@ async function runStage(stage: Stage, dir: string): Promise<Outcome> {
   if (code !== 0 && failures.length === 0)
     failures.push({ name: stage.name, message: `exited with code ${code}${stage.tests && !reported ? ' before reporting results' : ''}` });
   const passed = reported?.passed ?? (stage.tests || failures.length ? 0 : 1);
-  return { stage: stage.name, seconds, results: { passed, skipped: reported?.skipped ?? 0, failures } };
+  return { stage: stage.name, seconds, results: { passed, skipped: reported?.skipped ?? 0, failures, notes: reported?.notes ?? [] } };
 }
 
 const wanted = process.argv.slice(2);

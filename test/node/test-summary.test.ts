@@ -84,12 +84,22 @@ describe('the summary', () => {
         },
       },
       { stage: 'e2e', seconds: 3, results: { passed: 0, skipped: 0, failures: [{ name: 'e2e', message: 'exited with code 1' }] } },
+      {
+        stage: 'retried',
+        seconds: 4,
+        results: {
+          passed: 5,
+          skipped: 0,
+          failures: [],
+          notes: ['WebKit crashed in test/browser/y.test.ts: a cause (passed in a fresh WebKit)'],
+        },
+      },
     ],
     projectRoot,
   );
 
   it('ends with the total over every stage, alone on its line', () => {
-    assert.equal(lines.at(-1), '10 passed, 2 failed');
+    assert.equal(lines.at(-1), '15 passed, 2 failed');
   });
 
   it('names every failure under its stage, with the start of its error on one line', () => {
@@ -98,5 +108,12 @@ describe('the summary', () => {
     assert.match(text, /✗ test\/browser\/x\.test\.ts: suite > a test\n +expected 1 to equal 2 at x\.ts:1\n/);
     assert.match(text, /✗ e2e +0 passed, 1 failed[^\n]*\n +✗ e2e\n +exited with code 1/);
     assert.match(text, /✓ typecheck +1 passed, 0 failed/);
+  });
+
+  it("shows a stage's notes (a crash and its second run) under its counts", () => {
+    assert.match(
+      lines.join('\n'),
+      /✓ retried +5 passed, 0 failed[^\n]*\n +! WebKit crashed in test\/browser\/y\.test\.ts: a cause \(passed in a fresh WebKit\)\n/,
+    );
   });
 });

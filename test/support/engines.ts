@@ -23,16 +23,17 @@ import { Key } from 'webdriverio';
 import {
   CHROMIUM,
   CHROMIUM_ARGS,
+  ENGINE_NAMES,
   FIREFOX,
   FIREFOX_PREFS,
   FIREFOX_SYSTEM_ACCESS,
   firefoxPrefsFor,
   setFirefoxPreferences,
-  startWebKitDriver,
   type Engine,
   type SystemPreferences,
-  type WebKitDriver,
 } from '../../scripts/lib/browser.ts';
+import { noteCrash } from '../../scripts/lib/test-results/crashes.ts';
+import { startWebKitDriver, type CrashMark, type WebKitDriver } from '../../scripts/lib/webkit.ts';
 
 export interface Viewport {
   readonly width: number;
@@ -69,13 +70,26 @@ interface WebdriverLauncherInternals {
   ensureManagerInitialized(): Promise<void>;
 }
 
+/** An error's first words: "invalid session id" of "invalid session id: WebDriverError: …". */
+const brief = (error: unknown) => (error instanceof Error ? error.message : String(error)).split(/[:\n]/)[0]!.trim();
+
+/** How long a browser that still runs takes at most to answer a trivial script. */
+const ANSWER_WITHIN = 10_000;
+
 /**
  * WebKitGTK's MiniBrowser over WebDriver classic, one window for every test file. Its driver,
- * Xvfb and settings daemon start with the run and stop with it.
+ * Xvfb and settings daemon start with the run and stop with it, and start afresh for the next
+ * file when the browser died under one: that file's crash is noted with its cause
+ * (scripts/lib/test-results/crashes.ts), so that it is run once more, and the files after it
+ * are not failed by a dead session.
  */
 class WebKitLauncher extends WebdriverLauncher {
   readonly #options: { capabilities: WebdriverIO.Capabilities };
   #webkit?: WebKitDriver;
+  /** Where each running session's browser life began, to look for signs of a crash since. */
+  readonly #marks = new Map<string, CrashMark>();
+  /** The browser is known to be gone: start it again before the next file. */
+  #dead = false;
 
   constructor(options = { capabilities: {} }) {
     super(options);
@@ -92,18 +106,83 @@ class WebKitLauncher extends WebdriverLauncher {
     return driver;
   }
 
+  /** The process id of the WebDriver server MiniBrowser runs under (its child). */
+  get driverPid(): number | undefined {
+    return this.#webkit?.pid;
+  }
+
   override async initialize(config: TestRunnerCoreConfig): Promise<void> {
+    await this.#startWebKit();
+    await super.initialize(config);
+    this.name = ENGINE_NAMES.webkit;
+  }
+
+  async #startWebKit(): Promise<void> {
     this.#webkit = await startWebKitDriver();
     const { hostname, port, capabilities } = this.#webkit;
     Object.assign(this.#options, { hostname, port, capabilities });
-    await super.initialize(config);
-    this.name = 'WebKit';
+  }
+
+  /** Whether the session's browser still runs scripts. */
+  async #answers(): Promise<boolean> {
+    const driver = this.#internals.driver;
+    if (!driver) return false;
+    const answer = driver
+      .execute(() => 1)
+      .then(
+        (one) => one === 1,
+        () => false,
+      );
+    const late = new Promise<false>((resolve) => setTimeout(resolve, ANSWER_WITHIN, false).unref());
+    return Promise.race([answer, late]);
+  }
+
+  /** A new WebKitWebDriver, Xvfb and MiniBrowser in place of the ones that died. */
+  async #restart(): Promise<void> {
+    await super.stop();
+    await this.#webkit?.close();
+    await this.#startWebKit();
+    this.#dead = false;
+  }
+
+  /** After a session failed: notes the crash, if its browser died or logged one since the session began. */
+  async #checkAfter(id: string, error: unknown): Promise<void> {
+    const alive = await this.#answers();
+    const mark = this.#marks.get(id);
+    const logged = mark && (await this.#webkit?.crashSince(mark));
+    if (!alive) this.#dead = true;
+    const cause = logged ?? (alive ? undefined : `no answer from the browser (${brief(error)})`);
+    if (cause) noteCrash(id, 'webkit', cause);
   }
 
   override async startSession(id: string, url: string): Promise<void> {
-    await this.#internals.ensureManagerInitialized();
-    await this.setViewport(VIEWPORT);
-    await super.startSession(id, url);
+    if (this.#dead || (this.#internals.driver && !(await this.#answers()))) await this.#restart();
+    try {
+      await this.#internals.ensureManagerInitialized();
+      this.#marks.set(id, this.#webkit!.mark());
+      await this.setViewport(VIEWPORT);
+      await super.startSession(id, url);
+    } catch (error) {
+      await this.#checkAfter(id, error);
+      throw error;
+    }
+  }
+
+  override async stopSession(id: string): ReturnType<WebdriverLauncher['stopSession']> {
+    try {
+      const result = await super.stopSession(id);
+      // A web process may crash and be replaced with the page still answering: the session's
+      // tests were interrupted all the same.
+      const mark = this.#marks.get(id);
+      const logged = mark && (await this.#webkit?.crashSince(mark));
+      if (logged) noteCrash(id, 'webkit', logged);
+      return result;
+    } catch (error) {
+      await this.#checkAfter(id, error);
+      throw error;
+    } finally {
+      this.#marks.delete(id);
+    }
   }
 
   override async stop(): Promise<void> {

@@ -2,6 +2,8 @@
  * What one test stage reports to `scripts/test.ts`: counts and each failure by name. The
  * node:test reporter and the web-test-runner reporter beside this file write it as JSON.
  */
+import type { Crash } from './crashes.ts';
+
 export interface Failure {
   /** Suites and test, joined by " > ". */
   readonly name: string;
@@ -14,6 +16,10 @@ export interface StageResults {
   readonly passed: number;
   readonly skipped: number;
   readonly failures: readonly Failure[];
+  /** Test files whose browser crashed under them (browser tests only; see crashes.ts). */
+  readonly crashes?: readonly Crash[];
+  /** Lines the summary shows under the stage's counts (a crash and its retry). */
+  readonly notes?: readonly string[];
 }
 
 /** The start of an error message on one line: its first three non-blank lines. */

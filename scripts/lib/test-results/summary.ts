@@ -15,9 +15,10 @@ export interface Outcome {
 export function summary(outcomes: readonly Outcome[], root: string): string[] {
   const lines = ['', '━━ summary ━━'];
   for (const { stage, seconds, results } of outcomes) {
-    const { passed, skipped, failures } = results;
+    const { passed, skipped, failures, notes = [] } = results;
     const counts = `${passed} passed, ${failures.length} failed${skipped ? `, ${skipped} skipped` : ''}`;
     lines.push(`${failures.length ? '✗' : '✓'} ${stage.padEnd(10)} ${counts.padEnd(34)} ${seconds.toFixed(1).padStart(6)} s`);
+    for (const note of notes) lines.push(`    ! ${note}`);
     for (const { file, name, message } of failures) {
       lines.push(`    ✗ ${file ? `${path.relative(root, path.resolve(root, file))}: ` : ''}${name}`);
       if (message) lines.push(`        ${brief(message)}`);
