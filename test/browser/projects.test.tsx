@@ -424,6 +424,8 @@ describe('<portfolio-projects>', () => {
     it('puts a frame in when its placeholder is pressed, at the placeholder’s size, with the narrowest permissions, and takes it out on close', async () => {
       const { root } = await mount();
       const dialog = await openProject(root, ATLAS.title);
+      // Measured once the dialog has risen into place (its entrance moves everything in it).
+      await settled(root);
       const [videoSlot, postSlot] = [...dialog.querySelectorAll<HTMLElement>('[data-frame]')];
       const before = [videoSlot!, postSlot!].map((slot) => slot.getBoundingClientRect().toJSON());
       videoSlot!.querySelector<HTMLButtonElement>('[data-frame-load]')!.click();

@@ -17,7 +17,7 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import { pages } from '../../data/site.ts';
 import { projects } from '../../data/projects.ts';
 import { SECTION_READY } from '../../elements/shared/events.ts';
-import { selectedEngines } from '../../scripts/lib/browser.ts';
+import { ENGINE_NAMES, selectedEngines } from '../../scripts/lib/browser.ts';
 import { launchDriver, PHONE, type Driver } from './engines/driver.ts';
 import { colorShare, parseColor, readPng } from './engines/pixels.ts';
 import { BLANK_PATH, embedApp, island, openWorld, RUNTIME, type EmbedForm, type Hold, type World } from './engines/world.ts';
@@ -225,13 +225,30 @@ for (const engine of selectedEngines()) {
       if (origin !== 'null') await d.open(new URL(BLANK_PATH, origin).href);
       await d.problems().catch(() => []);
     });
+    /**
+     * A test that fails because its browser crashed is run once more, in a fresh browser that the
+     * tests after it keep; the crash is one line naming the engine, the test and the cause.
+     */
     const test = (name: string, fn: () => Promise<void>) =>
-      it(name, { timeout: 60_000 }, async () => {
+      it(name, { timeout: 120_000 }, async () => {
         try {
           await fn();
         } catch (error) {
-          failed = true;
-          throw error;
+          const crash = await d.crashed();
+          if (!crash) {
+            failed = true;
+            throw error;
+          }
+          console.log(`✗ ${ENGINE_NAMES[engine]} crashed in "${name}": ${crash}; running it once more in a fresh browser`);
+          world.releaseAll();
+          await d.close().catch(() => {});
+          d = await launchDriver(engine);
+          try {
+            await fn();
+          } catch (again) {
+            failed = true;
+            throw again;
+          }
         }
       });
 

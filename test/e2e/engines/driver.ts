@@ -57,6 +57,11 @@ export interface Driver {
   problems(): Promise<string[]>;
   /** PNG of the viewport. */
   screenshot(): Promise<Buffer>;
+  /**
+   * Why the browser died or crashed since the last call (its process gone, a crash it or the
+   * kernel logged), in one line; undefined while it runs as it should.
+   */
+  crashed(): Promise<string | undefined>;
   close(): Promise<void>;
 }
 

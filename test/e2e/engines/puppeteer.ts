@@ -84,6 +84,11 @@ export async function launchPuppeteerDriver(engine: 'chromium' | 'firefox'): Pro
     forward: async () => void (await page.evaluate('history.forward()')),
     problems: () => driver.evaluate(readProblems, PROBLEMS_KEY),
     screenshot: async () => Buffer.from(await page.screenshot({ type: 'png' })),
+    async crashed() {
+      if (browser.connected) return undefined;
+      const ended = browser.process();
+      return `the browser disconnected${ended?.signalCode ? ` (${ended.signalCode})` : ended?.exitCode != null ? ` (exit code ${ended.exitCode})` : ''}`;
+    },
     close: () => browser.close(),
   };
   return driver;
