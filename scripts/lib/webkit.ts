@@ -19,20 +19,17 @@ import { MINIBROWSER, WEBKIT_DRIVER, type SystemPreferences } from './browser.ts
  * WebKitGTK's environment variables for a machine with no GPU (CI's and this one's: no
  * `/dev/dri`, so every GL call lands in Mesa's llvmpipe). By default WebKitGTK 2.50 paints
  * with Skia on a GPU worker thread (`SkiaGPUWorker`) through that software GL; that thread
- * segfaulted in libc now and then, taking the page with it.
+ * segfaulted in libc now and then, taking the page with it. `WEBKIT_SKIA_ENABLE_CPU_RENDERING=1`
+ * makes Skia paint on CPU worker threads, and no GPU painting thread is started at all; layers
+ * are still composited as before.
  *
- * - `WEBKIT_SKIA_ENABLE_CPU_RENDERING=1`: Skia paints on CPU worker threads; no GPU painting
- *   thread is started at all.
- * - `WEBKIT_DISABLE_DMABUF_RENDERER=1`: frames reach the window through shared memory, not
- *   DMA-BUF buffers, which need a GPU's driver.
- *
- * Not `WEBKIT_DISABLE_COMPOSITING_MODE=1`, which takes GL out entirely: with it MiniBrowser
- * itself segfaulted (in libwebkit2gtk) whenever a test followed one of the site's links from
- * page to page. Chosen by measurement (README, "Browsers").
+ * Tried and left out, by measurement (README, "Browsers"): `WEBKIT_DISABLE_DMABUF_RENDERER=1`
+ * (frames through shared memory) made MiniBrowser itself segfault, in libwebkit2gtk, whenever a
+ * test followed one of the site's links from page to page; `WEBKIT_DISABLE_COMPOSITING_MODE=1`
+ * (no GL at all) only with it.
  */
 export const SOFTWARE_RENDERING: Readonly<Record<string, string>> = {
   WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1',
-  WEBKIT_DISABLE_DMABUF_RENDERER: '1',
 };
 
 /** A moment in the browser's life, from which `crashSince` looks for signs of a crash. */

@@ -46,7 +46,13 @@ export async function launchWebKitDriver(): Promise<Driver> {
   /** Sizes the window so the page gets `viewport` (the window's own bars take some of it). */
   const resize = async ({ width, height }: Viewport) => {
     await browser.setWindowSize(width, height);
-    const inner = await driver.viewport();
+    // Read once the window has its new size (a page between two states answers with nothing).
+    let inner = await driver.viewport().catch(() => null);
+    for (let tries = 1; !(Number.isFinite(inner?.width) && Number.isFinite(inner?.height)) && tries < 20; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      inner = await driver.viewport().catch(() => null);
+    }
+    if (!inner) throw new Error(`WebKit's window did not report its size after resizing to ${width} × ${height}`);
     if (inner.width !== width || inner.height !== height) await browser.setWindowSize(2 * width - inner.width, 2 * height - inner.height);
   };
 
