@@ -35,7 +35,6 @@ import { mailSettings } from './scripts/build/mail.ts';
 import { customElementsManifest } from './scripts/build/manifest.ts';
 import { buildMedia } from './scripts/build/media.ts';
 import { writePages } from './scripts/build/pages.ts';
-import { previewFor } from './scripts/build/link-preview.ts';
 import { loadPrerenderer } from './scripts/build/prerender.ts';
 import { findSections } from './scripts/build/sections.ts';
 import { writeSiteFiles } from './scripts/build/site-files.ts';
@@ -55,7 +54,7 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   const started = performance.now();
   const { base, outDir, root } = config;
   // 0. Content
-  const content = await loadContent(root);
+  const content = await loadContent(root, { pseudo: config.pseudo ?? false });
   checkContent(content);
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
@@ -84,10 +83,10 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
   });
 
   // 4. Heads, 5. pages
-  const mail = mailSettings();
+  const mail = mailSettings(process.env, { standIn: config.mailStandIn ?? false });
   const rules = speculationRules(base);
-  const photo = media.images.heroPhoto?.[content.profile.photo]?.fallback.at(-1)?.file ?? previewFor(media.previews, content.pages[0]!);
-  const urls = { site: pageUrl({ base, content }, ''), image: new URL(base + photo, content.profile.siteUrl).href };
+  const photo = content.profile.photo && media.images.heroPhoto?.[content.profile.photo]?.fallback.at(-1)?.file;
+  const urls = { site: pageUrl({ base, content }, ''), image: photo && new URL(base + photo, content.profile.siteUrl).href };
   const head = {
     base,
     content,
@@ -114,7 +113,7 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
       usedAttributes[tag] = attributes;
       return prerender.renderSection(spec, bound[tag]!, attributes);
     },
-    variables: pageVariables(base, mail),
+    variables: pageVariables(base, mail, content.strings),
     policy: (styles) =>
       contentSecurityPolicy([js.themeScript, js.runtimeScript, rules], mail.origin, styles, { recaptcha: !!mail.recaptchaSiteKey }),
   });

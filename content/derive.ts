@@ -1,26 +1,13 @@
 /**
- * Content that follows from other content, so each fact is written once in data/:
- *  - the brand (header and footer) and About's greeting default from the owner's name;
+ * Content that follows from other content, so each fact is written once in data/ (the defaults
+ * data/ may leave out are filled in by content/assemble.ts):
  *  - certificates are matched to known issuers: which are cloud platforms (the content check
  *    compares their number with the "Cloud Platforms" tile) and which logo stands beside a
  *    certificate in Skills' Certifications category, which is made from data/certifications.ts.
  * The data modules call these functions marked @__PURE__, so a bundle that does not use a value
  * (the nav has no use for `personal`) leaves it out.
  */
-import type { Certification, ImageRef, PersonalFacts, PersonalFactsInput, Profile, ProfileInput, Skill } from './types.ts';
-
-/** The first word of a name: "Aarav Reddy" → "Aarav". */
-export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
-
-/** The profile with `brand` (header and footer) defaulting to the first word of the name. */
-export function completeProfile(profile: ProfileInput): Profile {
-  return { ...profile, brand: profile.brand ?? firstName(profile.name) };
-}
-
-/** The personal facts with About's `greeting` defaulting to "Hi, I'm <first word of the name>". */
-export function completePersonal(personal: PersonalFactsInput, { name }: Pick<Profile, 'name'>): PersonalFacts {
-  return { ...personal, greeting: personal.greeting ?? `Hi, I'm ${firstName(name)}` };
-}
+import type { Certification, ImageRef, Network, ProfileLinks, Skill, Url } from './types.ts';
 
 /**
  * Certificate issuers the site knows, matched against "<issuer> <certificate name>" (first match
@@ -93,3 +80,10 @@ export function placeParts(location: string): { readonly locality: string; reado
     country: parts.length > 1 ? parts.at(-1)! : '',
   };
 }
+
+/** The profile links the owner has among `networks`, in that order. */
+export const linksAt = (links: ProfileLinks, networks: readonly Network[]): { readonly network: Network; readonly href: Url }[] =>
+  networks.flatMap((network) => {
+    const href = links[network];
+    return href ? [{ network, href }] : [];
+  });

@@ -11,6 +11,7 @@ import { certificationLogo, cloudPlatforms } from './derive.ts';
 import { linkedinEmbedUrl, youtubeId } from './frames.ts';
 import { IMAGE_REF, imageFields } from './image-fields.ts';
 import { periodYear } from './period.ts';
+import { NETWORKS } from './networks.ts';
 import type { Certification, Claim, Content } from './types.ts';
 
 export class ContentError extends Error {
@@ -59,13 +60,11 @@ function problemList() {
 
 type Problems = ReturnType<typeof problemList>;
 
-/** Profile, personal facts, contact, education and skills. */
+/** Profile, personal facts, education and skills. */
 function aboutProblems(content: Content, { report, url, unique }: Problems): void {
-  const { profile, personal, contact } = content;
-  for (const field of ['github', 'linkedin', 'codechef', 'devpost', 'x', 'instagram', 'leetcode', 'siteUrl'] as const) {
-    url('profile', profile.name, field, profile[field]);
-  }
-  profile.socialLinks.forEach((link, i) => url('profile', profile.name, `socialLinks[${i}].href`, link.href));
+  const { profile, personal } = content;
+  for (const network of NETWORKS) url('profile', profile.name, `links.${network}`, profile.links[network]);
+  url('profile', profile.name, 'siteUrl', profile.siteUrl);
   const site = URL.canParse(profile.siteUrl) ? new URL(profile.siteUrl) : null;
   if (site && (site.pathname !== '/' || site.search || site.hash)) {
     const folder = site.pathname.replace(/\/?$/, '/');
@@ -76,25 +75,25 @@ function aboutProblems(content: Content, { report, url, unique }: Problems): voi
       `"${profile.siteUrl}" has a path; write the site's origin only ("${site.origin}") and build with BASE_PATH=${folder} for a site in a folder`,
     );
   }
-  for (const [entry, where] of [
-    [profile.name, profile],
-    ['contact', content.contact],
-  ] as const) {
-    if (!EMAIL.test(where.email)) report('profile', entry, 'email', `not an email address: "${where.email}"`);
-    if (!isPhone(where.phone)) {
-      report(
-        'profile',
-        entry,
-        'phone',
-        `not a phone number in international form ("+<country code> <number>", e.g. "+44 20 7946 0958"): "${where.phone}"`,
-      );
-    }
+  if (!EMAIL.test(profile.email)) report('profile', profile.name, 'email', `not an email address: "${profile.email}"`);
+  if (profile.phone !== undefined && !isPhone(profile.phone)) {
+    report(
+      'profile',
+      profile.name,
+      'phone',
+      `not a phone number in international form ("+<country code> <number>", e.g. "+44 20 7946 0958"): "${profile.phone}"`,
+    );
   }
-  const born = new Date(`${personal.dateOfBirth}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(personal.dateOfBirth) || Number.isNaN(born.getTime()) || born > new Date()) {
+  const born = personal.dateOfBirth === undefined ? null : new Date(`${personal.dateOfBirth}T00:00:00Z`);
+  if (born && (!/^\d{4}-\d{2}-\d{2}$/.test(personal.dateOfBirth!) || Number.isNaN(born.getTime()) || born > new Date())) {
     report('profile', 'personal', 'dateOfBirth', `not a past date in the form YYYY-MM-DD: "${personal.dateOfBirth}"`);
   }
-  for (const field of ['github', 'linkedin', 'devpost', 'codechef'] as const) url('profile', 'contact', field, contact[field]);
+  const routes = new Set(content.pages.map((p) => p.route));
+  for (const link of content.quickLinks) {
+    const route = link.route.split('#')[0]!;
+    if (!routes.has(route))
+      report('site', link.label, 'route', `no page has the route "${route}" (the routes: ${[...routes].map((r) => `"${r}"`).join(', ')})`);
+  }
 
   unique(
     'education',
@@ -127,7 +126,7 @@ function listProblems(content: Content, { report, url, unique }: Problems): void
   for (const p of content.projects) {
     url('projects', p.title, 'githubUrl', p.githubUrl);
     url('projects', p.title, 'liveUrl', p.liveUrl);
-    if (p.youtubeUrl !== null && !httpsProblem(p.youtubeUrl) && !youtubeId(p.youtubeUrl)) {
+    if (p.youtubeUrl != null && !httpsProblem(p.youtubeUrl) && !youtubeId(p.youtubeUrl)) {
       report(
         'projects',
         p.title,
@@ -135,7 +134,7 @@ function listProblems(content: Content, { report, url, unique }: Problems): void
         `no video id in "${p.youtubeUrl}" (expected https://www.youtube.com/watch?v=<11-character id>)`,
       );
     } else url('projects', p.title, 'youtubeUrl', p.youtubeUrl);
-    if (p.linkedinPost !== null && !httpsProblem(p.linkedinPost) && !linkedinEmbedUrl(p.linkedinPost)) {
+    if (p.linkedinPost != null && !httpsProblem(p.linkedinPost) && !linkedinEmbedUrl(p.linkedinPost)) {
       report('projects', p.title, 'linkedinPost', `not a LinkedIn post URL: "${p.linkedinPost}"`);
     } else url('projects', p.title, 'linkedinPost', p.linkedinPost);
     if (p.technologies.length === 0) report('projects', p.title, 'technologies', 'lists no technology');

@@ -1,4 +1,4 @@
-/** The whole content of the site (`Content` in content/types.ts), one module per file. */
+/** Everything in data/ (`DataInput` in content/types.ts, checked by content/check-shape.ts), one module per file. */
 export * from './profile.ts';
 export * from './education.ts';
 export * from './experience.ts';
@@ -7,3 +7,4 @@ export * from './projects.ts';
 export * from './certifications.ts';
 export * from './journey.ts';
 export * from './site.ts';
+export * from './strings.ts';

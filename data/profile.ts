@@ -1,13 +1,13 @@
-import { completePersonal, completeProfile } from '../content/derive.ts';
-import type { ContactInfo, Url } from '../content/types.ts';
+import type { PersonalFactsInput, ProfileInput, Url } from '../content/types.ts';
 
 const github: Url = 'https://github.com/example-aarav';
-const leetcode: Url = 'https://leetcode.com/u/example-aarav';
-const codechef: Url = 'https://www.codechef.com/users/example_aarav';
-const devpost: Url = 'https://devpost.com/example-aarav';
 
-/** `brand` (header and footer) may be set here; it defaults to the first word of `name`. */
-export const profile = /* @__PURE__ */ completeProfile({
+/**
+ * Who you are and how to reach you. Leave out what you do not have or do not want shown: any of
+ * `links`, `phone`, `location`, `photo`. `brand` (header and footer) defaults to the first word
+ * of `name`.
+ */
+export const profile: ProfileInput = {
   name: 'Aarav Reddy',
   role: 'Full Stack Developer & Cloud Enthusiast',
   summary:
@@ -18,52 +18,39 @@ export const profile = /* @__PURE__ */ completeProfile({
   phone: '+91 98765 43210',
   location: 'Hyderabad, Telangana, India',
   photo: 'images/profile.svg',
-  github,
-  linkedin: 'https://www.linkedin.com/in/example-aarav',
-  codechef,
-  devpost,
-  x: 'https://x.com/example_aarav',
-  instagram: 'https://www.instagram.com/example.aarav',
-  leetcode,
-  siteUrl: 'https://example.com',
-  socialLinks: [
-    { href: github, label: 'GitHub' },
-    { href: leetcode, label: 'LeetCode' },
-    { href: codechef, label: 'CodeChef' },
-    { href: devpost, label: 'DevPost' },
-  ],
-});
-
-/** `greeting` (About's heading) may be set here; it defaults to "Hi, I'm <first word of the name>". */
-export const personal = /* @__PURE__ */ completePersonal(
-  {
-    highlights: [
-      'Full stack developer working with React, Django and Spring Boot',
-      'AWS Certified Developer – Associate and Cloud Practitioner',
-      'Data engineering intern building batch and streaming pipelines',
-    ],
-    dateOfBirth: '2004-03-15',
-    gender: 'Male',
-    languages: ['Telugu', 'English', 'Hindi'],
-    work: 'Student',
-    freelance: 'Available',
-    country: 'India',
-    overview: [
-      'I grew up in Hyderabad taking gadgets apart, and that curiosity turned into a love for building software. ' +
-        'Today I study computer science and spend most evenings shipping small products, from e-commerce stores to AI-assisted tools.',
-      'My current focus is the cloud: I design serverless APIs and data pipelines on AWS and care about tests, clear docs and fast feedback loops. ' +
-        'I am open to internships, freelance work and hackathon teams where I can learn from people who build at scale.',
-    ],
+  links: {
+    github,
+    linkedin: 'https://www.linkedin.com/in/example-aarav',
+    devpost: 'https://devpost.com/example-aarav',
+    codechef: 'https://www.codechef.com/users/example_aarav',
+    leetcode: 'https://leetcode.com/u/example-aarav',
+    x: 'https://x.com/example_aarav',
+    instagram: 'https://www.instagram.com/example.aarav',
   },
-  profile,
-);
+  siteUrl: 'https://example.com',
+};
 
-export const contact: ContactInfo = {
-  email: profile.email,
-  github: profile.github,
-  linkedin: profile.linkedin,
-  devpost: profile.devpost,
-  codechef: profile.codechef,
-  location: profile.location,
-  phone: profile.phone,
+/**
+ * About's banner and overview. `greeting` (its heading) may be set here; it defaults to the
+ * `about.greeting` string of data/strings.ts ("Hi, I'm <first word of the name>"). Leave out
+ * any fact you would rather not show (without `dateOfBirth`, no age either).
+ */
+export const personal: PersonalFactsInput = {
+  highlights: [
+    'Full stack developer working with React, Django and Spring Boot',
+    'AWS Certified Developer – Associate and Cloud Practitioner',
+    'Data engineering intern building batch and streaming pipelines',
+  ],
+  dateOfBirth: '2004-03-15',
+  gender: 'Male',
+  languages: ['Telugu', 'English', 'Hindi'],
+  work: 'Student',
+  freelance: 'Available',
+  country: 'India',
+  overview: [
+    'I grew up in Hyderabad taking gadgets apart, and that curiosity turned into a love for building software. ' +
+      'Today I study computer science and spend most evenings shipping small products, from e-commerce stores to AI-assisted tools.',
+    'My current focus is the cloud: I design serverless APIs and data pipelines on AWS and care about tests, clear docs and fast feedback loops. ' +
+      'I am open to internships, freelance work and hackathon teams where I can learn from people who build at scale.',
+  ],
 };

@@ -1,6 +1,10 @@
-/*
- * Filter matrix (a project matches if any technology or its title contains the filter text,
- * case-insensitively). Keep this table in sync when editing technologies or titles:
+import type { Project } from '../content/types.ts';
+import { profile } from './profile.ts';
+
+/**
+ * The filter pills above the projects, in order (after the one that shows all). A project is
+ * shown by a filter when one of its technologies, or its title, contains the filter's text,
+ * ignoring case. Leave this out and the pills are the technologies several projects share.
  *
  *   Full Stack             -> ShopSphere, CampusConnect            (technology "Full Stack")
  *   AI                     -> ResumeLens, CropCare AI              (technology "Generative AI"; title "CropCare AI")
@@ -11,8 +15,7 @@
  * No other title or technology contains "ai" (avoid words such as Tailwind, Email, LangChain,
  * Airflow or Maintain here, or the AI filter will pick them up).
  */
-import type { Project } from '../content/types.ts';
-import { profile } from './profile.ts';
+export const projectFilters: readonly string[] = ['Full Stack', 'AI', 'Enterprise application', 'Django', 'Portfolio'];
 
 export const projects: readonly Project[] = [
   {

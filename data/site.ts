@@ -1,4 +1,4 @@
-import type { BrandColor, Claim, Page, QuickLink } from '../content/types.ts';
+import type { BrandColor, Claim, LinkPlaces, Page, QuickLink } from '../content/types.ts';
 import { profile } from './profile.ts';
 
 /** The pages of the site, in menu order: routes, navigation labels and search-engine texts. */
@@ -54,15 +54,27 @@ export const pages: readonly Page[] = [
   },
 ];
 
-/** Footer quick links: label and route (Education points to the certifications page). */
+/** Footer quick links: label and route. */
 export const quickLinks: readonly QuickLink[] = [
   { label: 'About', route: 'about' },
   { label: 'Skills', route: 'skills' },
   { label: 'Journey', route: 'journey' },
   { label: 'Projects', route: 'projects' },
-  { label: 'Education', route: 'certifications' },
+  { label: 'Education', route: 'about#education' },
   { label: 'Contact', route: 'contact' },
 ];
+
+/**
+ * Which of your profile links (data/profile.ts) each place shows, in this order; a link you do
+ * not have is left out wherever it is named. The footer's icons show every link you have.
+ */
+export const linkPlaces: LinkPlaces = {
+  hero: ['github', 'linkedin', 'devpost'],
+  about: ['instagram'],
+  contact: ['github', 'linkedin', 'devpost', 'codechef'],
+  codingProfiles: ['github', 'leetcode', 'codechef', 'devpost'],
+  resume: ['github', 'linkedin'],
+};
 
 /**
  * The brand colour: an Open Props colour family (indigo, violet, purple, pink, gray, brown or

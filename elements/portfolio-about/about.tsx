@@ -6,8 +6,9 @@
  * The site loads this section at once when a page opens with such a hash (elements/site.ts).
  * An embed leaves the host page's hash alone.
  */
-import { memo, useEffect, useId, useRef, type ComponentType } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, type ComponentType } from 'react';
 import type { Content, PersonalFacts } from '../../content/types.ts';
+import { useStrings, type SectionStrings } from '../shared/section/strings.ts';
 import type { IconName } from '../shared/media/icons.ts';
 import { Icon } from '../shared/section/ui.tsx';
 import { TabsWithoutScript, useTabs } from '../shared/section/use-tabs.tsx';
@@ -22,7 +23,11 @@ export interface AboutProps {
 }
 
 /** What the section shows (bound in spec.ts). */
-export type AboutContent = Pick<Content, 'profile' | 'personal' | 'education' | 'experience'>;
+export type AboutContent = Pick<Content, 'profile' | 'personal' | 'education' | 'experience'> & {
+  /** The profile links beside the Email button. */
+  readonly links: Content['linkPlaces']['about'];
+  readonly strings: SectionStrings;
+};
 
 function Overview({ personal }: { readonly personal: PersonalFacts }) {
   return (
@@ -36,21 +41,28 @@ function Overview({ personal }: { readonly personal: PersonalFacts }) {
 
 // Memoised: a tap changes which panel is shown, never what a panel holds, so React re-renders
 // the tabs and the panels' wrappers only.
-const TABS: Record<AboutTab, { readonly label: string; readonly icon: IconName; readonly Panel: ComponentType<AboutContent> }> = {
-  overview: { label: 'Overview', icon: 'user', Panel: memo(Overview) },
-  education: { label: 'Education', icon: 'graduation', Panel: memo(EducationList) },
-  experience: { label: 'Experience', icon: 'briefcase', Panel: memo(ExperienceList) },
+const TABS: Record<AboutTab, { readonly icon: IconName; readonly Panel: ComponentType<AboutContent> }> = {
+  overview: { icon: 'user', Panel: memo(Overview) },
+  education: { icon: 'graduation', Panel: memo(EducationList) },
+  experience: { icon: 'briefcase', Panel: memo(ExperienceList) },
 };
+
+/** The tabs with something to show: no Education or Experience tab for an owner without entries. */
+const shownTabs = (education: AboutContent['education'], experience: AboutContent['experience']): AboutTab[] =>
+  ABOUT_TABS.filter((tab) => (tab === 'education' ? education.length > 0 : tab === 'experience' ? experience.length > 0 : true));
 
 const followHash = !__EMBED__;
 
 export function About({ ageReference, ...content }: AboutProps & AboutContent) {
   const headingId = useId();
+  const words = useStrings('about');
+  const { education, experience } = content;
+  const keys = useMemo(() => shownTabs(education, experience), [education, experience]);
   // Whether the visitor has chosen a tab since this rendered: a tap can come before the effect
   // below has run, and the address must not undo it.
   const chosen = useRef(false);
   const tabs = useTabs({
-    keys: ABOUT_TABS,
+    keys,
     onSelect: (tab) => {
       chosen.current = true;
       if (followHash) writeTabToAddress(tab);
@@ -62,30 +74,36 @@ export function About({ ageReference, ...content }: AboutProps & AboutContent) {
     if (!followHash) return;
     const open = () => {
       const tab = tabFromHash(location.hash);
-      if (tab) select(tab);
+      if (tab && keys.includes(tab)) select(tab);
     };
     if (!chosen.current) open();
     addEventListener('hashchange', open);
     return () => removeEventListener('hashchange', open);
-  }, [select]);
+  }, [select, keys]);
 
   return (
     <section className="section about" aria-labelledby={headingId}>
       <TabsWithoutScript />
-      <Banner headingId={headingId} ageReference={ageReference} profile={content.profile} personal={content.personal} />
-      <div {...tabs.tabListProps} className="tabs" aria-label="About me">
-        {ABOUT_TABS.map((tab) => (
-          <button key={tab} {...tabs.tabProps(tab)} className="tab">
+      <Banner
+        headingId={headingId}
+        ageReference={ageReference}
+        profile={content.profile}
+        personal={content.personal}
+        links={content.links}
+      />
+      <div {...tabs.tabListProps} className="tabs" aria-label={words.tabsLabel}>
+        {keys.map((tab) => (
+          <button key={tab} {...tabs.tabProps(tab)} className="tab" data-key={tab}>
             <Icon name={TABS[tab].icon} />
-            {TABS[tab].label}
+            {words.tabs[tab]}
           </button>
         ))}
       </div>
-      {ABOUT_TABS.map((tab) => {
-        const { label, Panel } = TABS[tab];
+      {keys.map((tab) => {
+        const { Panel } = TABS[tab];
         return (
           <div key={tab} {...tabs.panelProps(tab)} className="panel">
-            <h2 className="tabpanel-heading visually-hidden">{label}</h2>
+            <h2 className="tabpanel-heading visually-hidden">{words.tabs[tab]}</h2>
             <Panel {...content} />
           </div>
         );

@@ -24,15 +24,15 @@ const parseDay = (iso: string | undefined): Date | null => {
  * mounted, the effect moves it to today, which only differs when the site was built before a
  * birthday that has since passed. Without a reference (an embed) the age appears once mounted.
  */
-export function useAge(dob: string, reference: string | undefined): number | null {
+export function useAge(dob: string | undefined, reference: string | undefined): number | null {
   const [age, setAge] = useState(() => {
     const day = parseDay(reference);
-    return day && ageOn(dob, day);
+    return day && dob ? ageOn(dob, day) : null;
   });
-  useEffect(() => setAge(ageOn(dob, new Date())), [dob]);
+  useEffect(() => setAge(dob ? ageOn(dob, new Date()) : null), [dob]);
   return age;
 }
 
-/** `2004-03-15` → "15 March 2004", the same on every machine. */
-export const longDate = (iso: string): string =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+/** `2004-03-15` → "15 March 2004" in British English (`lang`), the same on every machine. */
+export const longDate = (iso: string, lang: string): string =>
+  new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));

@@ -1,7 +1,9 @@
 /** About's banner: the greeting (the page's h1), highlights, personal facts and two links. */
 import { memo } from 'react';
-import type { PersonalFacts, Profile } from '../../content/types.ts';
+import { linksAt } from '../../content/derive.ts';
+import type { Content, PersonalFacts, Profile } from '../../content/types.ts';
 import type { IconName } from '../shared/media/icons.ts';
+import { useStrings } from '../shared/section/strings.ts';
 import { ExternalLink, Icon } from '../shared/section/ui.tsx';
 import { longDate, useAge } from './age.ts';
 
@@ -10,26 +12,37 @@ interface BannerProps {
   readonly ageReference: string | undefined;
   readonly profile: Profile;
   readonly personal: PersonalFacts;
+  readonly links: Content['linkPlaces']['about'];
 }
 
 /** Memoised: its props never change after the first render, whichever tab is chosen. */
-export const Banner = memo(function Banner({ headingId, ageReference, profile, personal }: BannerProps) {
+export const Banner = memo(function Banner({ headingId, ageReference, profile, personal, links }: BannerProps) {
+  const words = useStrings('about');
+  const { networks } = useStrings('common');
+  const lang = useStrings('lang');
   const age = useAge(personal.dateOfBirth, ageReference);
+  const { facts: label } = words;
   // Languages is the long value: it takes a whole row, which also leaves no fact alone on one.
-  const facts: readonly (readonly [label: string, value: string | null, icon: IconName, wide?: boolean])[] = [
-    ['Age', age === null ? null : String(age), 'cake'],
-    ['Gender', personal.gender, 'user'],
-    ['Languages', personal.languages.join(', '), 'languages', true],
-    ['Work', personal.work, 'briefcase'],
-    ['Freelance', personal.freelance, 'sparkles'],
-    ['Country', personal.country, 'flag'],
-    ['Date of birth', longDate(personal.dateOfBirth), 'calendar'],
+  // A fact the owner left out is not shown.
+  const facts: readonly (readonly [label: string, value: string | undefined, icon: IconName, wide?: boolean])[] = [
+    [label.age, age === null ? undefined : new Intl.NumberFormat(lang).format(age), 'cake'],
+    [label.gender, personal.gender, 'user'],
+    [
+      label.languages,
+      personal.languages?.length ? new Intl.ListFormat(lang, { type: 'unit' }).format(personal.languages) : undefined,
+      'languages',
+      true,
+    ],
+    [label.work, personal.work, 'briefcase'],
+    [label.freelance, personal.freelance, 'sparkles'],
+    [label.country, personal.country, 'flag'],
+    [label.dateOfBirth, personal.dateOfBirth && longDate(personal.dateOfBirth, lang), 'calendar'],
   ];
 
   return (
     <div className="banner">
       <div className="greeting">
-        <p className="kicker">About me</p>
+        <p className="kicker">{words.kicker}</p>
         <h1 id={headingId}>{personal.greeting}</h1>
         <p className="role">{profile.role}</p>
         <ul className="highlights" role="list">
@@ -43,18 +56,20 @@ export const Banner = memo(function Banner({ headingId, ageReference, profile, p
         <div className="links">
           <a className="button primary" href={`mailto:${profile.email}`}>
             <Icon name="mail" />
-            Email
+            {words.email}
           </a>
-          <ExternalLink className="button" href={profile.instagram}>
-            <Icon name="instagram" />
-            Instagram
-          </ExternalLink>
+          {linksAt(profile.links, links).map(({ network, href }) => (
+            <ExternalLink key={network} className="button" href={href}>
+              <Icon name={network} />
+              {networks[network]}
+            </ExternalLink>
+          ))}
         </div>
       </div>
       <dl className="facts card">
         {facts.map(
           ([label, value, icon, wide]) =>
-            value !== null && (
+            value !== undefined && (
               <div key={label} className={wide ? 'fact wide' : 'fact'}>
                 <dt>
                   <Icon name={icon} />

@@ -1,20 +1,22 @@
 /** The Education tab: one card per school, in the order of the content. */
+import { fill } from '../../content/format.ts';
 import type { EducationEntry } from '../../content/types.ts';
 import { Picture } from '../shared/media/picture.tsx';
+import { useStrings } from '../shared/section/strings.ts';
 import { Meta } from './meta.tsx';
 
-const grade = (entry: EducationEntry): readonly [label: string, value: string] =>
-  'cgpa' in entry ? ['CGPA', entry.cgpa] : ['Score', entry.score];
-
 export function EducationList({ education }: { readonly education: readonly EducationEntry[] }) {
+  const words = useStrings('about');
   return (
     <ul className="cards education" role="list">
       {education.map((entry) => {
-        const [label, value] = grade(entry);
+        const grade = entry.cgpa ? [words.cgpa, entry.cgpa] : entry.score ? [words.score, entry.score] : null;
         return (
           <li key={entry.institution} className="card entry">
             <div className="entry-head">
-              <Picture className="logo" image={entry.logo} slot="entryLogo" alt={`${entry.institution} logo`} />
+              {entry.logo && (
+                <Picture className="logo" image={entry.logo} slot="entryLogo" alt={fill(words.logo, { name: entry.institution })} />
+              )}
               <div className="entry-title">
                 <h3>{entry.institution}</h3>
                 <p className="subtitle">{entry.degree}</p>
@@ -22,10 +24,12 @@ export function EducationList({ education }: { readonly education: readonly Educ
             </div>
             <div className="entry-body">
               <Meta location={entry.location} period={entry.period} />
-              <dl className="grade">
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </dl>
+              {grade && (
+                <dl className="grade">
+                  <dt>{grade[0]}</dt>
+                  <dd>{grade[1]}</dd>
+                </dl>
+              )}
             </div>
           </li>
         );

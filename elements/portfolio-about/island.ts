@@ -5,11 +5,13 @@
  * address alone.
  */
 import type { LoadRule } from '../shared/runtime/islands.ts';
-import { ABOUT_TABS, needsTabAtLoad, writeTabToAddress } from './tabs.ts';
+import { needsTabAtLoad, writeTabToAddress } from './tabs.ts';
 
 export default (__EMBED__
   ? { when: 'interaction' }
   : {
       when: () => (needsTabAtLoad(location.hash) ? 'now' : 'interaction'),
-      answered: (host) => writeTabToAddress(ABOUT_TABS[Number(host.dataset.tab)] ?? ''),
+      // The tab at the chosen position (an owner without entries has no Education or Experience tab).
+      answered: (host) =>
+        writeTabToAddress(host.shadowRoot?.querySelectorAll<HTMLElement>('[role="tab"]')[Number(host.dataset.tab)]?.dataset.key ?? ''),
     }) satisfies LoadRule as LoadRule;

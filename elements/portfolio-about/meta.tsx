@@ -1,13 +1,15 @@
 import { Icon } from '../shared/section/ui.tsx';
 
 /** Where and when, the line every education and experience card shares. */
-export function Meta({ location, period }: { readonly location: string; readonly period: string }) {
+export function Meta({ location, period }: { readonly location: string | undefined; readonly period: string }) {
   return (
     <ul className="meta" role="list">
-      <li>
-        <Icon name="mapPin" />
-        {location}
-      </li>
+      {location && (
+        <li>
+          <Icon name="mapPin" />
+          {location}
+        </li>
+      )}
       <li>
         <Icon name="calendar" />
         {period}

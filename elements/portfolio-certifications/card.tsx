@@ -1,14 +1,21 @@
 /**
- * One certification. With a Credly URL the whole card is a single link to it (new tab) whose
- * name reads the card's text, "View on Credly" included: that label is always in the link
- * and shown on hover or keyboard focus (always, on touch screens). Without a URL the card is a
- * plain article: no link, no pointer, no hover lift.
+ * One certification. With a credential URL (`credlyUrl`) the whole card is a single link to it
+ * (new tab) whose name reads the card's text, "View on Credly" included (on another host, "View
+ * credential"): that label is always in the link and shown on hover or keyboard focus (always,
+ * on touch screens), and only such a card says "Verified". Without a URL the card is a plain
+ * article: no link, no pointer, no hover lift, no claim. The Credential ID box shows only when
+ * the certificate has an ID.
  */
+import { useStrings } from '../shared/section/strings.ts';
 import type { Certification } from '../../content/types.ts';
 import { ExternalLink, Icon } from '../shared/section/ui.tsx';
 import { Picture } from '../shared/media/picture.tsx';
 
+/** Whether a credential URL is on Credly (its call says so). */
+const onCredly = (url: string) => /(^|\.)credly\.com$/.test(new URL(url).hostname);
+
 export function CertificationCard({ cert }: { readonly cert: Certification }) {
+  const words = useStrings('certifications');
   const content = (
     <>
       <div className="media">
@@ -23,14 +30,18 @@ export function CertificationCard({ cert }: { readonly cert: Certification }) {
       <div className="body">
         <h2 className="name">{cert.name}</h2>
         <p className="issuer">{cert.issuer}</p>
-        <p className="credential">
-          <span className="label">Credential ID</span> <code>{cert.credentialId}</code>
-        </p>
-        <div className="meta">
-          <p className="verified">
-            <Icon name="badgeCheck" />
-            Verified
+        {cert.credentialId && (
+          <p className="credential">
+            <span className="label">{words.credentialId}</span> <code>{cert.credentialId}</code>
           </p>
+        )}
+        <div className="meta">
+          {cert.credlyUrl && (
+            <p className="verified">
+              <Icon name="badgeCheck" />
+              {words.verified}
+            </p>
+          )}
           <p className="year">
             <Icon name="calendar" />
             {cert.year}
@@ -47,7 +58,7 @@ export function CertificationCard({ cert }: { readonly cert: Certification }) {
       {content}
       <span className="credly">
         {' '}
-        View on Credly
+        {onCredly(cert.credlyUrl) ? words.viewOnCredly : words.viewCredential}
         <Icon name="external" />
       </span>
     </ExternalLink>

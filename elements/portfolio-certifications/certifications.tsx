@@ -3,6 +3,7 @@
  * is counted from the list; the other two tiles are fixed texts from data. Only links and CSS
  * hover here, so the site ships no JavaScript for it; it still renders when created by script.
  */
+import { useStrings, type SectionStrings } from '../shared/section/strings.ts';
 import { useId } from 'react';
 import type { Certification } from '../../content/types.ts';
 import { CertificationCard } from './card.tsx';
@@ -12,19 +13,22 @@ export interface CertificationsContent {
   readonly certifications: readonly Certification[];
   /** The tiles after the total, as written in data. */
   readonly certificationTiles: readonly { readonly value: string; readonly label: string }[];
+  readonly strings: SectionStrings;
 }
 
 export function Certifications({ certifications, certificationTiles }: CertificationsContent) {
   const headingId = useId();
-  const tiles = [{ value: String(certifications.length), label: 'Total Certifications' }, ...certificationTiles];
+  const words = useStrings('certifications');
+  const lang = useStrings('lang');
+  const tiles = [{ value: new Intl.NumberFormat(lang).format(certifications.length), label: words.total }, ...certificationTiles];
   return (
     <section className="section" aria-labelledby={headingId}>
       <h1 id={headingId} className="page-heading">
-        Certifications &amp; Achievements
+        {words.heading}
       </h1>
       <ul className="grid" role="list">
         {certifications.map((cert) => (
-          <li key={cert.credentialId}>
+          <li key={cert.name}>
             <CertificationCard cert={cert} />
           </li>
         ))}

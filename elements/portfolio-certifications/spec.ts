@@ -1,5 +1,6 @@
 import pageHeading from '../shared/section/page-heading.css';
 import { section } from '../shared/section/section.tsx';
+import { stringsFor } from '../shared/section/strings.ts';
 import { Certifications, type CertificationsContent } from './certifications.tsx';
 import styles from './certifications.css';
 
@@ -7,7 +8,11 @@ import styles from './certifications.css';
 export default section<object, CertificationsContent>({
   tag: 'portfolio-certifications',
   component: Certifications,
-  content: ({ certifications, certificationTiles }) => ({ certifications, certificationTiles }),
+  content: (c) => ({
+    certifications: c.certifications,
+    certificationTiles: c.certificationTiles,
+    strings: stringsFor(c, 'certifications'),
+  }),
   styles: pageHeading + styles,
   attributes: {},
   docs: {

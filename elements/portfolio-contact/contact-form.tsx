@@ -6,27 +6,34 @@
  *
  * States: idle → sending (old status cleared, button disabled, "Sending...") →
  * success (thank-you status, fields cleared) or error (alert, fields kept, error logged).
+ * Without a mail provider (`mailApp`), a send composes the message in the visitor's own mail
+ * app instead (a `mailto:` to the owner with subject and body), says so, and keeps the fields.
  *
  * Before a send, the spam checks of spam.ts: a bot's send looks like a success but makes no
  * request (`message-blocked` says why); past the rate limit a person is told so plainly
  * ("limited": alert, fields kept).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { fill, fillParts } from '../../content/format.ts';
+import type { InterfaceStrings } from '../../content/types.ts';
 import { lastHumanInput, watchHumanInput } from '../shared/runtime/human-input.ts';
 import { useEmit, useHost } from '../shared/section/section.tsx';
+import { useStrings } from '../shared/section/strings.ts';
 import { Icon } from '../shared/section/ui.tsx';
 import { clearDraft, draftKey, FIELD_NAMES, isBlank, loadDraft, readFields, saveDraft, type Fields } from './draft.ts';
-import { MailError, sendMessage, type MailConfig, type MailFailure } from './mail.ts';
+import { MailError, mailAppUrl, sendMessage, type MailConfig, type MailFailure } from './mail.ts';
 import { useRecaptcha } from './recaptcha.ts';
 import { blockReason, DEFAULT_RATE_LIMIT, HONEYPOT, loadSentLog, nextAllowed, recordSent, type BlockReason } from './spam.ts';
 
-type Status = 'idle' | 'sending' | 'success' | 'error' | 'limited' | 'robot';
+type Status = 'idle' | 'sending' | 'success' | 'error' | 'limited' | 'robot' | 'mail-app';
 
-const SUCCESS_TEXT = "Thank you for your message! I'll get back to you soon.";
-const ERROR_TEXT = 'Sorry, there was an error sending your message. Please try again.';
-const ROBOT_TEXT = 'Please tick “I’m not a robot” above, then send again.';
-const limitText = (until: number, email: string) =>
-  `You have sent several messages in the last hour, the most this form sends. Please try again after ${new Date(until).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}, or write to ${email}.`;
+type FormWords = InterfaceStrings['contact']['form'];
+
+/** Empties the form and its saved draft: the message is gone (sent, or a bot's). */
+function forget(form: HTMLFormElement, host: HTMLElement | null) {
+  form.reset();
+  clearDraft(draftKey(host));
+}
 
 /** Puts a saved draft into the fields the visitor has not typed into yet. */
 function restoreDraft(form: HTMLFormElement, key: string) {
@@ -69,7 +76,7 @@ function blockedBecause(
 function Honeypot({ id }: { readonly id: string }) {
   return (
     <div className="honeypot" aria-hidden="true" inert>
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{useStrings('contact').form.honeypot}</label>
       <input
         id={id}
         name={HONEYPOT}
@@ -86,16 +93,32 @@ function Honeypot({ id }: { readonly id: string }) {
 }
 
 /** The message's fields (and, with scripts off, where to write instead). `id` prefixes their ids. */
-function MessageFields({ id, email, sending }: { readonly id: string; readonly email: string; readonly sending: boolean }) {
+function MessageFields({
+  id,
+  email,
+  sending,
+  words,
+}: {
+  readonly id: string;
+  readonly email: string;
+  readonly sending: boolean;
+  readonly words: FormWords;
+}) {
   return (
     <>
       <noscript>
         <p className="notice">
-          This form needs JavaScript to send. Write to <a href={`mailto:${email}`}>{email}</a> instead.
+          {fillParts(words.noScript, {
+            email: (
+              <a key="email" href={`mailto:${email}`}>
+                {email}
+              </a>
+            ),
+          })}
         </p>
       </noscript>
       <div className="field">
-        <label htmlFor={`${id}-name`}>Name</label>
+        <label htmlFor={`${id}-name`}>{words.name}</label>
         <input
           id={`${id}-name`}
           name="name"
@@ -103,38 +126,62 @@ function MessageFields({ id, email, sending }: { readonly id: string; readonly e
           dir="auto"
           required
           autoComplete="name"
-          placeholder="Your Name"
+          placeholder={words.namePlaceholder}
           readOnly={sending}
         />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-email`}>Email</label>
-        <input id={`${id}-email`} name="email" type="email" required autoComplete="email" placeholder={email} readOnly={sending} />
+        <label htmlFor={`${id}-email`}>{words.email}</label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={words.emailPlaceholder}
+          readOnly={sending}
+        />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-message`}>Message</label>
-        <textarea id={`${id}-message`} name="message" rows={6} dir="auto" required placeholder="Your message..." readOnly={sending} />
+        <label htmlFor={`${id}-message`}>{words.message}</label>
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={6}
+          dir="auto"
+          required
+          placeholder={words.messagePlaceholder}
+          readOnly={sending}
+        />
       </div>
     </>
   );
 }
 
 /** What went wrong, for the alert: nothing unless the status is a problem. */
-function problemText(status: Status, limitedUntil: number, email: string): string | null {
-  if (status === 'error') return ERROR_TEXT;
-  if (status === 'robot') return ROBOT_TEXT;
-  return status === 'limited' ? limitText(limitedUntil, email) : null;
+function problemText(status: Status, limitedUntil: number, email: string, words: FormWords, lang: string): string | null {
+  if (status === 'error') return words.error;
+  if (status === 'robot') return words.robot;
+  if (status !== 'limited') return null;
+  const time = new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit' }).format(limitedUntil);
+  return fill(words.limited, { time, email });
 }
 
-/** The two live regions: the thank-you (polite) and a problem (an alert). */
-function Outcome({ status, problem }: { readonly status: Status; readonly problem: string | null }) {
+/** The polite news of a send: the thank-you, or where the message went without a provider. */
+function goodNews(status: Status, email: string, words: FormWords): string | null {
+  if (status === 'success') return words.success;
+  return status === 'mail-app' ? fill(words.mailApp, { email }) : null;
+}
+
+/** The two live regions: good news (polite) and a problem (an alert). */
+function Outcome({ news, problem }: { readonly news: string | null; readonly problem: string | null }) {
   return (
     <>
       <div role="status" className="status">
-        {status === 'success' && (
+        {news && (
           <p className="notice success">
             <Icon name="circleCheck" />
-            {SUCCESS_TEXT}
+            {news}
           </p>
         )}
       </div>
@@ -158,6 +205,8 @@ function Outcome({ status, problem }: { readonly status: Status; readonly proble
  */
 export function ContactForm({ email, ...config }: MailConfig & { readonly email: string }) {
   const id = useId();
+  const words = useStrings('contact').form;
+  const lang = useStrings('lang');
   const recaptcha = useRecaptcha(config.recaptchaSiteKey);
   const form = useRef<HTMLFormElement>(null);
   const busy = useRef(false);
@@ -183,23 +232,25 @@ export function ContactForm({ email, ...config }: MailConfig & { readonly email:
     if (busy.current) return;
     const target = event.currentTarget;
     const fields = readFields(target);
+    if (config.mailApp) {
+      // No provider: the visitor's own mail app sends it; nothing is posted, nothing is cleared.
+      const url = mailAppUrl(email, fields, words.mailAppSubject);
+      setStatus('mail-app');
+      emit('message-composed', { url });
+      location.assign(url);
+      return;
+    }
     const blocked = blockedBecause(
       target,
       fields,
       { shownAt, lastSentAt: lastSentAt.current },
       { guard: config.spamGuard ?? true, rateLimit },
     );
-    if (blocked === 'rate-limit') {
-      setLimitedUntil(nextAllowed(loadSentLog(), Date.now(), rateLimit));
-      setStatus('limited');
-      emit('message-blocked', { reason: blocked });
-      return;
-    }
     if (blocked) {
+      if (blocked === 'rate-limit') setLimitedUntil(nextAllowed(loadSentLog(), Date.now(), rateLimit));
       // A bot sees what a person sees after a send; nothing was requested.
-      target.reset();
-      clearDraft(draftKey(host));
-      setStatus('success');
+      else forget(target, host);
+      setStatus(blocked === 'rate-limit' ? 'limited' : 'success');
       emit('message-blocked', { reason: blocked });
       return;
     }
@@ -215,8 +266,7 @@ export function ContactForm({ email, ...config }: MailConfig & { readonly email:
       recaptcha.reset();
       recordSent(fields, Date.now());
       lastSentAt.current = performance.now();
-      target.reset();
-      clearDraft(draftKey(host));
+      forget(target, host);
       setStatus('success');
       emit('message-sent', { fields });
     } catch (error) {
@@ -232,7 +282,7 @@ export function ContactForm({ email, ...config }: MailConfig & { readonly email:
   return (
     <section className="card form-card" part="form" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="panel-title">
-        Send Message
+        {words.title}
       </h2>
       <form
         ref={form}
@@ -243,14 +293,14 @@ export function ContactForm({ email, ...config }: MailConfig & { readonly email:
           recaptcha.start();
         }}
       >
-        <MessageFields id={id} email={email} sending={sending} />
+        <MessageFields id={id} email={email} sending={sending} words={words} />
         <Honeypot id={`${id}-${HONEYPOT}`} />
         {config.recaptchaSiteKey && <div className="recaptcha" ref={recaptcha.container} />}
         <button type="submit" className="button primary submit" part="button" disabled={sending}>
           {sending ? <span className="spinner" aria-hidden="true" /> : <Icon name="send" />}
-          {sending ? 'Sending...' : 'Send Message'}
+          {sending ? words.sending : words.send}
         </button>
-        <Outcome status={status} problem={problemText(status, limitedUntil, email)} />
+        <Outcome news={goodNews(status, email, words)} problem={problemText(status, limitedUntil, email, words, lang)} />
       </form>
     </section>
   );

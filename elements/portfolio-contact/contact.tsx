@@ -1,11 +1,14 @@
 /**
- * The Contact page: heading, three contact cards (Email, GitHub, Address), the Send Message
- * form, and the My Address and Connect With Me panels. Everything but the form is links and
- * text, so the whole section reads complete from the prerendered HTML.
+ * The Contact page: heading, the contact cards (Email, GitHub, Address), the Send Message form,
+ * and the My Address and Connect With Me panels. Everything but the form is links and text, so
+ * the whole section reads complete from the prerendered HTML. What the owner left out (phone,
+ * location, a profile) has no card, fact or link; a panel with nothing in it is not drawn.
  */
 import { useId } from 'react';
-import type { ContactInfo } from '../../content/types.ts';
+import { linksAt } from '../../content/derive.ts';
+import type { Content, ContactInfo } from '../../content/types.ts';
 import type { IconName } from '../shared/media/icons.ts';
+import { useStrings, type SectionStrings } from '../shared/section/strings.ts';
 import { ExternalLink, Icon, SaveContact } from '../shared/section/ui.tsx';
 import { telHref } from '../shared/urls.ts';
 import { ContactForm } from './contact-form.tsx';
@@ -17,44 +20,56 @@ const handle = (url: string) => new URL(url).pathname.split('/').filter(Boolean)
 /** What the section shows (bound in spec.ts). */
 export interface ContactContent {
   readonly contact: ContactInfo;
+  /** The profile links of Connect With Me. */
+  readonly links: Content['linkPlaces']['contact'];
+  readonly strings: SectionStrings;
 }
 
-export function Contact({ contact, ...config }: MailConfig & ContactContent) {
+interface Fact {
+  readonly icon: IconName;
+  readonly label: string;
+  readonly text: string;
+  readonly href?: string;
+}
+
+export function Contact({ contact, links, ...config }: MailConfig & ContactContent) {
   const id = useId();
+  const words = useStrings('contact');
+  const { networks } = useStrings('common');
   const mailto = `mailto:${contact.email}`;
-  const addressFacts: readonly { icon: IconName; label: string; text: string; href?: string }[] = [
-    { icon: 'mapPin', label: 'Location', text: contact.location },
-    { icon: 'phone', label: 'Phone', text: contact.phone, href: telHref(contact.phone) },
-    { icon: 'mail', label: 'Email', text: contact.email, href: mailto },
+  const { github } = contact.links;
+  const addressFacts: readonly Fact[] = [
+    ...(contact.location ? [{ icon: 'mapPin', label: words.location, text: contact.location } as const] : []),
+    ...(contact.phone ? [{ icon: 'phone', label: words.phone, text: contact.phone, href: telHref(contact.phone) } as const] : []),
+    { icon: 'mail', label: words.email, text: contact.email, href: mailto },
   ];
-  const profiles = [
-    { icon: 'github', label: 'GitHub', href: contact.github },
-    { icon: 'linkedin', label: 'LinkedIn', href: contact.linkedin },
-    { icon: 'devpost', label: 'DevPost', href: contact.devpost },
-    { icon: 'codechef', label: 'CodeChef', href: contact.codechef },
-  ] as const;
+  const profiles = linksAt(contact.links, links);
   return (
     <section className="section contact" aria-labelledby={`${id}-h1`}>
       <h1 id={`${id}-h1`} className="page-heading">
-        Contact Me
+        {words.heading}
       </h1>
 
       <ul className="cards" role="list">
         <li className="card info">
           <Icon name="mail" className="icon badge" />
-          <h2>Email</h2>
+          <h2>{words.email}</h2>
           <a href={mailto}>{contact.email}</a>
         </li>
-        <li className="card info">
-          <Icon name="github" className="icon badge" />
-          <h2>GitHub</h2>
-          <ExternalLink href={contact.github}>{handle(contact.github)}</ExternalLink>
-        </li>
-        <li className="card info">
-          <Icon name="mapPin" className="icon badge" />
-          <h2>Address</h2>
-          <p>{contact.location}</p>
-        </li>
+        {github && (
+          <li className="card info">
+            <Icon name="github" className="icon badge" />
+            <h2>{words.github}</h2>
+            <ExternalLink href={github}>{handle(github)}</ExternalLink>
+          </li>
+        )}
+        {contact.location && (
+          <li className="card info">
+            <Icon name="mapPin" className="icon badge" />
+            <h2>{words.address}</h2>
+            <p>{contact.location}</p>
+          </li>
+        )}
       </ul>
 
       <div className="layout">
@@ -62,7 +77,7 @@ export function Contact({ contact, ...config }: MailConfig & ContactContent) {
         <div className="aside">
           <section className="card panel" aria-labelledby={`${id}-address`}>
             <h2 id={`${id}-address`} className="panel-title">
-              My Address
+              {words.myAddress}
             </h2>
             <dl className="facts">
               {addressFacts.map((f) => (
@@ -77,21 +92,23 @@ export function Contact({ contact, ...config }: MailConfig & ContactContent) {
             </dl>
             <SaveContact />
           </section>
-          <section className="card panel" aria-labelledby={`${id}-connect`}>
-            <h2 id={`${id}-connect`} className="panel-title">
-              Connect With Me
-            </h2>
-            <ul className="profiles" role="list">
-              {profiles.map((p) => (
-                <li key={p.label}>
-                  <ExternalLink href={p.href} className="link-tile profile">
-                    <Icon name={p.icon} />
-                    {p.label}
-                  </ExternalLink>
-                </li>
-              ))}
-            </ul>
-          </section>
+          {profiles.length > 0 && (
+            <section className="card panel" aria-labelledby={`${id}-connect`}>
+              <h2 id={`${id}-connect`} className="panel-title">
+                {words.connect}
+              </h2>
+              <ul className="profiles" role="list">
+                {profiles.map(({ network, href }) => (
+                  <li key={network}>
+                    <ExternalLink href={href} className="link-tile profile">
+                      <Icon name={network} />
+                      {networks[network]}
+                    </ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </div>
       </div>
     </section>

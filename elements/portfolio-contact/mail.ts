@@ -5,6 +5,7 @@
  * like the send itself. Every way a send can fail ends as one `MailFailure`.
  */
 import type { EmailJSResponseStatus, init, StorageProvider } from '@emailjs/browser';
+import { fill } from '../../content/format.ts';
 import { safeStorage } from '../shared/safe-storage.ts';
 import { FIELD_NAMES, type Fields } from './draft.ts';
 
@@ -32,6 +33,19 @@ export interface MailConfig {
   readonly rateLimit?: number;
   /** reCAPTCHA v2 site key, for owners who turn on the provider's reCAPTCHA check (absent: off). */
   readonly recaptchaSiteKey?: string;
+  /** No provider: a send opens the visitor's mail app with the message (`mailAppUrl`) instead. */
+  readonly mailApp?: boolean;
+}
+
+/**
+ * A `mailto:` link to `to` with the message: `subject` (a `{name}` text) with the sender's name,
+ * and as body the message, then the sender's name and address to reply to.
+ */
+export function mailAppUrl(to: string, fields: Fields, subject: string): string {
+  const body = `${fields.message}\n\n${fields.name} <${fields.email}>`;
+  const query = new URLSearchParams({ subject: fill(subject, { name: fields.name }), body });
+  // mailto wants %20 for spaces, not the + of form encoding.
+  return `mailto:${to}?${query.toString().replaceAll('+', '%20')}`;
 }
 
 /** Why a message was not sent: the provider's status and text, or what went wrong before. */

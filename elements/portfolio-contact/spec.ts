@@ -1,5 +1,6 @@
 import pageHeading from '../shared/section/page-heading.css';
 import { section } from '../shared/section/section.tsx';
+import { stringsFor } from '../shared/section/strings.ts';
 import formStyles from './contact-form.css';
 import { Contact, type ContactContent } from './contact.tsx';
 import styles from './contact.css';
@@ -12,7 +13,7 @@ import type { MailConfig } from './mail.ts';
 export default section<MailConfig, ContactContent>({
   tag: 'portfolio-contact',
   component: Contact,
-  content: ({ contact }) => ({ contact }),
+  content: (c) => ({ contact: c.contact, links: c.linkPlaces.contact, strings: stringsFor(c, 'contact') }),
   styles: pageHeading + styles + formStyles,
   attributes: {
     publicKey: 'string',
@@ -26,6 +27,7 @@ export default section<MailConfig, ContactContent>({
     spamGuard: 'boolean',
     rateLimit: 'number',
     recaptchaSiteKey: 'string',
+    mailApp: 'boolean',
   },
   settings: ['publicKey', 'serviceId', 'templateId', 'providerOrigin', 'throttle', 'blockList', 'blockWatch', 'blockHeadless'],
   docs: {
@@ -48,6 +50,8 @@ export default section<MailConfig, ContactContent>({
         'The most messages this browser sends per hour (kept in localStorage under contact-sent); past it the visitor is told when to try again, or to write by email, and the text is kept. Default 5; 0: no limit.',
       recaptchaSiteKey:
         "reCAPTCHA v2 site key, for an EmailJS template with reCAPTCHA V2 verification on: Google's script loads once a visitor starts typing, and a send without the box ticked asks for it. Absent: off.",
+      mailApp:
+        "No mail provider: a send opens the visitor's own mail app with the message to the owner (a mailto: link with subject and body) and says so; nothing is posted and the fields are kept. The site's build sets it when EmailJS is not configured.",
     },
     events: [
       { name: 'message-sent', description: 'The provider answered OK; detail: { fields: { name, email, message } }.' },
@@ -55,6 +59,10 @@ export default section<MailConfig, ContactContent>({
         name: 'message-failed',
         description:
           "Nothing was delivered; detail: { reason, status? }. reason is \"offline\", EmailJS's text (Forbidden, Too Many Requests, the provider's answer, a settings error) or the network error's message; status is the HTTP status when there is one.",
+      },
+      {
+        name: 'message-composed',
+        description: "With mail-app: the message was handed to the visitor's mail app; detail: { url } (the mailto: link).",
       },
       {
         name: 'message-blocked',

@@ -2,25 +2,30 @@
  * Home's introduction: name, role, summary, contact lines, profile links, the two calls to
  * action, the photo and the stat cards. Nothing here is interactive beyond links, so the
  * site ships no JavaScript for it; the element still works when created by script (embeds).
+ * Whatever the owner leaves out (phone, location, a profile, the photo) is simply not drawn.
  */
+import { linksAt } from '../../content/derive.ts';
+import { fill } from '../../content/format.ts';
 import type { Content } from '../../content/types.ts';
-import { ExternalLink, Icon, SaveContact } from '../shared/section/ui.tsx';
 import { Picture } from '../shared/media/picture.tsx';
+import type { SectionStrings } from '../shared/section/strings.ts';
+import { useStrings } from '../shared/section/strings.ts';
+import { ExternalLink, Icon, SaveContact } from '../shared/section/ui.tsx';
 import { routeHref, telHref } from '../shared/urls.ts';
 
 /** What the section shows (bound in spec.ts). */
-export type HeroContent = Pick<Content, 'profile' | 'heroStats'>;
+export type HeroContent = Pick<Content, 'profile' | 'heroStats'> & {
+  readonly links: Content['linkPlaces']['hero'];
+  readonly strings: SectionStrings;
+};
 
-export function Hero({ profile, heroStats }: HeroContent) {
-  const profiles = [
-    { icon: 'github', label: 'GitHub', href: profile.github },
-    { icon: 'linkedin', label: 'LinkedIn', href: profile.linkedin },
-    { icon: 'devpost', label: 'DevPost', href: profile.devpost },
-  ] as const;
+export function Hero({ profile, heroStats, links }: HeroContent) {
+  const words = useStrings('hero');
+  const { networks } = useStrings('common');
   return (
     <section className="hero" aria-labelledby="hero-name">
       <div className="intro">
-        <p className="kicker">Hello, I&apos;m</p>
+        <p className="kicker">{words.kicker}</p>
         <h1 id="hero-name">{profile.name}</h1>
         <p className="role">{profile.role}</p>
         <p className="summary">{profile.summary}</p>
@@ -31,38 +36,52 @@ export function Hero({ profile, heroStats }: HeroContent) {
               {profile.email}
             </a>
           </li>
-          <li>
-            <a href={telHref(profile.phone)}>
-              <Icon name="phone" />
-              {profile.phone}
-            </a>
-          </li>
-          <li>
-            <Icon name="mapPin" />
-            {profile.location}
-          </li>
-        </ul>
-        <ul className="profiles" role="list">
-          {profiles.map((p) => (
-            <li key={p.label}>
-              <ExternalLink href={p.href} className="icon-link" label={p.label}>
-                <Icon name={p.icon} />
-              </ExternalLink>
+          {profile.phone && (
+            <li>
+              <a href={telHref(profile.phone)}>
+                <Icon name="phone" />
+                {profile.phone}
+              </a>
             </li>
-          ))}
+          )}
+          {profile.location && (
+            <li>
+              <Icon name="mapPin" />
+              {profile.location}
+            </li>
+          )}
         </ul>
+        {links.length > 0 && (
+          <ul className="profiles" role="list">
+            {linksAt(profile.links, links).map(({ network, href }) => (
+              <li key={network}>
+                <ExternalLink href={href} className="icon-link" label={networks[network]}>
+                  <Icon name={network} />
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        )}
         <div className="actions">
           <a className="button primary" href={routeHref('contact')}>
-            Get In Touch
+            {words.getInTouch}
           </a>
           <a className="button" href={routeHref('projects')}>
-            View Projects
+            {words.viewProjects}
           </a>
           <SaveContact />
         </div>
       </div>
-      <div className="visual">
-        <Picture className="photo" image={profile.photo} slot="heroPhoto" alt={`Portrait of ${profile.name}`} loading="priority" />
+      <div className={profile.photo ? 'visual' : 'visual no-photo'}>
+        {profile.photo && (
+          <Picture
+            className="photo"
+            image={profile.photo}
+            slot="heroPhoto"
+            alt={fill(words.portrait, { name: profile.name })}
+            loading="priority"
+          />
+        )}
         <dl className="stats">
           {heroStats.map((s) => (
             <div key={s.label} className="stat">

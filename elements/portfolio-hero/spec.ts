@@ -1,4 +1,5 @@
 import { section } from '../shared/section/section.tsx';
+import { stringsFor } from '../shared/section/strings.ts';
 import { Hero, type HeroContent } from './hero.tsx';
 import styles from './hero.css';
 
@@ -7,7 +8,7 @@ export default section<object, HeroContent>({
   tag: 'portfolio-hero',
   component: Hero,
   styles,
-  content: ({ profile, heroStats }) => ({ profile, heroStats }),
+  content: (c) => ({ profile: c.profile, heroStats: c.heroStats, links: c.linkPlaces.hero, strings: stringsFor(c, 'hero') }),
   attributes: {},
   docs: { summary: "Home's introduction: name, role, summary, contact lines, profile links, calls to action, photo and stat cards." },
 });

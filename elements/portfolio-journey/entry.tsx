@@ -3,6 +3,7 @@
  * type badge, period, title, company, location and what happened. Each known type has its own
  * colour and icon (journey.css, `.type-<type>`); any other type gets the grey `type-other`.
  */
+import { useStrings } from '../shared/section/strings.ts';
 import type { JourneyEntry as Entry } from '../../content/types.ts';
 import type { IconName } from '../shared/media/icons.ts';
 import { Icon } from '../shared/section/ui.tsx';
@@ -22,6 +23,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 export function JourneyEntry({ entry }: { readonly entry: Entry }) {
   const known = isKnown(entry.type) ? entry.type : null;
+  const { types } = useStrings('journey');
   return (
     <li className={`entry type-${known ?? 'other'}`}>
       <span className="marker">
@@ -29,7 +31,7 @@ export function JourneyEntry({ entry }: { readonly entry: Entry }) {
       </span>
       <article className="card">
         <p className="top">
-          <span className="badge">{capitalised(entry.type)}</span>{' '}
+          <span className="badge">{types[entry.type] ?? capitalised(entry.type)}</span>{' '}
           {/* A period without a year (e.g. the "{personal}" birth milestone) is a sort key, not text to show. */}
           {periodYear(entry.period) > 0 && (
             <span className="period">
@@ -39,16 +41,22 @@ export function JourneyEntry({ entry }: { readonly entry: Entry }) {
           )}
         </p>
         <h2>{entry.title}</h2>
-        <p className="where">
-          <span>
-            <Icon name="building" />
-            {entry.company}
-          </span>{' '}
-          <span>
-            <Icon name="mapPin" />
-            {entry.location}
-          </span>
-        </p>
+        {(entry.company || entry.location) && (
+          <p className="where">
+            {entry.company && (
+              <span>
+                <Icon name="building" />
+                {entry.company}
+              </span>
+            )}{' '}
+            {entry.location && (
+              <span>
+                <Icon name="mapPin" />
+                {entry.location}
+              </span>
+            )}
+          </p>
+        )}
         <ul className="details">
           {entry.description.map((line) => (
             <li key={line}>{line}</li>

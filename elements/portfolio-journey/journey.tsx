@@ -3,6 +3,7 @@
  * alternating left and right on wide screens and in one column on small ones. Static on the
  * site (no JavaScript shipped); it still renders when created by script.
  */
+import { useStrings, type SectionStrings } from '../shared/section/strings.ts';
 import { useId } from 'react';
 import type { JourneyEntry as Entry } from '../../content/types.ts';
 import { JourneyEntry } from './entry.tsx';
@@ -11,15 +12,17 @@ import { sortJourney } from '../../content/period.ts';
 /** What the section shows (bound to `data/` in spec.ts). */
 export interface JourneyContent {
   readonly journey: readonly Entry[];
+  readonly strings: SectionStrings;
 }
 
 export function Journey({ journey }: JourneyContent) {
   const headingId = useId();
+  const words = useStrings('journey');
   const entries = sortJourney(journey);
   return (
     <section className="section" aria-labelledby={headingId}>
       <h1 id={headingId} className="page-heading">
-        My Journey
+        {words.heading}
       </h1>
       <ol className="timeline" role="list">
         {entries.map((entry) => (

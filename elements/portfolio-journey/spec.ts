@@ -1,5 +1,6 @@
 import pageHeading from '../shared/section/page-heading.css';
 import { section } from '../shared/section/section.tsx';
+import { stringsFor } from '../shared/section/strings.ts';
 import { Journey, type JourneyContent } from './journey.tsx';
 import styles from './journey.css';
 
@@ -7,7 +8,7 @@ import styles from './journey.css';
 export default section<object, JourneyContent>({
   tag: 'portfolio-journey',
   component: Journey,
-  content: ({ journey }) => ({ journey }),
+  content: (c) => ({ journey: c.journey, strings: stringsFor(c, 'journey') }),
   styles: pageHeading + styles,
   attributes: {},
   docs: {

@@ -5,8 +5,10 @@
  * which project the dialog shows (project-dialog.tsx).
  */
 import { memo } from 'react';
+import { fill } from '../../content/format.ts';
 import type { Project } from '../../content/types.ts';
-import { Picture } from '../shared/media/picture.tsx';
+import { useStrings } from '../shared/section/strings.ts';
+import { ProjectImage } from './project-image.tsx';
 import { TechTags } from './tech-tags.tsx';
 
 /** Technology tags on a card before the rest are counted in a `+N` badge. */
@@ -39,11 +41,12 @@ export function ProjectCard({ hidden, matches, ...content }: ProjectCardProps) {
 }
 
 const CardContent = memo(function CardContent({ project, eager, dialogId, opener }: CardContentProps) {
+  const words = useStrings('projects');
   const more = project.technologies.length - MAX_TAGS;
   return (
     <>
       {/* The image comes first in the source, as on screen: a streamed card never has its title pushed down. */}
-      <Picture className="thumb" image={project.image} slot="projectCard" alt="" loading={eager ? 'eager' : 'lazy'} />
+      <ProjectImage className="thumb" project={project} slot="projectCard" loading={eager ? 'eager' : 'lazy'} />
       <h2>
         <button type="button" aria-haspopup="dialog" commandfor={dialogId} command="show-modal" value={opener}>
           {project.title}
@@ -53,8 +56,8 @@ const CardContent = memo(function CardContent({ project, eager, dialogId, opener
       <TechTags technologies={project.technologies.slice(0, MAX_TAGS)}>
         {more > 0 && (
           <li className="tag extra">
-            {`+${more}`}
-            <span className="visually-hidden"> more</span>
+            {fill(words.moreTags, { count: more })}
+            <span className="visually-hidden"> {words.moreTagsNote}</span>
           </li>
         )}
       </TechTags>

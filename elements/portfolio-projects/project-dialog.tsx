@@ -13,6 +13,7 @@ import { flushSync } from 'react-dom';
 import type { Project } from '../../content/types.ts';
 import { closeFromBackdrop, notePress, OPENER_STATE, syncModal } from '../shared/runtime/early.ts';
 import { useHostState } from '../shared/section/section.tsx';
+import { useStrings } from '../shared/section/strings.ts';
 import { Icon } from '../shared/section/ui.tsx';
 import { ProjectLinks } from './project-links.tsx';
 import { Showcase } from './showcase.tsx';
@@ -26,6 +27,8 @@ interface ProjectDialogProps {
 
 export function ProjectDialog({ id, projects }: ProjectDialogProps) {
   const titleId = useId();
+  const words = useStrings('projects');
+  const { close } = useStrings('common');
   // The card that opened it, by its position (`data-opener`): written by the runtime before React
   // (hydration starts from the empty dialog, then takes it), and by the dialog's `command` event after.
   const [opener, setOpener] = useHostState(OPENER_STATE, '', 'after-hydration');
@@ -78,7 +81,7 @@ export function ProjectDialog({ id, projects }: ProjectDialogProps) {
       <div className="dialog-header">
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so hydrating keeps a title the runtime put in; the effect above writes it */}
         <h2 id={titleId} ref={title} data-opener-text="" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
-        <button type="button" className="close" aria-label="Close" commandfor={id} command="close">
+        <button type="button" className="close" aria-label={close} commandfor={id} command="close">
           <Icon name="close" />
         </button>
       </div>
@@ -89,7 +92,7 @@ export function ProjectDialog({ id, projects }: ProjectDialogProps) {
           <ProjectDetails key={project.title} project={project} />
         ) : (
           <p className="loading" role="status">
-            Loading the project's details…
+            {words.loading}
           </p>
         )}
       </div>
@@ -98,24 +101,29 @@ export function ProjectDialog({ id, projects }: ProjectDialogProps) {
 }
 
 function ProjectDetails({ project }: { readonly project: Project }) {
+  const words = useStrings('projects');
   return (
     <>
       <Showcase project={project} />
       <div className="details">
         <div>
-          <h3>Overview</h3>
+          <h3>{words.overview}</h3>
           <p>{project.description}</p>
-          <h3>Key Features</h3>
-          <ul className="features">
-            {project.features.map((f) => (
-              <li key={f}>{f}</li>
-            ))}
-          </ul>
+          {project.features.length > 0 && (
+            <>
+              <h3>{words.features}</h3>
+              <ul className="features">
+                {project.features.map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
         <div>
-          <h3>Technologies</h3>
+          <h3>{words.technologies}</h3>
           <TechTags technologies={project.technologies} />
-          <h3>Links</h3>
+          <h3>{words.links}</h3>
           <ProjectLinks project={project} />
         </div>
       </div>

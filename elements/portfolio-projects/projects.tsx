@@ -12,12 +12,14 @@
  * renders the dialog only, never the grid.
  */
 import { useId, useMemo, useState } from 'react';
+import { ALL, matchesFilter, toFilter } from '../../content/filters.ts';
+import { fillParts, pluralForm } from '../../content/format.ts';
 import type { Project } from '../../content/types.ts';
 import { FILTER_STATE, MATCH_SEPARATOR } from '../shared/runtime/early.ts';
 import { useHostState } from '../shared/section/section.tsx';
+import { useStrings, type SectionStrings } from '../shared/section/strings.ts';
 import { Icon } from '../shared/section/ui.tsx';
 import { routeHref } from '../shared/urls.ts';
-import { FILTERS, matchesFilter, toFilter } from '../../content/filters.ts';
 import { ProjectCard } from './project-card.tsx';
 import { ProjectDialog } from './project-dialog.tsx';
 
@@ -32,42 +34,56 @@ export interface ProjectsProps {
 /** What the section shows (bound in spec.ts). */
 export interface ProjectsContent {
   readonly projects: readonly Project[];
+  /** The filter pills after the one that shows all (data/projects.ts, or the shared technologies). */
+  readonly filters: readonly string[];
+  readonly strings: SectionStrings;
 }
 
-export function Projects({ filter, projects }: ProjectsProps & ProjectsContent) {
+export function Projects({ filter, projects, filters }: ProjectsProps & ProjectsContent) {
   const headingId = useId();
   const dialogId = useId();
-  const [pressed, setSelected] = useHostState(FILTER_STATE, toFilter(filter));
-  const selected = toFilter(pressed);
+  const words = useStrings('projects');
+  const lang = useStrings('lang');
+  const [pressed, setSelected] = useHostState(FILTER_STATE, toFilter(filter, filters));
+  const selected = pressed === ALL ? ALL : toFilter(pressed, filters);
   // A changed `filter` attribute selects that filter (state adjusted during render, no effect).
   const [attribute, setAttribute] = useState(filter);
   if (attribute !== filter) {
     setAttribute(filter);
-    setSelected(toFilter(filter));
+    setSelected(toFilter(filter, filters));
   }
 
+  const pills = useMemo(() => [ALL, ...filters], [filters]);
   const shown = projects.filter((p) => matchesFilter(p, selected));
   // Which filters show each card: fixed by the content, so worked out once, not on every tap.
-  const matches = useMemo(() => projects.map((p) => FILTERS.filter((f) => matchesFilter(p, f)).join(MATCH_SEPARATOR)), [projects]);
+  const matches = useMemo(() => projects.map((p) => pills.filter((f) => matchesFilter(p, f)).join(MATCH_SEPARATOR)), [projects, pills]);
+  const showing = pluralForm(words.showing, projects.length, lang);
 
   return (
     <section className="section projects" aria-labelledby={headingId}>
       <header className="intro">
         <h1 id={headingId} className="page-heading">
-          Projects
+          {words.heading}
         </h1>
-        <p>Things I have built, from full stack web apps to AI tools. Open a project for its features, demos and source code.</p>
+        <p>{words.intro}</p>
       </header>
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would bring its own border and legend layout; role=group names the pills the same way */}
-      <div className="filters" role="group" aria-label="Filter projects">
-        {FILTERS.map((f) => (
+      <div className="filters" role="group" aria-label={words.filtersLabel}>
+        {pills.map((f) => (
           <button key={f} type="button" className="pill" data-filter={f} aria-pressed={f === selected} onClick={() => setSelected(f)}>
-            {f}
+            {f === ALL ? words.all : f}
           </button>
         ))}
       </div>
       <p className="count" role="status">
-        Showing <span data-count="">{shown.length}</span> of {projects.length} projects
+        {fillParts(showing, {
+          shown: (
+            <span key="shown" data-count="">
+              {shown.length}
+            </span>
+          ),
+          total: projects.length,
+        })}
       </p>
       <ul className="grid" role="list">
         {projects.map((project, i) => (
@@ -82,12 +98,15 @@ export function Projects({ filter, projects }: ProjectsProps & ProjectsContent) 
           />
         ))}
       </ul>
-      <p className="more">
-        <a className="button" href={routeHref('')}>
-          Visit the full portfolio
-          <Icon name="arrowRight" />
-        </a>
-      </p>
+      {/* On another site, the way to the owner's; the site's own Projects page needs none. */}
+      {__EMBED__ && (
+        <p className="more">
+          <a className="button" href={routeHref('')}>
+            {words.fullPortfolio}
+            <Icon name="arrowRight" />
+          </a>
+        </p>
+      )}
       <ProjectDialog id={dialogId} projects={projects} />
     </section>
   );

@@ -16,11 +16,13 @@
  */
 import type { IframeHTMLAttributes } from 'react';
 import { linkedinEmbedUrl, youtubeEmbedUrl } from '../../content/frames.ts';
-import type { ImageRef, Project } from '../../content/types.ts';
-import { Picture } from '../shared/media/picture.tsx';
+import { fill } from '../../content/format.ts';
+import type { Project } from '../../content/types.ts';
 import type { IconName } from '../shared/media/icons.ts';
 import { loadFrame } from '../shared/runtime/early.ts';
+import { useStrings } from '../shared/section/strings.ts';
 import { Icon } from '../shared/section/ui.tsx';
+import { ProjectImage } from './project-image.tsx';
 
 type FrameAttributes = Pick<IframeHTMLAttributes<HTMLIFrameElement>, 'src' | 'title' | 'allow' | 'sandbox'> & {
   readonly src: string;
@@ -35,16 +37,17 @@ interface SlotProps {
   /** The placeholder's button: what pressing it does. */
   readonly action: string;
   readonly icon: IconName;
-  readonly image: ImageRef;
+  readonly project: Project;
 }
 
-function FrameSlot({ className, frame, action, icon, image }: SlotProps) {
+function FrameSlot({ className, frame, action, icon, project }: SlotProps) {
+  const words = useStrings('projects');
   return (
     <div className={`frame-slot ${className}`} data-frame={JSON.stringify(frame)}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so React leaves the frame put here alone when it hydrates */}
       <div className="frame-host" data-frame-host="" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
       <div className="frame-placeholder">
-        <Picture image={image} slot="projectShowcase" alt="" />
+        <ProjectImage project={project} slot="projectShowcase" />
         <p className="frame-title">{frame.title}</p>
         <button
           type="button"
@@ -55,22 +58,23 @@ function FrameSlot({ className, frame, action, icon, image }: SlotProps) {
           <Icon name={icon} />
           {action}
         </button>
-        <p className="frame-source">Loads from {new URL(frame.src).hostname}</p>
+        <p className="frame-source">{fill(words.loadsFrom, { host: new URL(frame.src).hostname })}</p>
       </div>
     </div>
   );
 }
 
 export function Showcase({ project }: { readonly project: Project }) {
+  const words = useStrings('projects');
   const video = project.youtubeUrl && youtubeEmbedUrl(project.youtubeUrl);
   const post = project.linkedinPost && linkedinEmbedUrl(project.linkedinPost);
   if (!video && !post) {
     return (
       <div className="showcase empty">
-        <Picture image={project.image} slot="projectShowcase" alt="" />
+        <ProjectImage project={project} slot="projectShowcase" />
         <p>
           <Icon name="clock" />
-          Project showcase coming soon
+          {words.showcaseComingSoon}
         </p>
       </div>
     );
@@ -80,12 +84,12 @@ export function Showcase({ project }: { readonly project: Project }) {
       {video && (
         <FrameSlot
           className="video"
-          action="Play video"
+          action={words.playVideo}
           icon="play"
-          image={project.image}
+          project={project}
           frame={{
             src: video,
-            title: `${project.title}: video demo on YouTube`,
+            title: fill(words.videoTitle, { title: project.title }),
             loading: 'lazy',
             referrerpolicy: 'strict-origin-when-cross-origin',
             allow: 'accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen',
@@ -95,12 +99,12 @@ export function Showcase({ project }: { readonly project: Project }) {
       {post && (
         <FrameSlot
           className="post"
-          action="Show LinkedIn post"
+          action={words.showPost}
           icon="linkedin"
-          image={project.image}
+          project={project}
           frame={{
             src: post,
-            title: `${project.title}: post on LinkedIn`,
+            title: fill(words.postTitle, { title: project.title }),
             loading: 'lazy',
             referrerpolicy: 'strict-origin-when-cross-origin',
             sandbox: 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox',

@@ -1,5 +1,6 @@
 import pageHeading from '../shared/section/page-heading.css';
 import { section } from '../shared/section/section.tsx';
+import { stringsFor } from '../shared/section/strings.ts';
 import { Projects, type ProjectsContent, type ProjectsProps } from './projects.tsx';
 import styles from './projects.css';
 
@@ -11,15 +12,14 @@ import styles from './projects.css';
 export default section<ProjectsProps, ProjectsContent>({
   tag: 'portfolio-projects',
   component: Projects,
-  content: ({ projects }) => ({ projects }),
+  content: (c) => ({ projects: c.projects, filters: c.projectFilters, strings: stringsFor(c, 'projects') }),
   styles: pageHeading + styles,
   attributes: { filter: 'string' },
   docs: {
     summary:
       "Projects with filter pills and one detail dialog, filled on demand with the project a card opens (overview, features, technologies, links, the project's YouTube video and LinkedIn post).",
     attributes: {
-      filter:
-        'Filter selected at first: All, Full Stack, AI, Enterprise application, Django or Portfolio (any case); anything else means All.',
+      filter: 'Filter selected at first: one of the filters of data/projects.ts (any case); anything else means all projects.',
     },
   },
 });

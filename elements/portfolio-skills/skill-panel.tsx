@@ -7,6 +7,8 @@ import { memo, type HTMLAttributes } from 'react';
 import type { SkillCategory } from '../../content/types.ts';
 import { Icon } from '../shared/section/ui.tsx';
 import { Picture } from '../shared/media/picture.tsx';
+import { fill, pluralForm } from '../../content/format.ts';
+import { useStrings } from '../shared/section/strings.ts';
 
 /** Memoised: a tap re-renders only the two panels it hides and shows (their props are values). */
 export const SkillPanel = memo(function SkillPanel({
@@ -15,6 +17,8 @@ export const SkillPanel = memo(function SkillPanel({
   ...panel
 }: { readonly category: SkillCategory; readonly accent: string } & HTMLAttributes<HTMLElement>) {
   const count = category.skills.length;
+  const words = useStrings('skills');
+  const lang = useStrings('lang');
   return (
     <div {...panel} className="panel" data-category={accent}>
       <div className="panel-header">
@@ -23,9 +27,7 @@ export const SkillPanel = memo(function SkillPanel({
         </span>
         <div>
           <h2>{category.name}</h2>
-          <p className="panel-count">
-            {count} {count === 1 ? 'skill' : 'skills'}
-          </p>
+          <p className="panel-count">{fill(pluralForm(words.count, count, lang), { count })}</p>
         </div>
       </div>
       <p className="description">{category.description}</p>
@@ -33,7 +35,13 @@ export const SkillPanel = memo(function SkillPanel({
         {category.skills.map((skill) => (
           <li key={skill.name} className="skill">
             <span className="logo-tile">
-              <Picture image={skill.logo} slot="skillLogo" alt="" />
+              {skill.logo ? (
+                <Picture image={skill.logo} slot="skillLogo" alt="" />
+              ) : (
+                <span className="drawn-logo" aria-hidden="true">
+                  {[...skill.name.trim()][0]?.toLocaleUpperCase()}
+                </span>
+              )}
             </span>
             <span className="skill-name">{skill.name}</span>
           </li>

@@ -10,27 +10,32 @@ import { Icon } from '../shared/section/ui.tsx';
 import { TabsWithoutScript, useTabs } from '../shared/section/use-tabs.tsx';
 import { categoryKey } from './data-styles.ts';
 import { SkillPanel } from './skill-panel.tsx';
+import { pluralForm } from '../../content/format.ts';
+import { useStrings, type SectionStrings } from '../shared/section/strings.ts';
 
 /** What the section shows (bound in spec.ts): the categories, and the Skills page's description as its introduction. */
 export interface SkillsContent {
   readonly skillCategories: readonly SkillCategory[];
   readonly intro?: string;
+  readonly strings: SectionStrings;
 }
 
 export function Skills({ skillCategories, intro }: SkillsContent) {
   const headingId = useId();
   const names = useMemo(() => skillCategories.map((c) => c.name), [skillCategories]);
   const tabs = useTabs({ keys: names, orientation: 'vertical' });
+  const words = useStrings('skills');
+  const lang = useStrings('lang');
 
   return (
     <section className="section skills" aria-labelledby={headingId}>
       <TabsWithoutScript />
       <header className="intro">
-        <h1 id={headingId}>Skills</h1>
+        <h1 id={headingId}>{words.heading}</h1>
         {intro && <p>{intro}</p>}
       </header>
       <div className="layout">
-        <div {...tabs.tabListProps} className="categories" aria-label="Skill categories">
+        <div {...tabs.tabListProps} className="categories" aria-label={words.categoriesLabel}>
           {skillCategories.map((c, i) => (
             <button key={c.name} {...tabs.tabProps(c.name)} className="category" data-category={categoryKey(i)}>
               <span className="category-icon">
@@ -39,7 +44,7 @@ export function Skills({ skillCategories, intro }: SkillsContent) {
               <span className="category-name">{c.name}</span>
               <span className="count">
                 {c.skills.length}
-                <span className="visually-hidden"> skills</span>
+                <span className="visually-hidden"> {pluralForm(words.countNote, c.skills.length, lang)}</span>
               </span>
             </button>
           ))}

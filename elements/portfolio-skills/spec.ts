@@ -1,4 +1,5 @@
 import { section } from '../shared/section/section.tsx';
+import { stringsFor } from '../shared/section/strings.ts';
 import { dataStyles } from './data-styles.ts';
 import { Skills, type SkillsContent } from './skills.tsx';
 import styles from './skills.css';
@@ -8,9 +9,10 @@ export default section<object, SkillsContent>({
   tag: 'portfolio-skills',
   component: Skills,
   styles: ({ skillCategories }) => styles + dataStyles(skillCategories),
-  content: ({ skillCategories, pages }) => {
+  content: (c) => {
+    const { skillCategories, pages } = c;
     const intro = pages.find((p) => p.route === 'skills')?.description;
-    return { skillCategories, ...(intro !== undefined && { intro }) };
+    return { skillCategories, strings: stringsFor(c, 'skills'), ...(intro !== undefined && { intro }) };
   },
   attributes: {},
   docs: {

@@ -11,8 +11,11 @@ import { dialable } from '../../content/derive.ts';
  */
 export const siteRoot: string = __EMBED__ ? new URL('../', import.meta.url).href : __BASE_PATH__;
 
-/** Link to a route of the site ("" is Home, "about" is /about). */
-export const routeHref = (route: string): string => siteRoot + (route ? `${route}/` : '');
+/** Link to a route of the site ("" is Home, "about" is /about/, "about#education" is /about/#education). */
+export function routeHref(route: string): string {
+  const [path = '', hash] = route.split('#');
+  return siteRoot + (path ? `${path}/` : '') + (hash ? `#${hash}` : '');
+}
 
 /** `tel:` link for a phone number written for people ("+91 98765 43210"). */
 export const telHref = (phone: string): string => `tel:${dialable(phone)}`;

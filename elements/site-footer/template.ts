@@ -4,7 +4,8 @@
  * profile links are `rel="me"`, in the light DOM of every page, where a parser that verifies
  * profile links (Mastodon, IndieAuth) finds them.
  */
-import { html } from 'lit-html';
+import { html, nothing } from 'lit-html';
+import { fillParts } from '../../content/format.ts';
 import type { ChromeContent } from '../shared/chrome.ts';
 import { icon } from '../shared/media/lit-icon.ts';
 import { routeHref, siteRoot, telHref } from '../shared/urls.ts';
@@ -13,9 +14,10 @@ export interface FooterActions {
   readonly backToTop: () => void;
 }
 
-const newTab = ' (opens in a new tab)';
-
-export const footerTemplate = (chrome: ChromeContent, actions: FooterActions) => html`
+export const footerTemplate = (chrome: ChromeContent, actions: FooterActions) => {
+  const { common, footer: words } = chrome.strings;
+  const newTab = ` ${common.newTab}`;
+  return html`
   <footer class="site-footer h-card">
     <div class="footer-grid">
       <section class="footer-brand" aria-labelledby="footer-brand">
@@ -24,34 +26,34 @@ export const footerTemplate = (chrome: ChromeContent, actions: FooterActions) =>
         <ul class="socials" role="list">
           ${chrome.socialIcons.map(
             (s) => html`<li>
-              <a class="icon-button u-url" href=${s.href} target="_blank" rel="me noopener noreferrer" aria-label=${s.label + newTab}
-                >${icon(s.icon)}</a
+              <a class="icon-button u-url" href=${s.href} target="_blank" rel="me noopener noreferrer" aria-label=${common.networks[s.network] + newTab}
+                >${icon(s.network)}</a
               >
             </li>`,
           )}
         </ul>
       </section>
       <nav class="footer-links" aria-labelledby="footer-quick">
-        <h2 id="footer-quick">Quick Links</h2>
+        <h2 id="footer-quick">${words.quickLinks}</h2>
         <ul role="list">
           ${chrome.quickLinks.map((l) => html`<li><a href=${routeHref(l.route)}>${l.label}</a></li>`)}
         </ul>
       </nav>
       <section class="footer-contact" aria-labelledby="footer-contact">
-        <h2 id="footer-contact">Contact</h2>
+        <h2 id="footer-contact">${words.contact}</h2>
         <ul role="list">
           <li><a class="u-email" href="mailto:${chrome.email}">${icon('mail')}${chrome.email}</a></li>
-          <li><a class="p-tel" href=${telHref(chrome.phone)}>${icon('phone')}${chrome.phone}</a></li>
-          <li><span class="p-adr">${icon('mapPin')}${chrome.location}</span></li>
+          ${chrome.phone ? html`<li><a class="p-tel" href=${telHref(chrome.phone)}>${icon('phone')}${chrome.phone}</a></li>` : nothing}
+          ${chrome.location ? html`<li><span class="p-adr">${icon('mapPin')}${chrome.location}</span></li>` : nothing}
         </ul>
       </section>
       <nav class="footer-profiles" aria-labelledby="footer-profiles">
-        <h2 id="footer-profiles">Coding Profiles</h2>
+        <h2 id="footer-profiles">${words.codingProfiles}</h2>
         <ul role="list">
-          ${chrome.socialLinks.map(
+          ${chrome.codingProfiles.map(
             (l) => html`<li>
               <a class="u-url" href=${l.href} target="_blank" rel="me noopener noreferrer"
-                >${l.label}<span class="visually-hidden">${newTab}</span></a
+                >${common.networks[l.network]}<span class="visually-hidden">${newTab}</span></a
               >
             </li>`,
           )}
@@ -59,8 +61,9 @@ export const footerTemplate = (chrome: ChromeContent, actions: FooterActions) =>
       </nav>
     </div>
     <div class="footer-bottom">
-      <p>© ${chrome.copyrightYear} <span class="p-name">${chrome.name}</span>. All rights reserved.</p>
-      <button class="back-to-top" type="button" @click=${actions.backToTop}>${icon('arrowUp')}Back to Top</button>
+      <p>${fillParts(words.copyright, { year: String(chrome.copyrightYear), name: html`<span class="p-name">${chrome.name}</span>` })}</p>
+      <button class="back-to-top" type="button" @click=${actions.backToTop}>${icon('arrowUp')}${words.backToTop}</button>
     </div>
   </footer>
 `;
+};

@@ -30,12 +30,10 @@ export const prerenderState = (route: string | null): NavState => ({
   scrolled: false,
 });
 
-const other = (theme: Theme): Theme => (theme === 'dark' ? 'light' : 'dark');
-
-export const navTemplate = ({ brand, pages }: ChromeContent, state: NavState, actions: NavActions) => html`
-  <a class="skip-link" href="#main">Skip to main content</a>
+export const navTemplate = ({ brand, pages, strings: { nav: words } }: ChromeContent, state: NavState, actions: NavActions) => html`
+  <a class="skip-link" href="#main">${words.skipToContent}</a>
   <header class="site-header ${state.scrolled ? 'is-scrolled' : ''}">
-    <nav class="nav" aria-label="Main">
+    <nav class="nav" aria-label=${words.label}>
       <a class="brand" href=${siteRoot}>${brand}<span aria-hidden="true">.</span></a>
       <button
         class="icon-button menu-toggle"
@@ -44,7 +42,7 @@ export const navTemplate = ({ brand, pages }: ChromeContent, state: NavState, ac
         aria-controls="site-menu"
         @click=${actions.toggleMenu}
       >
-        ${icon('menu')}${icon('close')}<span class="visually-hidden">Menu</span>
+        ${icon('menu')}${icon('close')}<span class="visually-hidden">${words.menu}</span>
       </button>
       <div id="site-menu" class="menu ${state.menuOpen ? 'is-open' : ''}">
         <ul class="links" role="list">
@@ -60,12 +58,12 @@ export const navTemplate = ({ brand, pages }: ChromeContent, state: NavState, ac
           )}
         </ul>
         <a class="resume" href="${siteRoot}resume.pdf" target="_blank" rel="noopener noreferrer">
-          ${icon('file')}Resume<span class="visually-hidden"> (PDF, opens in a new tab)</span>
+          ${icon('file')}${words.resume}<span class="visually-hidden"> ${words.resumeNote}</span>
         </a>
         <button
           class="icon-button theme-toggle"
           type="button"
-          aria-label="Switch to ${other(state.theme)} theme"
+          aria-label=${state.theme === 'dark' ? words.toLightTheme : words.toDarkTheme}
           @click=${actions.toggleTheme}
         >
           ${icon('moon')}${icon('sun')}

@@ -8,6 +8,13 @@ export interface BuildConfig {
   readonly outDir: string;
   /** The project folder. */
   readonly root: string;
+  /**
+   * Without EmailJS keys, send the contact form to the local stand-in (`npm start`, the tests)
+   * instead of the visitor's mail app (a site to publish).
+   */
+  readonly mailStandIn?: boolean;
+  /** Every visitor-facing word in the pseudo-language (`PSEUDO_LANGUAGE=1`; content/pseudo.ts). */
+  readonly pseudo?: boolean;
 }
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -25,5 +32,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BuildConfig {
     base: normaliseBase(env.BASE_PATH),
     outDir: path.resolve(projectRoot, env.OUT_DIR ?? 'dist'),
     root: projectRoot,
+    pseudo: env.PSEUDO_LANGUAGE === '1',
   };
 }

@@ -3,7 +3,7 @@
  * theme colour, favicon, the page stylesheet and the inline scripts), and the `%NAME%` build
  * settings a page source may use.
  */
-import type { Content, Page } from '../../content/types.ts';
+import type { Content, InterfaceStrings, Page } from '../../content/types.ts';
 import { OG, previewFor } from './link-preview.ts';
 import type { MailSettings } from './mail.ts';
 
@@ -56,14 +56,19 @@ export function pageHead(page: Page, parts: HeadParts): string {
   ].join('\n    ');
 }
 
-/** The `%NAME%` build settings a page source may use. */
-export const pageVariables = (base: string, mail: MailSettings): Record<string, string> => ({
+/** The `%NAME%` build settings and interface words (data/strings.ts) a page source may use. */
+export const pageVariables = (base: string, mail: MailSettings, strings: InterfaceStrings): Record<string, string> => ({
   BASE: base,
+  LANG: strings.lang,
+  NOT_FOUND_HEADING: strings.notFound.heading,
+  NOT_FOUND_TEXT: strings.notFound.text,
+  NOT_FOUND_HOME: strings.notFound.home,
   EMAILJS_PUBLIC_KEY: mail.publicKey,
   EMAILJS_SERVICE_ID: mail.serviceId,
   EMAILJS_TEMPLATE_ID: mail.templateId,
   EMAILJS_ORIGIN: mail.origin,
   EMAILJS_RECAPTCHA_SITE_KEY: mail.recaptchaSiteKey,
+  MAIL_APP: mail.mailApp ? 'true' : '',
   BUILD_DATE: new Date().toISOString().slice(0, 10),
 });
 

@@ -84,11 +84,11 @@ async function roundPhoto(data: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-/** One page's picture as a JPEG under `OG.maxBytes`. */
-export async function linkPreview(preview: Preview, photo: Buffer): Promise<Buffer> {
-  const picture = sharp(Buffer.from(drawing(preview))).composite([
-    { input: await roundPhoto(photo), left: 780, top: (OG.height - PHOTO) / 2 },
-  ]);
+/** One page's picture as a JPEG under `OG.maxBytes` (without the photo for an owner who has none). */
+export async function linkPreview(preview: Preview, photo: Buffer | undefined): Promise<Buffer> {
+  const picture = sharp(Buffer.from(drawing(preview))).composite(
+    photo ? [{ input: await roundPhoto(photo), left: 780, top: (OG.height - PHOTO) / 2 }] : [],
+  );
   const flat = await picture.flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: flat.info.width, height: flat.info.height, channels: flat.info.channels } } as const;
   for (let quality = 86; ; quality -= 8) {
@@ -108,14 +108,18 @@ export async function buildLinkPreviews(
   { outDir, cacheDir }: PreviewOptions,
 ): Promise<Record<string, string>> {
   const { profile, pages } = content;
-  const photo = await readFile(imageSource(profile.photo));
+  const photo = profile.photo ? await readFile(imageSource(profile.photo)) : undefined;
   const base = { name: profile.name, role: profile.role, host: new URL(profile.siteUrl).host, brand: brandHex(content.brandColor) };
   await mkdir(path.join(outDir, 'assets'), { recursive: true });
   await mkdir(cacheDir, { recursive: true });
   const previews: Record<string, string> = {};
   for (const page of pages) {
     const preview: Preview = { ...base, title: page.route ? page.navLabel : profile.name };
-    const key = createHash('sha256').update(photo).update(JSON.stringify({ preview, DRAWING, OG })).digest('hex').slice(0, 10);
+    const key = createHash('sha256')
+      .update(photo ?? '')
+      .update(JSON.stringify({ preview, DRAWING, OG }))
+      .digest('hex')
+      .slice(0, 10);
     const cached = path.join(cacheDir, `preview-${key}.jpg`);
     if (!existsSync(cached)) await writeFile(cached, await linkPreview(preview, photo));
     const asset = `assets/preview-${page.route || 'home'}.${key}.jpg`;

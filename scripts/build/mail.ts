@@ -1,9 +1,11 @@
 /**
  * Where the contact form sends. With EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID and
  * EMAILJS_TEMPLATE_ID set, to the owner's EmailJS account (EMAILJS_ORIGIN overrides the API
- * host). With none set, to the stand-in that `npm start` serves on the site's own origin, so
- * the form works out of the box. Setting only some is a mistake: the build warns, and the
- * form shows its error state on submit instead of sending.
+ * host). With none set, a site built to be published hands the message to the visitor's own
+ * mail app (`mailApp`: a `mailto:` to the owner with subject and body), so no message is lost;
+ * `npm start` and the tests build with `standIn` and send to the stand-in they serve on the
+ * site's own origin. Setting only some keys is a mistake: the build warns, and the form shows
+ * its error state on submit instead of sending.
  */
 export interface MailSettings {
   readonly publicKey: string;
@@ -13,6 +15,8 @@ export interface MailSettings {
   readonly origin: string;
   /** reCAPTCHA v2 site key (EMAILJS_RECAPTCHA_SITE_KEY), for a template with reCAPTCHA V2 verification on; "" when off. */
   readonly recaptchaSiteKey: string;
+  /** No provider: a send opens the visitor's mail app. */
+  readonly mailApp: boolean;
   readonly warnings: readonly string[];
 }
 
@@ -34,17 +38,32 @@ function providerOrigin(value: string): string {
   return url.origin;
 }
 
-export function mailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings {
+/** `standIn`: without EmailJS keys, send to the local stand-in (`npm start`, the tests) rather than the visitor's mail app. */
+export function mailSettings(env: NodeJS.ProcessEnv = process.env, { standIn = false } = {}): MailSettings {
   const [publicKey, serviceId, templateId] = KEYS.map((k) => env[k]?.trim() ?? '');
   const missing = KEYS.filter((k) => !env[k]?.trim());
-  if (missing.length === KEYS.length) {
+  if (missing.length === KEYS.length && standIn) {
     return {
       publicKey: 'local-public-key',
       serviceId: 'local-service',
       templateId: 'local-template',
       origin: '/',
       recaptchaSiteKey: '',
-      warnings: ['EmailJS is not configured: the contact form sends to the local stand-in of `npm start` (see README, "Contact form").'],
+      mailApp: false,
+      warnings: ['EmailJS is not configured: the contact form sends to the local stand-in of `npm start` (docs/contact-form.md).'],
+    };
+  }
+  if (missing.length === KEYS.length) {
+    return {
+      publicKey: '',
+      serviceId: '',
+      templateId: '',
+      origin: '',
+      recaptchaSiteKey: '',
+      mailApp: true,
+      warnings: [
+        "EmailJS is not configured: the contact form opens each visitor's own mail app with their message to you. Set EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID and EMAILJS_TEMPLATE_ID to receive messages directly (docs/contact-form.md).",
+      ],
     };
   }
   return {
@@ -53,6 +72,7 @@ export function mailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings
     templateId: templateId!,
     origin: providerOrigin(env.EMAILJS_ORIGIN?.trim() ?? ''),
     recaptchaSiteKey: env.EMAILJS_RECAPTCHA_SITE_KEY?.trim() ?? '',
+    mailApp: false,
     warnings: missing.length ? [`${missing.join(', ')} not set: the contact form will show its error state instead of sending.`] : [],
   };
 }

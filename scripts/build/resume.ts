@@ -8,6 +8,9 @@
  */
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { countryCode } from '../../content/country.ts';
+import { linksAt, placeParts } from '../../content/derive.ts';
+import { NETWORKS } from '../../content/networks.ts';
 import { periodDates } from '../../content/period.ts';
 import { brandHex } from './brand.ts';
 import { type FontName, fontBytes, fontFaces } from './fonts.ts';
@@ -16,7 +19,16 @@ import type { Content } from '../../content/types.ts';
 /** What the resume is drawn from. */
 export type ResumeContent = Pick<
   Content,
-  'profile' | 'personal' | 'education' | 'experience' | 'skillCategories' | 'projects' | 'certifications' | 'brandColor'
+  | 'profile'
+  | 'personal'
+  | 'education'
+  | 'experience'
+  | 'skillCategories'
+  | 'projects'
+  | 'certifications'
+  | 'brandColor'
+  | 'linkPlaces'
+  | 'strings'
 >;
 
 /** The data field a piece of text comes from: `data/<file>.ts: "<entry>".<field>`. */
@@ -81,7 +93,16 @@ const repairedFontkit = {
 const drawn = (text: string) => text.normalize('NFC');
 
 /** Every line of the resume, each piece of text tagged with the field it comes from. */
-function resumeLines({ profile, experience, education, projects, certifications, skillCategories }: ResumeContent): Line[] {
+function resumeLines({
+  profile,
+  experience,
+  education,
+  projects,
+  certifications,
+  skillCategories,
+  linkPlaces,
+  strings,
+}: ResumeContent): Line[] {
   const from =
     (file: string, entry: string) =>
     (field: string, text: string): Part => ({ text, from: { file, entry, field } });
@@ -90,37 +111,49 @@ function resumeLines({ profile, experience, education, projects, certifications,
   const section = (title: string, lines: readonly Line[]): Line[] =>
     lines.length ? [{ space: 8 }, { style: 'heading', parts: [title.toUpperCase()] }, ...lines] : [];
   const me = from('profile', profile.name);
+  const reach = [
+    me('email', profile.email),
+    ...(profile.phone ? [me('phone', profile.phone)] : []),
+    ...(profile.location ? [me('location', profile.location)] : []),
+  ];
+  const links = linksAt(profile.links, linkPlaces.resume).map(({ network, href }) => me(`links.${network}`, href));
+  const titles = strings.resume;
   return [
     { style: 'name', parts: [me('name', profile.name)] },
     { style: 'role', parts: [me('role', profile.role)] },
-    { style: 'small', parts: joined([me('email', profile.email), me('phone', profile.phone), me('location', profile.location)], '  |  ') },
-    { style: 'small', parts: joined([me('github', profile.github), me('linkedin', profile.linkedin)], '  |  ') },
-    ...section('Summary', [{ style: 'body', parts: [me('summary', profile.summary)] }]),
+    { style: 'small', parts: joined(reach, '  |  ') },
+    ...(links.length ? [{ style: 'small', parts: joined(links, '  |  ') } as const] : []),
+    ...section(titles.summary, [{ style: 'body', parts: [me('summary', profile.summary)] }]),
     ...section(
-      'Experience',
+      titles.experience,
       experience.flatMap((job): Line[] => {
         const at = from('experience', job.title);
         return [
           { style: 'strong', parts: [at('title', job.title), ', ', at('company', job.company), ' (', at('type', job.type), ')'] },
-          { style: 'small', parts: [at('period', job.period), ' · ', at('location', job.location)] },
+          { style: 'small', parts: joined([at('period', job.period), ...(job.location ? [at('location', job.location)] : [])], ' · ') },
           ...job.description.map((d, i): Line => ({ style: 'item', parts: ['• ', at(`description[${i}]`, d)] })),
           { space: 4 },
         ];
       }),
     ),
     ...section(
-      'Education',
+      titles.education,
       education.flatMap((e): Line[] => {
         const at = from('education', e.institution);
-        const grade = 'cgpa' in e ? ['CGPA ', at('cgpa', e.cgpa)] : ['Score ', at('score', e.score)];
+        const grade = e.cgpa
+          ? [`${strings.about.cgpa} `, at('cgpa', e.cgpa)]
+          : e.score
+            ? [`${strings.about.score} `, at('score', e.score)]
+            : [];
+        const facts: Part[][] = [[at('period', e.period)], e.location ? [at('location', e.location)] : [], grade];
         return [
           { style: 'strong', parts: [at('degree', e.degree), ', ', at('institution', e.institution)] },
-          { style: 'small', parts: [at('period', e.period), ' · ', at('location', e.location), ' · ', ...grade] },
+          { style: 'small', parts: facts.filter((f) => f.length).flatMap((f, i) => (i ? [' · ', ...f] : f)) },
         ];
       }),
     ),
     ...section(
-      'Projects',
+      titles.projects,
       projects.flatMap((p): Line[] => {
         const at = from('projects', p.title);
         const technologies = joined(
@@ -134,14 +167,14 @@ function resumeLines({ profile, experience, education, projects, certifications,
       }),
     ),
     ...section(
-      'Certifications',
+      titles.certifications,
       certifications.map((c): Line => {
         const at = from('certifications', c.name);
         return { style: 'body', parts: [at('name', c.name), ', ', at('issuer', c.issuer), ' (', at('year', c.year), ')'] };
       }),
     ),
     ...section(
-      'Skills',
+      titles.skills,
       skillCategories.map((c): Line => {
         const skills = joined(
           c.skills.map((s) => from('skills', s.name)('name', s.name)),
@@ -231,9 +264,10 @@ async function drawResume(content: ResumeContent): Promise<Uint8Array> {
 /** The same content in the JSON Resume schema (https://jsonresume.org/schema). */
 export function resumeJson(
   siteUrl: string,
-  { profile, personal, experience, education, certifications, projects, skillCategories }: ResumeContent,
+  { profile, personal, experience, education, certifications, projects, skillCategories, strings }: ResumeContent,
 ) {
-  const [city, region, country] = profile.location.split(',').map((s) => s.trim());
+  const place = profile.location ? placeParts(profile.location) : undefined;
+  const code = place?.country ? countryCode(place.country, strings.lang) : undefined;
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
     basics: {
@@ -243,16 +277,18 @@ export function resumeJson(
       phone: profile.phone,
       url: siteUrl,
       summary: profile.summary,
-      location: { city, region, ...(country && { countryCode: country === 'India' ? 'IN' : country }) },
-      profiles: [
-        { network: 'GitHub', url: profile.github },
-        { network: 'LinkedIn', url: profile.linkedin },
-        { network: 'DevPost', url: profile.devpost },
-        { network: 'CodeChef', url: profile.codechef },
-        { network: 'LeetCode', url: profile.leetcode },
-        { network: 'X', url: profile.x },
-        { network: 'Instagram', url: profile.instagram },
-      ].map((p) => ({ ...p, username: new URL(p.url).pathname.split('/').filter(Boolean).at(-1) ?? '' })),
+      ...(place && {
+        location: {
+          city: place.locality,
+          ...(place.region && { region: place.region }),
+          ...(code && { countryCode: code }),
+        },
+      }),
+      profiles: linksAt(profile.links, NETWORKS).map(({ network, href }) => ({
+        network: strings.common.networks[network],
+        url: href,
+        username: new URL(href).pathname.split('/').filter(Boolean).at(-1) ?? '',
+      })),
     },
     work: experience.map((job) => ({
       name: job.company,
@@ -282,6 +318,6 @@ export function resumeJson(
       ...((p.liveUrl ?? p.githubUrl) && { url: p.liveUrl ?? p.githubUrl }),
     })),
     skills: skillCategories.map((c) => ({ name: c.name, keywords: c.skills.map((s) => s.name) })),
-    languages: personal.languages.map((language) => ({ language })),
+    languages: (personal.languages ?? []).map((language) => ({ language })),
   };
 }

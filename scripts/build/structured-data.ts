@@ -7,14 +7,15 @@
  * script: the page policy needs no exception for it.
  */
 import type { Person, ProfilePage, WithContext } from 'schema-dts';
-import { placeParts } from '../../content/derive.ts';
+import { linksAt, placeParts } from '../../content/derive.ts';
+import { NETWORKS } from '../../content/networks.ts';
 import type { Content } from '../../content/types.ts';
 
 export interface ProfileUrls {
   /** The site root's absolute URL. */
   readonly site: string;
-  /** The profile photo's absolute URL (as built for the page). */
-  readonly image: string;
+  /** The profile photo's absolute URL (as built for the page), if the owner has a photo. */
+  readonly image: string | undefined;
 }
 
 export function profilePage(
@@ -22,25 +23,25 @@ export function profilePage(
   urls: ProfileUrls,
 ): WithContext<ProfilePage> {
   const { profile, education, certifications } = content;
-  const place = placeParts(profile.location);
+  const place = profile.location ? placeParts(profile.location) : undefined;
   const person: Person = {
     '@type': 'Person',
     name: profile.name,
     ...(profile.brand !== profile.name && { alternateName: profile.brand }),
     jobTitle: profile.role,
     description: profile.summary,
-    image: urls.image,
+    ...(urls.image && { image: urls.image }),
     url: urls.site,
     email: `mailto:${profile.email}`,
-    sameAs: [
-      ...new Set([profile.github, profile.linkedin, profile.devpost, profile.codechef, profile.leetcode, profile.x, profile.instagram]),
-    ],
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: place.locality,
-      ...(place.region && { addressRegion: place.region }),
-      ...(place.country && { addressCountry: place.country }),
-    },
+    sameAs: [...new Set(linksAt(profile.links, NETWORKS).map((l) => l.href))],
+    ...(place && {
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: place.locality,
+        ...(place.region && { addressRegion: place.region }),
+        ...(place.country && { addressCountry: place.country }),
+      },
+    }),
     alumniOf: [...new Set(education.map((e) => e.institution))].map((name) => ({ '@type': 'EducationalOrganization', name })),
     hasCredential: certifications.map((c) => ({
       '@type': 'EducationalOccupationalCredential',

@@ -3,7 +3,8 @@
  * Home and Contact downloads, so a recruiter has the owner in their address book in one tap.
  * Names in any script stay intact (UTF-8); text is escaped and long lines folded as the RFC says.
  */
-import { dialable, placeParts } from '../../content/derive.ts';
+import { dialable, linksAt, placeParts } from '../../content/derive.ts';
+import { NETWORKS } from '../../content/networks.ts';
 import type { Content } from '../../content/types.ts';
 
 /** `,` `;` `\` and line breaks escaped, as a vCard text value needs. */
@@ -26,13 +27,13 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** The card: name, brand as nickname, role, email, phone, city, site and profile links, summary. */
+/** The card: name, brand as nickname, role, email, phone, city, site and profile links, summary (what the owner has of them). */
 export function vCard({ profile }: Pick<Content, 'profile'>, siteUrl: string): string {
-  const { locality, region, country } = placeParts(profile.location);
+  const place = profile.location ? placeParts(profile.location) : undefined;
   const words = profile.name.trim().split(/\s+/);
   const family = words.length > 1 ? words.at(-1)! : '';
   const given = words.length > 1 ? words.slice(0, -1).join(' ') : words[0]!;
-  const profiles = [profile.github, profile.linkedin, profile.devpost, profile.codechef, profile.leetcode, profile.x, profile.instagram];
+  const profiles = linksAt(profile.links, NETWORKS).map((l) => l.href);
   const lines = [
     'BEGIN:VCARD',
     'VERSION:4.0',
@@ -41,8 +42,8 @@ export function vCard({ profile }: Pick<Content, 'profile'>, siteUrl: string): s
     `NICKNAME:${text(profile.brand)}`,
     `TITLE:${text(profile.role)}`,
     `EMAIL;TYPE=work:${text(profile.email)}`,
-    `TEL;VALUE=uri;TYPE=cell:tel:${dialable(profile.phone)}`,
-    `ADR:;;;${text(locality)};${text(region)};;${text(country)}`,
+    ...(profile.phone ? [`TEL;VALUE=uri;TYPE=cell:tel:${dialable(profile.phone)}`] : []),
+    ...(place ? [`ADR:;;;${text(place.locality)};${text(place.region)};;${text(place.country)}`] : []),
     `URL:${siteUrl}`,
     ...profiles.map((url) => `URL;TYPE=profile:${url}`),
     `NOTE:${text(profile.summary)}`,

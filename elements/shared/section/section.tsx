@@ -8,6 +8,7 @@ import { SECTION_READY } from '../events.ts';
 import hostCss from './host.css';
 import { InlineStyle } from './ui.tsx';
 import type { Content } from '../../../content/types.ts';
+import { StringsContext, type SectionStrings } from './strings.ts';
 import { kebab, type SectionDocs } from './docs.ts';
 
 /**
@@ -115,10 +116,12 @@ export function SectionFrame<P extends object, C extends object>({ spec, props, 
   useEffect(() => void host?.dispatchEvent(new Event(SECTION_READY)), [host]);
   return (
     <HostContext value={host}>
-      {!__EMBED__ && <InlineStyle css={sectionCss(spec, content)} />}
-      <div className="frame" part="frame">
-        <Component {...content} {...props} />
-      </div>
+      <StringsContext value={(content as { readonly strings?: SectionStrings }).strings ?? null}>
+        {!__EMBED__ && <InlineStyle css={sectionCss(spec, content)} />}
+        <div className="frame" part="frame">
+          <Component {...content} {...props} />
+        </div>
+      </StringsContext>
     </HostContext>
   );
 }

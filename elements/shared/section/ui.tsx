@@ -5,6 +5,7 @@ import { noteStyle } from '../render-record.ts';
 import { CONTACT_CARD } from '../site-files.ts';
 import { siteRoot } from '../urls.ts';
 import type { IconName } from '../media/icons.ts';
+import { useStrings } from './strings.ts';
 
 /** A decorative icon; the control around it carries the accessible name. */
 export function Icon({ name, className = 'icon' }: { readonly name: IconName; readonly className?: string }) {
@@ -25,7 +26,7 @@ export function InlineStyle({ css }: { readonly css: string }) {
 export function SaveContact({ className = 'button' }: { readonly className?: string }) {
   return (
     <a className={className} href={siteRoot + CONTACT_CARD} download="">
-      Save contact
+      {useStrings('common').saveContact}
     </a>
   );
 }
@@ -43,10 +44,11 @@ export function ExternalLink({
   readonly label?: string;
   readonly children: ReactNode;
 }) {
+  const { newTab } = useStrings('common');
   return (
-    <a href={href} className={className} target="_blank" rel="noopener noreferrer" aria-label={label && `${label} (opens in a new tab)`}>
+    <a href={href} className={className} target="_blank" rel="noopener noreferrer" aria-label={label && `${label} ${newTab}`}>
       {children}
-      {!label && <span className="visually-hidden"> (opens in a new tab)</span>}
+      {!label && <span className="visually-hidden"> {newTab}</span>}
     </a>
   );
 }

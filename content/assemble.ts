@@ -1,0 +1,25 @@
+/**
+ * `data/` as the site shows it: the exports checked by content/check-shape.ts, with what the
+ * owner may leave out filled in from what they wrote, so each fact is written once:
+ *  - the brand (header and footer) is the first word of the name, About's greeting the
+ *    `about.greeting` string with it;
+ *  - the Contact page's details are the profile's;
+ *  - the Projects filters are the technologies projects share, unless data/ lists its own.
+ */
+import { defaultFilters } from './filters.ts';
+import { fill } from './format.ts';
+import type { Content, DataInput } from './types.ts';
+
+/** The first word of a name: "Aarav Reddy" → "Aarav". */
+export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
+
+export function assembleContent({ profile, personal, projectFilters, ...rest }: DataInput): Content {
+  const brand = profile.brand ?? firstName(profile.name);
+  return {
+    ...rest,
+    profile: { ...profile, brand },
+    personal: { ...personal, greeting: personal.greeting ?? fill(rest.strings.about.greeting, { firstName: firstName(profile.name) }) },
+    contact: { email: profile.email, phone: profile.phone, location: profile.location, links: profile.links },
+    projectFilters: projectFilters ?? defaultFilters(rest.projects),
+  };
+}

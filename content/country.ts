@@ -1,0 +1,22 @@
+/**
+ * A country's ISO 3166-1 alpha-2 code from its name as the owner writes it ("India" → "IN",
+ * "Portugal" or "Brasil" → "PT", "BR"), by the names `Intl.DisplayNames` gives every region in
+ * the site's language and in English. Undefined for a name no region has.
+ */
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const CODES = [...LETTERS].flatMap((a) => [...LETTERS].map((b) => a + b));
+
+const key = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '').trim().toLowerCase();
+
+export function countryCode(name: string, lang: string): string | undefined {
+  const wanted = key(name);
+  for (const language of new Set([lang, 'en'])) {
+    const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+    const code = CODES.find((c) => {
+      const region = names.of(c);
+      return region !== undefined && key(region) === wanted;
+    });
+    if (code) return code;
+  }
+  return undefined;
+}

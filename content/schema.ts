@@ -1,0 +1,190 @@
+/**
+ * The shape of everything in `data/`, as zod schemas: the one place that says which fields
+ * exist, which may be left out, and which are words a visitor reads. content/types.ts infers
+ * the TypeScript types from these, and the build checks `data/` against them before anything
+ * else (content/check-shape.ts), so a missing or misspelt field is one line naming the file,
+ * the entry and the field, never a crash further on.
+ *
+ * Field kinds:
+ * - `text()`: words a visitor reads, on one line (names, titles, labels). `paragraph()` may hold
+ *   line breaks. Both are marked in `VISITOR_TEXT`, which the pseudo-language build and the
+ *   content rules read.
+ * - `url()`: an https address; `imageRef()`: a file in data/images/ or an icon package.
+ * - Everything else (dates, colours, keys) is a value the site formats, never shown as written.
+ *
+ * Whatever a person may not have is `.optional()`: a profile link, a photo, a project's image
+ * and links, a certificate's credential, the facts in About. The site is drawn without it.
+ */
+import { z } from 'zod';
+import { NETWORKS, type Network } from './networks.ts';
+
+/** Schemas whose strings a visitor reads (`text`, `paragraph`, `template`). */
+export const VISITOR_TEXT = new WeakSet<z.ZodType>();
+
+const visitor = <T extends z.ZodType>(schema: T): T => {
+  VISITOR_TEXT.add(schema);
+  return schema;
+};
+
+/** One line of text a visitor reads. */
+export const text = () => visitor(z.string().min(1, 'is empty'));
+/** Text a visitor reads that may run over several lines. */
+export const paragraph = () => visitor(z.string().min(1, 'is empty'));
+
+/** An https address (checked further by content/validate.ts). */
+export const url = () => z.templateLiteral(['https://', z.string()]);
+
+/** `images/<file>` in data/images/, or `devicon:<folder>/<file>.svg` from the devicon package. */
+export const imageRef = () =>
+  z.union([z.templateLiteral(['images/', z.string()]), z.templateLiteral(['devicon:', z.string()])], {
+    error: 'not an image path: write "images/<file>" (a file in data/images/) or "devicon:<folder>/<file>.svg"',
+  });
+
+const list = <T extends z.ZodType>(item: T) => z.array(item).readonly();
+
+export const profileSchema = z.strictObject({
+  name: text(),
+  /** Short name used as the brand in the header and footer (default: the first word of `name`). */
+  brand: text().optional(),
+  role: text(),
+  summary: paragraph(),
+  /** One sentence under the brand in the footer. */
+  blurb: text(),
+  email: z.string().min(1, 'is empty'),
+  /** In international form, e.g. "+91 98765 43210"; the tel: link strips spaces. */
+  phone: z.string().min(1, 'is empty').optional(),
+  location: text().optional(),
+  photo: imageRef().optional(),
+  /** The owner's profiles; leave out any they do not have (no icon, no empty slot). */
+  links: z.strictObject(
+    Object.fromEntries(NETWORKS.map((n) => [n, url().optional()])) as Record<Network, z.ZodOptional<ReturnType<typeof url>>>,
+  ),
+  /** The public URL of the site (its origin), used for canonical links, the sitemap and Open Graph. */
+  siteUrl: url(),
+});
+
+export const personalSchema = z.strictObject({
+  /** About's heading (default: the `about.greeting` string with the first word of the name). */
+  greeting: text().optional(),
+  highlights: list(text()),
+  /** ISO date, YYYY-MM-DD. Age is computed from it at build time; without it, no age is shown. */
+  dateOfBirth: z.string().optional(),
+  gender: text().optional(),
+  languages: list(text()).optional(),
+  work: text().optional(),
+  freelance: text().optional(),
+  country: text().optional(),
+  overview: list(paragraph()),
+});
+
+export const educationSchema = z
+  .strictObject({
+    institution: text(),
+    degree: text(),
+    location: text().optional(),
+    period: text(),
+    /** A grade point average, shown as "CGPA"; or `score`, shown as "Score"; or neither. */
+    cgpa: text().optional(),
+    score: text().optional(),
+    logo: imageRef().optional(),
+  })
+  .refine((e) => !(e.cgpa && e.score), { message: 'has both cgpa and score; keep one', path: ['score'] });
+
+export const experienceSchema = z.strictObject({
+  title: text(),
+  company: text(),
+  location: text().optional(),
+  period: text(),
+  /** Shown as its badge; "Internship" and "Freelance" have colours of their own. */
+  type: text(),
+  description: list(paragraph()),
+  logo: imageRef().optional(),
+});
+
+export const SKILL_ICONS = ['code', 'layers', 'globe', 'cloud', 'database', 'wrench', 'award'] as const;
+
+export const skillSchema = z.strictObject({ name: text(), logo: imageRef().optional() });
+
+export const skillCategorySchema = z.strictObject({
+  name: text(),
+  description: paragraph(),
+  icon: z.enum(SKILL_ICONS),
+  /** A CSS colour for the category accent (#rrggbb); text on it is checked for AA contrast. */
+  color: z.string(),
+  skills: list(skillSchema),
+});
+
+export const projectSchema = z.strictObject({
+  title: text(),
+  description: paragraph(),
+  technologies: list(text()),
+  features: list(paragraph()),
+  githubUrl: url().nullable().optional(),
+  liveUrl: url().nullable().optional(),
+  /** A YouTube watch URL; the video id is its `v` query value. */
+  youtubeUrl: url().nullable().optional(),
+  /** A LinkedIn post URL (https://www.linkedin.com/posts/... or /feed/update/urn:li:activity:...). */
+  linkedinPost: url().nullable().optional(),
+  /** Without one, the card and the dialog show a drawn placeholder. */
+  image: imageRef().optional(),
+});
+
+export const certificationSchema = z.strictObject({
+  name: text(),
+  /** The name in Skills' Certifications category (default: `name`), e.g. "AWS Developer Associate". */
+  shortName: text().optional(),
+  issuer: text(),
+  year: z.string(),
+  credentialId: z.string().min(1, 'is empty').optional(),
+  img: imageRef().optional(),
+  /** Where the credential can be checked (Credly or the issuer's own page): the card links there and reads "Verified". */
+  credlyUrl: url().optional(),
+  /** The logo beside it in Skills (default: the issuer's logo, see `issuers` in content/derive.ts, else `img`). */
+  logo: imageRef().optional(),
+});
+
+export const journeySchema = z.strictObject({
+  title: text(),
+  company: text().optional(),
+  location: text().optional(),
+  /** "June 2025", "2020 - 2022", or "{personal}" for an entry without a year (sorts last). */
+  period: text(),
+  /**
+   * experience, education, achievement and milestone have a colour, an icon and a label
+   * (`journey.types` in data/strings.ts) of their own; any other type is shown as written.
+   */
+  type: z.string().min(1, 'is empty'),
+  description: list(paragraph()),
+});
+
+/** A fixed text shown as a number and a label, e.g. Home's "6+" "Certifications". */
+export const claimSchema = z.strictObject({ value: text(), label: text() });
+
+export const pageSchema = z.strictObject({
+  /** Route without the base path: "" for Home, "about" for /about. */
+  route: z.string(),
+  /** Source file of the page, relative to the project root. */
+  source: z.string(),
+  navLabel: text(),
+  title: text(),
+  description: text(),
+});
+
+export const notFoundPageSchema = pageSchema.extend({ navLabel: z.string() });
+
+/** A footer quick link: its label and the route it opens. */
+export const quickLinkSchema = z.strictObject({ label: text(), route: z.string() });
+
+/** Open Props colour families whose shade 7 carries white text at WCAG AA (4.5:1). */
+export const BRAND_COLORS = ['indigo', 'violet', 'purple', 'pink', 'gray', 'brown', 'sand'] as const;
+
+/** Which profile links each place shows, in order (the footer's icons show every one the owner has). */
+export const linkPlacesSchema = z.strictObject({
+  hero: list(z.enum(NETWORKS)),
+  about: list(z.enum(NETWORKS)),
+  contact: list(z.enum(NETWORKS)),
+  /** The footer's text links to coding profiles. */
+  codingProfiles: list(z.enum(NETWORKS)),
+  /** The links under the name in resume.pdf. */
+  resume: list(z.enum(NETWORKS)),
+});

@@ -1,0 +1,32 @@
+/**
+ * The interface words a section shows come with its content (`strings`, from data/strings.ts):
+ * `stringsFor` picks them in a spec, `SectionFrame` provides them, `useStrings` reads a group.
+ */
+import { createContext, useContext } from 'react';
+import type { Content, InterfaceStrings } from '../../../content/types.ts';
+
+/**
+ * The interface words a section carries in its content (`strings`): the language, the words
+ * every section shares, and its own groups (see `stringsFor`).
+ */
+export type SectionStrings = Pick<InterfaceStrings, 'lang' | 'common'> & Partial<InterfaceStrings>;
+
+/** A section's `strings`: the shared words and the groups `groups` of `content`. */
+export function stringsFor<G extends keyof InterfaceStrings>(
+  { strings }: Pick<Content, 'strings'>,
+  ...groups: G[]
+): Pick<InterfaceStrings, 'lang' | 'common' | G> {
+  return { lang: strings.lang, common: strings.common, ...Object.fromEntries(groups.map((g) => [g, strings[g]])) } as Pick<
+    InterfaceStrings,
+    'lang' | 'common' | G
+  >;
+}
+
+export const StringsContext = createContext<SectionStrings | null>(null);
+
+/** The words of group `group` (and `common`, `lang`) of the section this renders in. */
+export function useStrings<G extends keyof InterfaceStrings>(group: G): InterfaceStrings[G] {
+  const words = useContext(StringsContext)?.[group];
+  if (words === undefined) throw new Error(`The section's content carries no "${group}" strings (see stringsFor in its spec.ts)`);
+  return words as InterfaceStrings[G];
+}
