@@ -9,13 +9,15 @@
 import * as esbuild from 'esbuild';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import * as content from '../../data/index.ts';
+import { assembleContent } from '../../content/assemble.ts';
+import * as data from '../../data/index.ts';
 import { projectRoot } from '../../scripts/build/config.ts';
 import { bundleOptions } from '../../scripts/build/esbuild.ts';
 import { imageUses, sourceManifest } from '../../scripts/build/images.ts';
 import { pageStylesheet } from '../../scripts/build/styles.ts';
 import { iconFiles, iconSprite } from '../../scripts/build/sprite.ts';
 
+const content = assembleContent(data);
 const images = sourceManifest(imageUses(content), (file) => path.relative(projectRoot, file).split(path.sep).join('/'));
 
 /** Where the page stylesheet is served (test/support/dom.ts loads it). */

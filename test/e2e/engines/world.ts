@@ -67,7 +67,7 @@ const serveTestFiles = (req: http.IncomingMessage, res: http.ServerResponse) => 
 export async function openWorld(): Promise<World> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'portfolio-engines-'));
   const empty = await mkdtemp(path.join(os.tmpdir(), 'portfolio-engines-host-'));
-  await build({ base: '/', outDir: dir, root: projectRoot });
+  await build({ base: '/', outDir: dir, root: projectRoot, mailStandIn: true });
   const runtime = (await readdir(path.join(dir, 'assets'))).find((f) => RUNTIME.test(`/assets/${f}`))!;
   const islands = [
     ...(await readFile(path.join(dir, 'assets', runtime), 'utf8')).matchAll(/import\("\.\/(portfolio-[a-z]+)\.\w+\.js"\)/g),
