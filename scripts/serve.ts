@@ -1,16 +1,21 @@
 /**
  * `npm start`: builds the site, serves it on http://localhost:8000 (`PORT` to change), and with
- * `--watch` rebuilds when anything under data/, elements/, styles/, pages/ or index.html changes
- * and reloads the open pages. A build error is printed here and shown in the page.
+ * `--watch` rebuilds whenever anything under data/ (images too), content/, elements/, styles/, pages/ or
+ * index.html is saved, added or deleted, for as long as it runs, and reloads the open pages.
+ * Folders are watched, not files, so saves by rename (write a temporary file, rename it over the
+ * original, as many editors do) are seen every time; editors' temporary and swap files are not
+ * content and start nothing (scripts/lib/watch.ts). A burst of changes makes one build, and a
+ * change during a build makes one more build after it, never two at once. A build error is
+ * printed here and shown over the page; the next good build reloads the page, which clears it.
  * The server also stands in for the mail provider: messages sent from the contact form land in
  * `outbox/` as JSON files.
  */
-import { watch } from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
 import { build, sizeTable } from '../build.ts';
 import { projectRoot, readConfig } from './build/config.ts';
 import { startServer } from './lib/server.ts';
+import { serialize, watchTree } from './lib/watch.ts';
 
 // Sends the contact form to the stand-in this server runs when EmailJS is not configured.
 const config = { ...readConfig(), mailStandIn: true };
@@ -97,13 +102,17 @@ const server = await startServer({
 });
 console.log(`\nServing ${config.base === '/' ? '' : `(base ${config.base}) `}on ${server.url}`);
 if (live) {
-  console.log('Watching data/, elements/, styles/, pages/ and index.html; the page reloads after each build.');
-  let timer: NodeJS.Timeout | undefined;
-  let running = Promise.resolve();
-  const schedule = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => (running = running.then(() => rebuild())), 80);
-  };
-  for (const dir of ['data', 'elements', 'styles', 'pages']) watch(path.join(projectRoot, dir), { recursive: true }, schedule);
-  watch(path.join(projectRoot, 'index.html'), schedule);
+  const watched = ['data', 'content', 'elements', 'styles', 'pages', 'index.html'];
+  const rebuildOnce = serialize(() => rebuild());
+  watchTree({
+    root: config.root,
+    paths: watched,
+    onChange: (changed) => {
+      const names = changed.length > 3 ? `${changed.slice(0, 3).join(', ')} and ${changed.length - 3} more` : changed.join(', ');
+      console.log(`Changed: ${names}`);
+      void rebuildOnce();
+    },
+    onError: (error) => console.warn(`warning: not watching a folder, restart to see its changes: ${error.message}`),
+  });
+  console.log('Watching data/, content/, elements/, styles/, pages/ and index.html; the page reloads after each build.');
 }

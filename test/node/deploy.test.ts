@@ -10,6 +10,38 @@ import { parse } from 'yaml';
 import { projectRoot } from '../../scripts/build/config.ts';
 
 const WORKFLOW = '.github/workflows/pages.yml';
+const NETLIFY = 'netlify.toml';
+
+/**
+ * The Node release line the deploys build on must be this one or a later LTS: Node 24, the
+ * current LTS (Node 20's support ended in April 2026; Node 22 is in maintenance until April 2027).
+ * The one place to raise when a new LTS takes over (https://nodejs.org/en/about/previous-releases);
+ * the versions themselves are read from the workflow and netlify.toml.
+ */
+const CURRENT_LTS = 24;
+
+/**
+ * Whether the newest release of Node `major` meets an npm `engines` range made of `>=`, `>`, `<=`,
+ * `<` and `=` comparators joined by `||` (as package.json's is: `>=20.19 <21 || >=22`).
+ */
+function engineAllows(range: string, major: number): boolean {
+  const version = [major, Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY];
+  const compare = (bound: string) => {
+    const parts = bound.split('.').map(Number);
+    for (let i = 0; i < 3; i++) if (version[i]! !== (parts[i] ?? 0)) return Math.sign(version[i]! - (parts[i] ?? 0));
+    return 0;
+  };
+  return range.split('||').some((set) =>
+    set
+      .trim()
+      .split(/\s+/)
+      .every((comparator) => {
+        const [, op, bound] = /^(>=|<=|>|<|=?)v?(\d+(?:\.\d+){0,2})$/.exec(comparator) ?? assert.fail(`unknown comparator ${comparator}`);
+        const order = compare(bound!);
+        return { '>=': order >= 0, '>': order > 0, '<=': order <= 0, '<': order < 0, '=': order === 0, '': order === 0 }[op!];
+      }),
+  );
+}
 
 interface Step {
   readonly uses?: string;
@@ -69,5 +101,40 @@ describe('the GitHub Pages workflow', () => {
     );
     const snippet = await readFile(path.join(outDir, 'embed', 'portfolio-contact.html'), 'utf8');
     assert.match(snippet, /src="https:\/\/someone\.github\.io\/my-fork\/embed\/portfolio-contact\.\w+\.js"/);
+  });
+});
+
+describe('the Node version the deploys build on', () => {
+  let workflow: string;
+  let netlify: string;
+  let engines: string;
+  before(async () => {
+    const source = await readFile(path.join(projectRoot, WORKFLOW), 'utf8');
+    const steps = (parse(source) as { jobs: { build: { steps: Step[] } } }).jobs.build.steps;
+    workflow = String(steps.find((s) => s.uses?.startsWith('actions/setup-node'))?.with?.['node-version'] ?? '');
+    netlify = /^\s*NODE_VERSION\s*=\s*"([^"]*)"/m.exec(await readFile(path.join(projectRoot, NETLIFY), 'utf8'))?.[1] ?? '';
+    const pkg = JSON.parse(await readFile(path.join(projectRoot, 'package.json'), 'utf8')) as { engines: { node: string } };
+    engines = pkg.engines.node;
+  });
+
+  it('is one release line, named by its major, on GitHub Pages and Netlify alike', () => {
+    assert.match(workflow, /^\d+$/, `${WORKFLOW} sets node-version to a major`);
+    assert.match(netlify, /^\d+$/, `${NETLIFY} sets NODE_VERSION to a major`);
+    assert.equal(netlify, workflow, `${NETLIFY} and ${WORKFLOW} build on the same Node`);
+  });
+
+  it('is a maintained LTS: the current one or later', () => {
+    const major = Number(workflow);
+    assert.equal(major % 2, 0, `Node ${major} is not a long-term support line (those are even)`);
+    assert.ok(major >= CURRENT_LTS, `Node ${major} is older than the current LTS, Node ${CURRENT_LTS}`);
+  });
+
+  it('is one package.json’s engines allow', () => {
+    assert.ok(engineAllows(engines, Number(workflow)), `engines "${engines}" leaves out Node ${workflow}`);
+    // The range reader itself, on the range it reads.
+    assert.deepEqual(
+      [18, 20, 21, 22, 23, 24].map((major) => engineAllows('>=20.19 <21 || >=22', major)),
+      [false, true, false, true, true, true],
+    );
   });
 });
