@@ -1,87 +1,109 @@
 /**
- * `npm run doctor`: what on the site is still the sample's or missing, by file and field, so an
- * owner who forked it knows what is left to make their own:
+ * `npm run doctor`: what on the site is still the sample's or missing, so an owner who forked it
+ * knows what is left to make their own. It builds the site into a temporary folder and prints:
  *
- * - the sample person's name and photo, and every field that still holds one of the sample's
- *   made-up addresses (`example.com`, the `example-aarav` handles), the site URL included;
- * - what the build warns about: mail not configured, images too small or too large, fixed
- *   numbers the data contradicts.
+ * 1. first, a mail provider that is missing (without EmailJS the contact form opens each
+ *    visitor's mail app) or half set up;
+ * 2. every value of data/ that is still the sample's, by file, one line per entry and field
+ *    (scripts/doctor/compare.ts), whatever the owner has changed so far;
+ * 3. the build's other warnings: pictures too small or too large, fixed numbers the data
+ *    contradicts.
  *
  * It exits 0 whatever it lists (the sample itself is a working site), unless `--strict` is given
- * and it lists something: for a fork's CI. A content problem (one the build refuses) exits 1.
+ * and it lists something: for a fork's CI. A content problem (one the build refuses) is printed
+ * as its one-line messages, and exits 1.
+ *
+ * `npm run doctor -- --write-sample` (for the maintainers, while data/ is the sample) writes the
+ * snapshot it compares with, scripts/doctor/sample.json (scripts/doctor/sample.ts).
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from '../build.ts';
+import { ContentError } from '../content/validate.ts';
 import { projectRoot } from './build/config.ts';
-import { importBundle } from './build/import-bundle.ts';
+import { mailSettings } from './build/mail.ts';
+import { compareWithSample } from './doctor/compare.ts';
+import { SAMPLE_FILE, isSample, readData, writeSample } from './doctor/sample.ts';
 
-/** What the sample content ships with; a value still equal to one of these is the sample's. */
-export const SAMPLE = {
-  name: 'Aarav Reddy',
-  photo: 'images/profile.svg',
-  /** The sample's made-up handles, and its domain in a URL or an email address. */
-  address: /example[-_.]aarav|(?:^|[/@.])example\.com(?:[/:]|$)/i,
-} as const;
+export { sampleValues } from './doctor/compare.ts';
 
-/** Every export of every data module, by file (`data/profile.ts` → its exports). */
-async function dataByFile(root: string): Promise<Record<string, Record<string, unknown>>> {
-  const files = (await readdir(path.join(root, 'data'))).filter((f) => f.endsWith('.ts') && f !== 'index.ts').sort();
-  const source = files.map((f, i) => `export * as m${i} from './data/${f}';`).join('\n');
-  const modules = await importBundle<Record<string, Record<string, unknown>>>({
-    stdin: { contents: source, resolveDir: root, loader: 'ts' },
-  });
-  return Object.fromEntries(files.map((f, i) => [`data/${f}`, modules[`m${i}`]!]));
+export interface Diagnosis {
+  /** The mail provider's warnings: none when EmailJS is configured. */
+  readonly mail: readonly string[];
+  /** What data/ still holds of the sample, one line per entry and field. */
+  readonly sample: readonly string[];
+  /** Whether data/ is the sample exactly, as it ships. */
+  readonly untouched: boolean;
+  /** The build's other warnings. */
+  readonly warnings: readonly string[];
 }
 
-/** Each string inside `value`, with its path (`projects[2].githubUrl`). */
-function* strings(value: unknown, at: string): Generator<[string, string]> {
-  if (typeof value === 'string') yield [at, value];
-  else if (Array.isArray(value)) for (const [i, v] of value.entries()) yield* strings(v, `${at}[${i}]`);
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) yield* strings(v, `${at}.${k}`);
-}
-
-/** What is still the sample's in the data, one line each, by file and field. */
-export async function sampleValues(root: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const [file, exports] of Object.entries(await dataByFile(root))) {
-    for (const [name, value] of Object.entries(exports)) {
-      for (const [at, text] of strings(value, name)) {
-        if (at === 'profile.name' && text === SAMPLE.name) found.push(`${file}: ${at}: still the sample person's name ("${text}")`);
-        else if (at === 'profile.photo' && text === SAMPLE.photo) found.push(`${file}: ${at}: still the sample person's photo ("${text}")`);
-        else if (SAMPLE.address.test(text)) found.push(`${file}: ${at}: still a sample address ("${text}")`);
-      }
-    }
-  }
-  return found;
-}
-
-/** Everything left to make the site one's own: sample values, then what the build warns about. */
-export async function doctor(root: string = projectRoot): Promise<string[]> {
+/** Everything left to make the site one's own (builds it into a temporary folder; throws on a content problem). */
+export async function doctor(root: string = projectRoot, env: NodeJS.ProcessEnv = process.env): Promise<Diagnosis> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'portfolio-doctor-'));
   try {
     const { warnings } = await build({ base: '/', outDir, root });
-    return [...(await sampleValues(root)), ...warnings];
+    const mail = new Set(mailSettings(env).warnings);
+    const data = await readData(root);
+    return {
+      mail: warnings.filter((w) => mail.has(w)),
+      sample: compareWithSample(data, root),
+      untouched: isSample(data),
+      warnings: warnings.filter((w) => !mail.has(w)),
+    };
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
 }
 
+/** Everything the doctor lists, in the order it prints it. */
+export const findings = ({ mail, sample, warnings }: Diagnosis): string[] => [...mail, ...sample, ...warnings];
+
+/** The report `npm run doctor` prints: the mail provider first, the sample's values by file, the other warnings. */
+export function report(diagnosis: Diagnosis, { strict = false } = {}): string {
+  const { mail, sample, untouched, warnings } = diagnosis;
+  if (!findings(diagnosis).length) return 'Nothing left from the sample, and nothing missing: the site is all yours.\n';
+  const out: string[] = [...mail];
+  if (sample.length) {
+    const files = [...new Set(sample.map((line) => line.slice(0, line.indexOf(':'))))];
+    if (out.length) out.push('');
+    out.push(
+      untouched
+        ? `data/ is the sample as it ships: ${sample.length} fields in ${files.length} files to make your own.`
+        : `Still the sample's: ${sample.length} field${sample.length === 1 ? '' : 's'} in ${files.length} file${files.length === 1 ? '' : 's'}.`,
+    );
+    for (const file of files) out.push('', ...sample.filter((line) => line.startsWith(`${file}:`)));
+  }
+  if (warnings.length) out.push('', 'The build warns:', ...warnings);
+  out.push(
+    '',
+    strict ? 'Exit code 1 (--strict): something is listed.' : '(Exit code 0. With --strict it is 1 while anything is listed, for CI.)',
+  );
+  return `${out.join('\n')}\n`;
+}
+
+async function main(args: readonly string[]): Promise<number> {
+  if (args.includes('--write-sample')) {
+    const count = await writeSample(projectRoot);
+    console.log(`Wrote ${path.relative(projectRoot, SAMPLE_FILE)}: ${count} values of data/, as the sample the doctor compares with.`);
+    console.log('Run it only while data/ is the sample (after changing the sample), never in a fork.');
+    return 0;
+  }
+  const strict = args.includes('--strict');
+  const diagnosis = await doctor();
+  const listed = findings(diagnosis).length > 0;
+  process.stdout.write(report(diagnosis, { strict: strict && listed }));
+  return strict && listed ? 1 : 0;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const strict = process.argv.includes('--strict');
   try {
-    const findings = await doctor();
-    if (findings.length === 0) console.log('Nothing left from the sample, and nothing missing: the site is all yours.');
-    else {
-      console.log(`${findings.length} thing${findings.length === 1 ? '' : 's'} still to make your own:\n`);
-      for (const line of findings) console.log(`  ${line}`);
-      console.log(strict ? '' : '\n(Exit code 0. With --strict it is 1 while anything is listed, for CI.)');
-    }
-    process.exitCode = strict && findings.length ? 1 : 0;
+    process.exitCode = await main(process.argv.slice(2));
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    // A content problem is its one-line messages; anything else its message alone, no stack trace.
+    console.error(error instanceof ContentError ? error.message : error instanceof Error ? error.message : String(error));
     process.exitCode = 1;
   }
 }

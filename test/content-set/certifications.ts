@@ -1,5 +1,6 @@
 import type { Certification, Claim } from '../content/types.ts';
 
+/** The last one has no credential to check: no credentialId, no credlyUrl (and no picture). */
 export const certifications: readonly Certification[] = [
   {
     name: 'AWS Certified Data Engineer – Associate',
@@ -21,20 +22,19 @@ export const certifications: readonly Certification[] = [
     shortName: 'Kafka Developer <CCDAK>',
     logo: 'devicon:apachekafka/apachekafka-original.svg',
     issuer: 'Confluent',
-    year: '2023',
+    year: '2025',
     credentialId: 'CCDAK-<42>&1',
     credlyUrl: 'https://www.credly.com/badges/5e2c7a90-1b3d-4f6a-8c9e-0d1f2a3b4c5d',
   },
   {
     name: 'Πιστοποίηση Python (Επίπεδο Β)',
     issuer: 'Ελληνική Εταιρεία Πληροφορικής',
-    year: '2021',
-    credentialId: 'ΕΕΠ-2021-117',
+    year: '2024',
   },
 ];
 
-/** Two cloud issuers above (Amazon Web Services, Microsoft); the newest certificate is from 2026. */
+/** Two cloud issuers above (Amazon Web Services, Microsoft Azure); the newest certificate is from 2026. */
 export const certificationTiles: readonly Claim[] = [
-  { value: '2', label: 'Cloud Platforms' },
-  { value: '2026', label: 'Latest Achievement' },
+  { value: '2', label: 'Plataformas cloud' },
+  { value: '2026', label: 'Conquista mais recente' },
 ];

@@ -2,18 +2,18 @@ import type { EducationEntry } from '../content/types.ts';
 
 export const education: readonly EducationEntry[] = [
   {
-    institution: 'Sveučilište u Zagrebu, Fakultet elektrotehnike i računarstva',
-    degree: 'MSc in Computing — Data Science & Engineering',
-    location: 'Zagreb, Hrvatska',
-    period: '2021 – 2023',
-    score: 'Summa cum laude (5.0 / 5)',
-    logo: 'images/uni-zagreb.svg',
+    institution: 'Universidade do Porto, Faculdade de Engenharia',
+    degree: 'Mestrado em Engenharia Informática e Computação — Ciência de Dados',
+    location: 'Porto, Portugal',
+    period: '2022 – 2027',
+    score: 'Média de 17,4 / 20',
+    logo: 'images/uni-porto.svg',
   },
   {
     institution: 'Αριστοτέλειο Πανεπιστήμιο Θεσσαλονίκης',
-    degree: 'BSc in Informatics',
+    degree: 'Erasmus+: semestre de Informática',
     location: 'Θεσσαλονίκη, Ελλάδα',
-    period: '2017 – 2021',
+    period: '2024 – 2025',
     cgpa: '9.1 / 10',
     logo: 'images/uni-thessaloniki.svg',
   },

@@ -1,61 +1,40 @@
-// A second owner's data/ (scripts/content-set.ts puts it in place of data/, where these
-// imports resolve). The brand is left to its default (the first word of the name).
-import { completePersonal, completeProfile } from '../content/derive.ts';
-import type { ContactInfo, Url } from '../content/types.ts';
+// A second owner's data/, as a fork writes it (scripts/lib/content-set.ts puts it in place of
+// data/, where these imports resolve): a Portuguese student with an accented name and an
+// apostrophe in it, the brand left to its default (the first word of the name), and no
+// CodeChef, DevPost, X or Instagram account.
+import type { PersonalFactsInput, ProfileInput } from '../content/types.ts';
 
-const github: Url = 'https://github.com/mila-os';
-const codechef: Url = 'https://www.codechef.com/users/mila_os';
-const devpost: Url = 'https://devpost.com/mila-os';
-
-export const profile = /* @__PURE__ */ completeProfile({
-  name: "Mila O'Connor-Šimić",
-  role: 'Data engineer · λ-calculus enthusiast',
+export const profile: ProfileInput = {
+  name: "Inês D'Ávila Gonçalves",
+  role: 'Estudante de Engenharia Informática · entusiasta de λ-cálculo',
   summary:
-    'I build streaming pipelines and the tools around them, from Kafka consumers to dashboards. ' +
-    'Raised between Zagreb and Θεσσαλονίκη, I write “boring” code on purpose — and test it — and I learned Russian to read «Мастер и Маргарита».',
-  blurb: 'Pipelines, proofs & <plain> HTML — from Zagreb.',
-  email: 'mila@oconnor-simic.example.org',
-  phone: '+385 (91) 234-5678',
-  location: 'Zagreb, Grad Zagreb, Hrvatska',
+    'Construo pipelines de dados em streaming e as ferramentas à volta deles, de consumidores Kafka a painéis. ' +
+    'Entre o Porto e Θεσσαλονίκη, escrevo código “aborrecido” de propósito — e testo-o — e aprendi russo para ler «Мастер и Маргарита».',
+  blurb: 'Pipelines, provas & <plain> HTML — a partir do Porto.',
+  email: 'ines@davila-goncalves.example.org',
+  phone: '+351 912 345 678',
+  location: 'Porto, Área Metropolitana do Porto, Portugal',
   photo: 'images/photo.jpg',
-  github,
-  linkedin: 'https://www.linkedin.com/in/mila-os',
-  codechef,
-  devpost,
-  x: 'https://x.com/mila_os',
-  instagram: 'https://www.instagram.com/mila.os',
-  leetcode: 'https://leetcode.com/u/mila-os',
-  siteUrl: 'https://mila.example.org',
-  socialLinks: [
-    { href: github, label: 'GitHub' },
-    { href: codechef, label: 'CodeChef' },
-  ],
-});
-
-export const personal = /* @__PURE__ */ completePersonal(
-  {
-    greeting: 'Bok, ja sam Mila!',
-    highlights: ['Streams before batches: Kafka, Flink & “exactly once”', 'Ζήτω η απλότητα — simplicity first'],
-    dateOfBirth: '2000-02-29',
-    gender: 'Female',
-    languages: ['Hrvatski', 'English', 'Ελληνικά', 'Русский', 'हिन्दी'],
-    work: 'Engineer',
-    freelance: 'Not available',
-    country: 'Hrvatska',
-    overview: [
-      'I like systems that explain themselves: clear data contracts, small services, tests that read like the behaviour <they> check & guard. ' +
-        'Outside work I climb, translate poems and learn हिन्दी one word at a time.',
-    ],
+  links: {
+    github: 'https://github.com/ines-dag',
+    linkedin: 'https://www.linkedin.com/in/ines-dag',
+    leetcode: 'https://leetcode.com/u/ines-dag',
   },
-  profile,
-);
+  siteUrl: 'https://ines.example.org',
+};
 
-export const contact: ContactInfo = {
-  email: profile.email,
-  github: profile.github,
-  linkedin: profile.linkedin,
-  devpost: profile.devpost,
-  codechef: profile.codechef,
-  location: profile.location,
-  phone: profile.phone,
+export const personal: PersonalFactsInput = {
+  greeting: 'Olá, eu sou a Inês!',
+  highlights: ['Streams antes de batches: Kafka, Flink & “exactly once”', 'Ζήτω η απλότητα — a simplicidade primeiro'],
+  dateOfBirth: '2004-02-29',
+  gender: 'Feminino',
+  languages: ['Português', 'English', 'Ελληνικά', 'Русский', 'हिन्दी'],
+  work: 'Estudante',
+  freelance: 'Disponível a tempo parcial',
+  country: 'Portugal',
+  overview: [
+    'Gosto de sistemas que se explicam sozinhos: contratos de dados claros, serviços pequenos, testes que se leem como o comportamento <que> verificam & protegem. ' +
+      'Fora das aulas escalo, traduzo poemas e aprendo हिन्दी uma palavra de cada vez.',
+    'Fiz Erasmus em Θεσσαλονίκη e um estágio em Beograd; agora acabo o mestrado na FEUP e procuro um primeiro emprego em engenharia de dados.',
+  ],
 };

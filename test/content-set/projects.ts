@@ -1,44 +1,57 @@
 /*
- * Three projects, none with a video or a LinkedIn post. Filters: Full Stack -> the first,
- * AI -> the third (its title), Django -> the second; Enterprise application and Portfolio
- * show none.
+ * Four projects, none with a video or a LinkedIn post, one without a picture (its card and
+ * dialog draw a placeholder). The owner's own filters, each matching its own technologies:
+ *
+ *   TypeScript -> Azulejos & <Canvas> "Lab", Horários FEUP
+ *   Python     -> Мост AI
+ *   Django     -> Ζeta Ledger
+ *   Rust       -> Azulejos & <Canvas> "Lab"
  */
 import type { Project } from '../content/types.ts';
 
+export const projectFilters: readonly string[] = ['TypeScript', 'Python', 'Django', 'Rust'];
+
 export const projects: readonly Project[] = [
   {
-    title: 'Tiles & <Canvas> "Lab"',
+    title: 'Azulejos & <Canvas> "Lab"',
     description:
-      'A collaborative pixel canvas: anyone can place a tile, everyone sees it at once. ' +
-      'The server keeps the board as a CRDT & replays history, so “undo” works across tabs.',
+      'Uma tela colaborativa de azulejos: qualquer pessoa coloca um azulejo e todos o veem no mesmo instante. ' +
+      'O servidor guarda o painel como um CRDT & reproduz o histórico, por isso o “desfazer” funciona entre separadores.',
     technologies: ['Full Stack', 'TypeScript', 'WebSockets', 'Rust', 'WebAssembly'],
-    features: ['Live cursors for every visitor', 'Undo & redo across tabs', 'Time-lapse export as <video>'],
-    githubUrl: 'https://github.com/mila-os/tiles',
-    liveUrl: 'https://tiles.mila.example.org',
+    features: ['Cursores em direto para cada visitante', 'Desfazer & refazer entre separadores', 'Exportação em time-lapse como <video>'],
+    githubUrl: 'https://github.com/ines-dag/azulejos',
+    liveUrl: 'https://azulejos.ines.example.org',
     youtubeUrl: null,
     linkedinPost: null,
     image: 'images/project-tiles.png',
   },
   {
     title: 'Ζeta Ledger',
-    description: 'Double-entry bookkeeping for student clubs, with receipts scanned from a phone.',
+    description: 'Contabilidade de partidas dobradas para associações de estudantes, com recibos digitalizados pelo telemóvel.',
     technologies: ['Django', 'PostgreSQL', 'Celery'],
-    features: ['Receipts from photos', 'Monthly reports per club'],
+    features: ['Recibos a partir de fotografias', 'Relatórios mensais por associação'],
     githubUrl: null,
-    liveUrl: 'https://ledger.mila.example.org',
+    liveUrl: 'https://ledger.ines.example.org',
     youtubeUrl: null,
     linkedinPost: null,
     image: 'images/project-ledger.svg',
   },
   {
     title: 'Мост AI',
-    description: 'A translation helper for Croatian–Russian poetry that keeps the metre.',
+    description: 'Um assistente de tradução de poesia entre português e russo que respeita a métrica.',
     technologies: ['Python', 'PyTorch'],
-    features: ['Syllable-aware suggestions', 'Side-by-side editor'],
+    features: ['Sugestões que contam sílabas', 'Editor lado a lado'],
     githubUrl: null,
     liveUrl: null,
     youtubeUrl: null,
     linkedinPost: null,
     image: 'images/project-most.svg',
+  },
+  {
+    title: 'Horários FEUP',
+    description: 'Um planeador de horários para estudantes da FEUP: escolhe as turmas e mostra as sobreposições.',
+    technologies: ['TypeScript', 'React', 'PostgreSQL'],
+    features: ['Importa as turmas do SIGARRA', 'Avisa quando duas aulas se sobrepõem', 'Exporta o horário para o calendário'],
+    githubUrl: 'https://github.com/ines-dag/horarios-feup',
   },
 ];

@@ -1,67 +1,76 @@
-import type { BrandColor, Claim, Page, QuickLink } from '../content/types.ts';
+import type { BrandColor, Claim, LinkPlaces, Page, QuickLink } from '../content/types.ts';
 import { profile } from './profile.ts';
 
 export const pages: readonly Page[] = [
   {
     route: '',
     source: 'index.html',
-    navLabel: 'Home',
+    navLabel: 'Início',
     title: `${profile.name} · ${profile.role}`,
-    description: `Portfolio of ${profile.name}, a student developer: projects, skills, certifications and contact.`,
+    description: `Portefólio de ${profile.name}, estudante de Engenharia Informática no Porto: projetos, competências e contacto.`,
   },
   {
     route: 'about',
     source: 'pages/about.html',
-    navLabel: 'About',
-    title: `About · ${profile.name}`,
-    description: `About ${profile.name}: background, education and experience as a student developer.`,
+    navLabel: 'Sobre',
+    title: `Sobre · ${profile.name}`,
+    description: `Quem é ${profile.name}: formação no Porto e em Θεσσαλονίκη, estágios e o que a move.`,
   },
   {
     route: 'skills',
     source: 'pages/skills.html',
-    navLabel: 'Skills',
-    title: `Skills · ${profile.name}`,
-    description: `Programming languages, frameworks, cloud, databases and tools ${profile.name} works with.`,
+    navLabel: 'Competências',
+    title: `Competências · ${profile.name}`,
+    description: `Linguagens, streaming, armazenamento e operações com que ${profile.name} trabalha.`,
   },
   {
     route: 'projects',
     source: 'pages/projects.html',
-    navLabel: 'Projects',
-    title: `Projects · ${profile.name}`,
-    description: `Projects by ${profile.name} — canvas, ledger & translation <tools>.`,
+    navLabel: 'Projetos',
+    title: `Projetos · ${profile.name}`,
+    description: `Projetos de ${profile.name} — azulejos, contas & tradução <ferramentas>.`,
   },
   {
     route: 'certifications',
     source: 'pages/certifications.html',
-    navLabel: 'Certifications',
-    title: `Certifications · ${profile.name}`,
-    description: `Certifications & achievements of ${profile.name}: cloud, streaming and “more”.`,
+    navLabel: 'Certificações',
+    title: `Certificações · ${profile.name}`,
+    description: `Certificações & conquistas de ${profile.name}: cloud, streaming e “mais”.`,
   },
   {
     route: 'journey',
     source: 'pages/journey.html',
-    navLabel: 'Journey',
-    title: `Journey · ${profile.name}`,
-    description: `The journey of ${profile.name} so far: education, experience, achievements and milestones.`,
+    navLabel: 'Percurso',
+    title: `Percurso · ${profile.name}`,
+    description: `O percurso de ${profile.name} até agora, de Braga a Θεσσαλονίκη.`,
   },
   {
     route: 'contact',
     source: 'pages/contact.html',
-    navLabel: 'Contact',
-    title: `Contact · ${profile.name}`,
-    description: `Contact ${profile.name} by email, phone or the message form.`,
+    navLabel: 'Contacto',
+    title: `Contacto · ${profile.name}`,
+    description: `Escreva a ${profile.name} por email, telefone ou pelo formulário.`,
   },
 ];
 
-/** Footer quick links: label and route (Education points to the certifications page). */
+/** Footer quick links: label and route (Formação points to the certifications page). */
 export const quickLinks: readonly QuickLink[] = [
-  { label: 'About', route: 'about' },
-  { label: 'Skills', route: 'skills' },
-  { label: 'Journey', route: 'journey' },
-  { label: 'Projects', route: 'projects' },
-  { label: 'Education', route: 'certifications' },
-  { label: 'Contact', route: 'contact' },
+  { label: 'Sobre', route: 'about' },
+  { label: 'Competências', route: 'skills' },
+  { label: 'Percurso', route: 'journey' },
+  { label: 'Projetos', route: 'projects' },
+  { label: 'Formação', route: 'certifications' },
+  { label: 'Contacto', route: 'contact' },
 ];
+
+/** Only the profiles this owner has (no CodeChef, DevPost, X or Instagram). */
+export const linkPlaces: LinkPlaces = {
+  hero: ['github', 'linkedin'],
+  about: ['linkedin'],
+  contact: ['github', 'linkedin', 'leetcode'],
+  codingProfiles: ['github', 'leetcode'],
+  resume: ['github', 'linkedin'],
+};
 
 /**
  * The brand colour: an Open Props colour family (indigo, violet, purple, pink, gray, brown or
@@ -71,10 +80,10 @@ export const brandColor: BrandColor = 'violet';
 
 export const copyrightYear = 2026;
 
-/** The stat cards on Home: fixed texts, here matching the three projects and four certifications. */
+/** The stat cards on Home: fixed texts, here matching the four projects and four certifications. */
 export const heroStats: readonly Claim[] = [
-  { value: '3', label: 'Projects' },
-  { value: '4', label: 'Certifications' },
+  { value: '4', label: 'Projetos' },
+  { value: '4', label: 'Certificações' },
 ];
 
 /** Served by static hosts for any unknown path (written as `404.html`, outside the menu). */
@@ -82,6 +91,6 @@ export const notFoundPage: Page = {
   route: '404',
   source: 'pages/404.html',
   navLabel: '',
-  title: `Page not found · ${profile.name}`,
-  description: `This page of ${profile.name}'s portfolio does not exist.`,
+  title: `Página não encontrada · ${profile.name}`,
+  description: `Esta página do portefólio de ${profile.name} não existe.`,
 };

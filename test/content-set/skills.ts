@@ -4,20 +4,21 @@ import type { SkillCategory } from '../content/types.ts';
 
 export const skillCategories: readonly SkillCategory[] = [
   {
-    name: 'Languages',
-    description: 'What I write every week — and what I read “for fun”.',
+    name: 'Linguagens',
+    description: 'O que escrevo todas as semanas — e o que leio “por diversão”.',
     icon: 'code',
     color: '#1d4ed8',
     skills: [
       { name: 'Python', logo: 'devicon:python/python-original.svg' },
       { name: 'Go', logo: 'devicon:go/go-original.svg' },
       { name: 'Rust', logo: 'devicon:rust/rust-original.svg' },
+      { name: 'TypeScript', logo: 'devicon:typescript/typescript-original.svg' },
       { name: 'SQL & <PL/pgSQL>', logo: 'devicon:postgresql/postgresql-original.svg' },
     ],
   },
   {
     name: 'Streaming',
-    description: 'Moving data while it is still fresh.',
+    description: 'Mover os dados enquanto ainda estão frescos.',
     icon: 'layers',
     color: '#7c3aed',
     skills: [
@@ -26,19 +27,19 @@ export const skillCategories: readonly SkillCategory[] = [
     ],
   },
   {
-    name: 'Storage',
-    description: 'Where the data rests.',
+    name: 'Armazenamento',
+    description: 'Onde os dados descansam.',
     icon: 'database',
     color: '#be123c',
     skills: [
       { name: 'PostgreSQL', logo: 'devicon:postgresql/postgresql-original.svg' },
       { name: 'Redis', logo: 'devicon:redis/redis-original.svg' },
-      { name: 'Ξ-Store (in-house)', logo: 'images/skill-xi-store.svg' },
+      { name: 'Ξ-Store (interno)', logo: 'images/skill-xi-store.svg' },
     ],
   },
   {
-    name: 'Operations',
-    description: 'Keeping it running at 3 a.m.',
+    name: 'Operações',
+    description: 'Manter tudo a funcionar às 3 da manhã.',
     icon: 'cloud',
     color: '#b45309',
     skills: [
@@ -51,13 +52,12 @@ export const skillCategories: readonly SkillCategory[] = [
       { name: 'Linux', logo: 'devicon:linux/linux-original.svg' },
       { name: 'GitHub Actions', logo: 'devicon:githubactions/githubactions-original.svg' },
       { name: 'Nginx', logo: 'devicon:nginx/nginx-original.svg' },
-      { name: 'Jenkins', logo: 'devicon:jenkins/jenkins-original.svg' },
       { name: 'Git', logo: 'devicon:git/git-original.svg' },
     ],
   },
   {
-    name: 'Certifications',
-    description: 'The certificates on the Certifications page.',
+    name: 'Certificações',
+    description: 'Os certificados da página Certificações.',
     icon: 'award',
     color: '#15803d',
     skills: /* @__PURE__ */ certificationSkills(certifications),

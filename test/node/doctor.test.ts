@@ -1,68 +1,221 @@
+/**
+ * `npm run doctor` on content this test owns, never on data/ as it is now (a fork changes it):
+ * copies of the project whose data/ is the sample as its snapshot holds it
+ * (scripts/doctor/sample.json), written as data modules and edited as an owner would, and the
+ * second content set (test/content-set/, a fork made its owner's own).
+ */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
-import * as data from '../../data/index.ts';
 import { projectRoot } from '../../scripts/build/config.ts';
-import { SAMPLE, sampleValues } from '../../scripts/doctor.ts';
-import { prepareContentSet } from '../../scripts/lib/content-set.ts';
+import { compareWithSample, sampleValues } from '../../scripts/doctor/compare.ts';
+import { type DataSnapshot, pictureHash, readData, readSample } from '../../scripts/doctor/sample.ts';
+import { copyProject, prepareContentSet } from '../../scripts/lib/content-set.ts';
 
 const run = promisify(execFile);
 const MAIL = { EMAILJS_PUBLIC_KEY: 'pk', EMAILJS_SERVICE_ID: 'service', EMAILJS_TEMPLATE_ID: 'template' };
+/** The environment without any EmailJS setting (CI may have some). */
+const noMail = () => Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('EMAILJS_')));
 
 /** `npm run doctor` in `dir`: its exit code and what it printed. */
-async function doctorIn(dir: string, args: string[] = [], env: NodeJS.ProcessEnv = {}) {
+async function doctorIn(dir: string, args: string[] = [], env: NodeJS.ProcessEnv = noMail()) {
   const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');
   try {
-    const { stdout } = await run(tsx, ['scripts/doctor.ts', ...args], { cwd: dir, env: { ...process.env, ...env } });
-    return { code: 0, stdout };
+    const { stdout, stderr } = await run(tsx, ['scripts/doctor.ts', ...args], { cwd: dir, env });
+    return { code: 0, stdout, stderr };
   } catch (error) {
-    const failed = error as { code: number; stdout: string };
-    return { code: failed.code, stdout: failed.stdout };
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
 }
 
-const isSample = new URL(data.profile.siteUrl).hostname === 'example.com';
+type Entry = Record<string, unknown>;
+/** The sample's data, to edit: export name → its value. */
+type Exports = Record<string, Record<string, unknown>>;
+
+/** A fresh copy of the sample's data from the snapshot, by file and export. */
+const sampleData = (): Exports => structuredClone(readSample().data) as Exports;
+
+/** Writes `data` (by file and export) as the data modules of `dir` (data/index.ts, which is code, kept). */
+async function writeData(dir: string, data: DataSnapshot): Promise<void> {
+  const folder = path.join(dir, 'data');
+  for (const file of await readdir(folder)) if (file.endsWith('.ts') && file !== 'index.ts') await rm(path.join(folder, file));
+  for (const [file, exports] of Object.entries(data)) {
+    const source = Object.entries(exports).map(([name, value]) => `export const ${name} = ${JSON.stringify(value, null, 2)};\n`);
+    await writeFile(path.join(dir, file), `// Written by test/node/doctor.test.ts.\n${source.join('\n')}`);
+  }
+}
+
+const profileOf = (data: Exports) => data['data/profile.ts']!.profile as Entry & { name: string; links: Entry };
+const listOf = (data: Exports, file: string, name: string) => data[file]![name] as Entry[];
+const filesIn = (lines: readonly string[]) => new Set(lines.map((line) => line.slice(0, line.indexOf(':'))));
 
 describe('npm run doctor', () => {
-  it('lists what data/ still holds of the sample: the name, the photo and each sample address, by file and field', {
-    skip: !isSample && 'data/ is not the sample',
-  }, async () => {
-    const found = await sampleValues(projectRoot);
-    assert.ok(found.includes(`data/profile.ts: profile.name: still the sample person's name ("${data.profile.name}")`));
-    assert.ok(found.includes(`data/profile.ts: profile.photo: still the sample person's photo ("${data.profile.photo}")`));
-    assert.ok(found.includes(`data/profile.ts: profile.siteUrl: still a sample address ("${data.profile.siteUrl}")`));
-    for (const field of ['github', 'linkedin', 'devpost', 'codechef', 'leetcode', 'x', 'instagram', 'email'] as const) {
-      assert.ok(found.includes(`data/profile.ts: profile.${field}: still a sample address ("${data.profile[field]}")`), field);
-    }
+  describe('on the sample as its snapshot holds it, edited as an owner would', () => {
+    let dir: string;
+    before(async () => {
+      dir = await copyProject('portfolio-doctor-sample-');
+    });
+    after(() => rm(dir, { recursive: true, force: true }));
+
+    /** What the doctor lists of the sample once `edit` has changed it. */
+    const listed = async (edit: (data: Exports) => void = () => {}) => {
+      const data = sampleData();
+      edit(data);
+      await writeData(dir, data);
+      return sampleValues(dir);
+    };
+
+    it('lists entries of every data file, one line per entry and field, but not the interface words one by one', async () => {
+      const data = sampleData();
+      const found = await listed();
+      const files = Object.keys(data).filter((file) => file !== 'data/strings.ts');
+      assert.deepEqual([...filesIn(found)], files, found.join('\n'));
+      const project = listOf(data, 'data/projects.ts', 'projects')[0]!;
+      assert.ok(found.includes(`data/profile.ts: profile.name: still the sample's ("${profileOf(data).name}")`), found.join('\n'));
+      assert.ok(
+        found.some((line) => line.startsWith(`data/projects.ts: ${JSON.stringify(project.title)}.description: still the sample's`)),
+      );
+      assert.ok(found.some((line) => line.startsWith('data/profile.ts: personal.overview: still the sample')));
+      assert.equal(new Set(found).size, found.length, 'no line twice');
+      const features = found.find((line) => line.startsWith(`data/projects.ts: ${JSON.stringify(project.title)}.features:`));
+      const count = (project.features as string[]).length;
+      assert.equal(features, `data/projects.ts: ${JSON.stringify(project.title)}.features: still the sample's (${count} of ${count})`);
+    });
+
+    it('after only the name changed, still lists the other files, the About story and the page descriptions around the new name', async () => {
+      const found = await listed((data) => {
+        // As data/profile.ts does when its name changes: the page texts built from it follow.
+        const sampleName = profileOf(data).name;
+        for (const exports of Object.values(data)) {
+          for (const [name, value] of Object.entries(exports)) {
+            exports[name] = JSON.parse(JSON.stringify(value).replaceAll(sampleName, 'Zoë Fernandes-Okafor'));
+          }
+        }
+      });
+      assert.ok(!found.some((line) => line.startsWith('data/profile.ts: profile.name:')), found.join('\n'));
+      for (const file of ['education', 'experience', 'journey', 'certifications', 'skills', 'projects', 'site']) {
+        assert.ok(filesIn(found).has(`data/${file}.ts`), `data/${file}.ts is listed`);
+      }
+      for (const field of ['highlights', 'overview', 'dateOfBirth']) {
+        assert.ok(
+          found.some((line) => line.startsWith(`data/profile.ts: personal.${field}: still the sample's`)),
+          field,
+        );
+      }
+      assert.ok(found.some((line) => line.startsWith('data/site.ts: "Projects".description: still the sample')));
+      const contact = found.find((line) => line.startsWith('data/site.ts: "Contact".description: still the sample'));
+      assert.match(contact ?? '', /Zoë/, 'quoted as the owner has it');
+    });
+
+    it('names a renamed entry by its new name with what is left of the sample, and drops what was rewritten', async () => {
+      const found = await listed((data) => {
+        const [first] = listOf(data, 'data/projects.ts', 'projects');
+        first!.title = 'Mercado do Bairro';
+        first!.features = ['Encomendas por WhatsApp', (first!.features as string[])[1]];
+      });
+      assert.ok(found.includes(`data/projects.ts: "Mercado do Bairro".features: still the sample's (1 of 2)`), found.join('\n'));
+      assert.ok(found.some((line) => line.startsWith(`data/projects.ts: "Mercado do Bairro".description: still the sample's`)));
+      assert.ok(!found.some((line) => line.startsWith('data/projects.ts: "Mercado do Bairro".title')));
+    });
+
+    it('keeps quiet about names an owner may share (a certificate they hold too) once the entry is theirs', async () => {
+      const data = sampleData();
+      const certificate = listOf(data, 'data/certifications.ts', 'certifications')[0]!;
+      const found = await listed((d) => {
+        const mine = listOf(d, 'data/certifications.ts', 'certifications')[0]!;
+        mine.credentialId = 'MY-OWN-0001';
+        mine.credlyUrl = 'https://www.credly.com/badges/00000000-0000-4000-8000-000000000000';
+        delete mine.img;
+      });
+      const at = `data/certifications.ts: ${JSON.stringify(certificate.name)}.`;
+      assert.ok(!found.some((line) => line.startsWith(at)), found.filter((line) => line.startsWith(at)).join('\n'));
+    });
+
+    it('lists a value holding one of the sample addresses, and an interface word only when it names the sample person', async () => {
+      const found = await listed((data) => {
+        const profile = profileOf(data);
+        profile.links.github = `${profile.links.github}/forked`;
+        const strings = data['data/strings.ts']!.strings as { hero: Entry };
+        strings.hero.kicker = `${profile.name} says hello:`;
+      });
+      assert.ok(
+        found.some((line) => line.startsWith('data/profile.ts: profile.links.github: still a sample address')),
+        found.join('\n'),
+      );
+      assert.deepEqual(
+        found.filter((line) => line.startsWith('data/strings.ts')).map((line) => line.slice(0, line.indexOf(' ('))),
+        ['data/strings.ts: strings.hero.kicker: names the sample person'],
+      );
+    });
+
+    it("knows a picture by its content: the sample's file is the sample's whatever its name, the owner's own file is theirs", async () => {
+      const data = sampleData();
+      const photo = path.join(dir, 'data/images/doctor-test.png');
+      await writeFile(photo, 'a picture of the sample person');
+      profileOf(data).photo = 'images/doctor-test.png';
+      const sample = { ...readSample(), images: { 'images/profile.png': pictureHash(dir, 'images/doctor-test.png')! } };
+      const line = "data/profile.ts: profile.photo: still the sample's picture";
+      await writeData(dir, data);
+      assert.ok(compareWithSample(await readData(dir), dir, sample).some((l) => l.startsWith(line)));
+      await writeFile(photo, 'a picture of the owner');
+      assert.ok(!compareWithSample(await readData(dir), dir, sample).some((l) => l.startsWith(line)));
+      await rm(photo);
+    });
   });
 
-  describe('on the second content set', () => {
+  describe('on the second content set, a fork made its own', () => {
     let dir: string;
     before(async () => {
       dir = await prepareContentSet();
     });
     after(() => rm(dir, { recursive: true, force: true }));
 
+    it("lists none of the sample's values", async () => {
+      assert.deepEqual(await sampleValues(dir), []);
+    });
+
     it('lists nothing once mail is configured, and --strict exits 0', async () => {
-      const { code, stdout } = await doctorIn(dir, ['--strict'], MAIL);
+      const { code, stdout } = await doctorIn(dir, ['--strict'], { ...noMail(), ...MAIL });
       assert.equal(code, 0, stdout);
       assert.match(stdout, /^Nothing left from the sample, and nothing missing/);
     });
 
-    it('lists mail that is not configured, and a sample value put back; --strict then exits 1, without it 0', async () => {
+    it('names the missing mail provider first, then a sample value put back; --strict then exits 1, without it 0', async () => {
       const profile = path.join(dir, 'data/profile.ts');
       const source = await readFile(profile, 'utf8');
-      const named = source.replace(/^ {2}name: .+,$/m, `  name: ${JSON.stringify(SAMPLE.name)},`);
+      const sampleName = profileOf(sampleData()).name;
+      const named = source.replace(/^ {2}name: .+,$/m, `  name: ${JSON.stringify(sampleName)},`);
       assert.notEqual(named, source, 'the profile name was replaced');
       await writeFile(profile, named);
-      const strict = await doctorIn(dir, ['--strict']);
-      assert.equal(strict.code, 1);
-      assert.ok(strict.stdout.includes(`data/profile.ts: profile.name: still the sample person's name ("${SAMPLE.name}")`), strict.stdout);
-      assert.match(strict.stdout, /EmailJS is not configured/);
-      assert.equal((await doctorIn(dir)).code, 0);
+      try {
+        const strict = await doctorIn(dir, ['--strict']);
+        assert.equal(strict.code, 1, strict.stderr);
+        assert.match(strict.stdout.split('\n')[0]!, /^EmailJS is not configured: the contact form opens each visitor's own mail app/);
+        assert.ok(strict.stdout.includes(`data/profile.ts: profile.name: still the sample's ("${sampleName}")`), strict.stdout);
+        assert.equal((await doctorIn(dir)).code, 0);
+      } finally {
+        await writeFile(profile, source);
+      }
+    });
+
+    it('prints a content problem as its one-line messages, without a stack trace, and exits 1', async () => {
+      const profile = path.join(dir, 'data/profile.ts');
+      const source = await readFile(profile, 'utf8');
+      const broken = source.replace(/^ {2}siteUrl: 'https:/m, "  siteUrl: 'http:");
+      assert.notEqual(broken, source, 'the site URL was changed');
+      await writeFile(profile, broken);
+      try {
+        const { code, stdout, stderr } = await doctorIn(dir);
+        assert.equal(code, 1, stdout);
+        assert.match(stderr, /^Content has 1 problem:\ndata\/profile\.ts: profile\.siteUrl: .*https/);
+        assert.doesNotMatch(stderr, /^\s+at /m);
+      } finally {
+        await writeFile(profile, source);
+      }
     });
   });
 });
