@@ -24,7 +24,7 @@ export const Banner = memo(function Banner({ headingId, ageReference, profile, p
   const { facts: label } = words;
   // Languages is the long value: it takes a whole row, which also leaves no fact alone on one.
   // A fact the owner left out is not shown.
-  const facts: readonly (readonly [label: string, value: string | undefined, icon: IconName, wide?: boolean])[] = [
+  const all: readonly (readonly [label: string, value: string | undefined, icon: IconName, wide?: boolean])[] = [
     [label.age, age === null ? undefined : new Intl.NumberFormat(lang).format(age), 'cake'],
     [label.gender, personal.gender, 'user'],
     [
@@ -38,6 +38,7 @@ export const Banner = memo(function Banner({ headingId, ageReference, profile, p
     [label.country, personal.country, 'flag'],
     [label.dateOfBirth, personal.dateOfBirth && longDate(personal.dateOfBirth, lang), 'calendar'],
   ];
+  const facts = all.filter(([, value]) => value !== undefined);
 
   return (
     <div className="banner">
@@ -66,20 +67,19 @@ export const Banner = memo(function Banner({ headingId, ageReference, profile, p
           ))}
         </div>
       </div>
-      <dl className="facts card">
-        {facts.map(
-          ([label, value, icon, wide]) =>
-            value !== undefined && (
-              <div key={label} className={wide ? 'fact wide' : 'fact'}>
-                <dt>
-                  <Icon name={icon} />
-                  {label}
-                </dt>
-                <dd>{value}</dd>
-              </div>
-            ),
-        )}
-      </dl>
+      {facts.length > 0 && (
+        <dl className="facts card">
+          {facts.map(([label, value, icon, wide]) => (
+            <div key={label} className={wide ? 'fact wide' : 'fact'}>
+              <dt>
+                <Icon name={icon} />
+                {label}
+              </dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
     </div>
   );
 });

@@ -22,6 +22,7 @@ export type HeroContent = Pick<Content, 'profile' | 'heroStats'> & {
 export function Hero({ profile, heroStats, links }: HeroContent) {
   const words = useStrings('hero');
   const { networks } = useStrings('common');
+  const profiles = linksAt(profile.links, links);
   return (
     <section className="hero" aria-labelledby="hero-name">
       <div className="intro">
@@ -51,9 +52,9 @@ export function Hero({ profile, heroStats, links }: HeroContent) {
             </li>
           )}
         </ul>
-        {links.length > 0 && (
+        {profiles.length > 0 && (
           <ul className="profiles" role="list">
-            {linksAt(profile.links, links).map(({ network, href }) => (
+            {profiles.map(({ network, href }) => (
               <li key={network}>
                 <ExternalLink href={href} className="icon-link" label={networks[network]}>
                   <Icon name={network} />

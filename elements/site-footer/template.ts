@@ -23,15 +23,19 @@ export const footerTemplate = (chrome: ChromeContent, actions: FooterActions) =>
       <section class="footer-brand" aria-labelledby="footer-brand">
         <h2 id="footer-brand" class="brand"><a class="u-url u-uid" href=${siteRoot}>${chrome.brand}<span aria-hidden="true">.</span></a></h2>
         <p class="p-note">${chrome.blurb}</p>
-        <ul class="socials" role="list">
-          ${chrome.socialIcons.map(
-            (s) => html`<li>
-              <a class="icon-button u-url" href=${s.href} target="_blank" rel="me noopener noreferrer" aria-label=${common.networks[s.network] + newTab}
-                >${icon(s.network)}</a
-              >
-            </li>`,
-          )}
-        </ul>
+        ${
+          chrome.socialIcons.length
+            ? html`<ul class="socials" role="list">
+                ${chrome.socialIcons.map(
+                  (s) => html`<li>
+                    <a class="icon-button u-url" href=${s.href} target="_blank" rel="me noopener noreferrer" aria-label=${common.networks[s.network] + newTab}
+                      >${icon(s.network)}</a
+                    >
+                  </li>`,
+                )}
+              </ul>`
+            : nothing
+        }
       </section>
       <nav class="footer-links" aria-labelledby="footer-quick">
         <h2 id="footer-quick">${words.quickLinks}</h2>
@@ -47,18 +51,22 @@ export const footerTemplate = (chrome: ChromeContent, actions: FooterActions) =>
           ${chrome.location ? html`<li><span class="p-adr">${icon('mapPin')}${chrome.location}</span></li>` : nothing}
         </ul>
       </section>
-      <nav class="footer-profiles" aria-labelledby="footer-profiles">
-        <h2 id="footer-profiles">${words.codingProfiles}</h2>
-        <ul role="list">
-          ${chrome.codingProfiles.map(
-            (l) => html`<li>
-              <a class="u-url" href=${l.href} target="_blank" rel="me noopener noreferrer"
-                >${common.networks[l.network]}<span class="visually-hidden">${newTab}</span></a
-              >
-            </li>`,
-          )}
-        </ul>
-      </nav>
+      ${
+        chrome.codingProfiles.length
+          ? html`<nav class="footer-profiles" aria-labelledby="footer-profiles">
+              <h2 id="footer-profiles">${words.codingProfiles}</h2>
+              <ul role="list">
+                ${chrome.codingProfiles.map(
+                  (l) => html`<li>
+                    <a class="u-url" href=${l.href} target="_blank" rel="me noopener noreferrer"
+                      >${common.networks[l.network]}<span class="visually-hidden">${newTab}</span></a
+                    >
+                  </li>`,
+                )}
+              </ul>
+            </nav>`
+          : nothing
+      }
     </div>
     <div class="footer-bottom">
       <p>${fillParts(words.copyright, { year: String(chrome.copyrightYear), name: html`<span class="p-name">${chrome.name}</span>` })}</p>

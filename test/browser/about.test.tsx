@@ -1,11 +1,9 @@
-import { defineSiteSection, siteBinding } from '../support/site-section.ts';
-import { expect, fixture, html } from '@open-wc/testing';
+import { defineSiteSection, siteBinding, siteContent } from '../support/site-section.ts';
+import { expect, fixture, html, unsafeStatic } from '@open-wc/testing';
 import { sendKeys } from '../support/commands.ts';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { education } from '../../data/education.ts';
-import { experience } from '../../data/experience.ts';
-import { personal, profile } from '../../data/profile.ts';
+import { strings } from '../../data/strings.ts';
 import type { AboutProps } from '../../elements/portfolio-about/about.tsx';
 import { ageOn, longDate } from '../../elements/portfolio-about/age.ts';
 
@@ -13,9 +11,33 @@ import aboutSection from '../../elements/portfolio-about/spec.ts';
 import { needsTabAtLoad, tabFromHash } from '../../elements/portfolio-about/tabs.ts';
 import { afterNextPaint } from '../../elements/shared/runtime/after-paint.ts';
 import { SectionFrame, type AnySectionSpec } from '../../elements/shared/section/section.tsx';
+import { stringsFor } from '../../elements/shared/section/strings.ts';
 import { renderedShadow, seeImage, text, until, usePageStyles, useTheme } from '../support/dom.ts';
+import { defineWithContent } from '../support/section.ts';
+import { emptyParts, linkName, sparse, sparseLinks } from './sparse-profile.ts';
 
 defineSiteSection(aboutSection);
+
+const { profile, personal, education, experience, linkPlaces } = siteContent;
+const words = strings.about;
+const { lang } = strings;
+const { overview: OVERVIEW, education: EDUCATION, experience: EXPERIENCE } = words.tabs;
+/** A number as the page writes it, in the site's language. */
+const number = (n: number) => new Intl.NumberFormat(lang).format(n);
+
+/** About for the fixture person of sparse-profile.ts: no facts, no education, one job. */
+const sparseAbout = defineWithContent(
+  aboutSection,
+  {
+    profile: sparse.profile,
+    personal: sparse.personal,
+    education: sparse.education,
+    experience: sparse.experience,
+    links: sparse.linkPlaces.about,
+    strings: stringsFor(sparse, 'about'),
+  },
+  'about-sparse',
+);
 
 const clearHash = () => history.replaceState(history.state, '', location.pathname + location.search);
 
@@ -94,51 +116,63 @@ describe('<portfolio-about>', () => {
     expect(root.querySelectorAll('h1').length).to.equal(1);
     expect(text(q('h1'))).to.equal(personal.greeting);
     expect(qa('.highlights li').map(text)).to.deep.equal(personal.highlights);
-    const email = q<HTMLAnchorElement>('a[href^="mailto:"]')!;
-    expect(email.getAttribute('href')).to.equal(`mailto:${profile.email}`);
-    const instagram = q<HTMLAnchorElement>(`a[href="${profile.instagram}"]`)!;
-    expect(text(instagram)).to.equal('Instagram (opens in a new tab)');
-    expect([instagram.target, instagram.rel]).to.deep.equal(['_blank', 'noopener noreferrer']);
+    const links = qa<HTMLAnchorElement>('.links a');
+    expect(links.map((a) => [text(a), a.getAttribute('href')])).to.deep.equal([
+      [words.email, `mailto:${profile.email}`],
+      ...linkPlaces.about.filter((network) => profile.links[network]).map((network) => [linkName(network), profile.links[network]]),
+    ]);
+    for (const a of links.slice(1)) expect([a.target, a.rel], a.href).to.deep.equal(['_blank', 'noopener noreferrer']);
   });
 
-  it('shows the personal facts, with the age for the reference date when rendered', async () => {
+  it('shows the personal facts, with the age for the reference date when rendered', async function () {
+    const { dateOfBirth } = personal;
+    if (!dateOfBirth) this.skip(); // data/ gives no date of birth, so no age
     const { root } = await about(html`<portfolio-about age-reference="2024-03-14"></portfolio-about>`);
-    const today = ageOn(personal.dateOfBirth, new Date());
-    await until(() => facts(root)[0]?.[1] === String(today));
-    expect(facts(root)).to.deep.equal([
-      ['Age', String(today)],
-      ['Gender', personal.gender],
-      ['Languages', personal.languages.join(', ')],
-      ['Work', personal.work],
-      ['Freelance', personal.freelance],
-      ['Country', personal.country],
-      ['Date of birth', longDate(personal.dateOfBirth)],
-    ]);
+    const today = number(ageOn(dateOfBirth, new Date()));
+    await until(() => facts(root)[0]?.[1] === today);
+    const { facts: label } = words;
+    const languages = personal.languages?.length ? new Intl.ListFormat(lang, { type: 'unit' }).format(personal.languages) : undefined;
+    expect(facts(root)).to.deep.equal(
+      (
+        [
+          [label.age, today],
+          [label.gender, personal.gender],
+          [label.languages, languages],
+          [label.work, personal.work],
+          [label.freelance, personal.freelance],
+          [label.country, personal.country],
+          [label.dateOfBirth, longDate(dateOfBirth, lang)],
+        ] as const
+      ).filter(([, value]) => value !== undefined),
+    );
     // What the prerender writes (and hydration renders first): the reference date's age, here
     // the day before the eighth birthday (8 years on, a 29 February exists again).
-    const eighth = new Date(`${Number(personal.dateOfBirth.slice(0, 4)) + 8}${personal.dateOfBirth.slice(4)}T12:00:00Z`);
+    const eighth = new Date(`${Number(dateOfBirth.slice(0, 4)) + 8}${dateOfBirth.slice(4)}T12:00:00Z`);
     const props: AboutProps = { ageReference: new Date(eighth.getTime() - 86_400_000).toISOString().slice(0, 10) };
     const markup = renderToString(
       createElement(SectionFrame, { spec: aboutSection as AnySectionSpec, props, content: siteBinding(aboutSection), host: null }),
     );
-    expect(markup).to.contain('Age</dt><dd>7</dd>');
+    expect(markup).to.contain(`${label.age}</dt><dd>${number(7)}</dd>`);
   });
 
-  it('shows the age once mounted when no reference date is given (an embed)', async () => {
+  it('shows the age once mounted when no reference date is given (an embed)', async function () {
+    const { dateOfBirth } = personal;
+    if (!dateOfBirth) this.skip(); // data/ gives no date of birth, so no age
     const markup = renderToString(
       createElement(SectionFrame, { spec: aboutSection as AnySectionSpec, props: {}, content: siteBinding(aboutSection), host: null }),
     );
-    expect(markup).to.not.contain('Age</dt>');
+    expect(markup).to.not.contain(`${words.facts.age}</dt>`);
     const { root } = await about();
-    await until(() => facts(root)[0]?.[0] === 'Age');
-    expect(facts(root)[0]).to.deep.equal(['Age', String(ageOn(personal.dateOfBirth, new Date()))]);
+    await until(() => facts(root)[0]?.[0] === words.facts.age);
+    expect(facts(root)[0]).to.deep.equal([words.facts.age, number(ageOn(dateOfBirth, new Date()))]);
   });
 
   it('opens on Overview: three tabs, only the selected one in the Tab order', async () => {
     const { q, tabs, selected, visiblePanels } = await about();
-    expect(q('[role="tablist"]')!.getAttribute('aria-label')).to.equal('About me');
-    expect(tabs().map(text)).to.deep.equal(['Overview', 'Education', 'Experience']);
-    expect(selected()).to.equal('Overview');
+    expect(q('[role="tablist"]')!.getAttribute('aria-label')).to.equal(words.tabsLabel);
+    expect(tabs().map(text)).to.deep.equal([OVERVIEW, EDUCATION, EXPERIENCE]);
+    expect(tabs().map((t) => t.dataset.key)).to.deep.equal(['overview', 'education', 'experience']);
+    expect(selected()).to.equal(OVERVIEW);
     expect(tabs().map((t) => t.tabIndex)).to.deep.equal([0, -1, -1]);
     const [panel] = visiblePanels();
     expect(visiblePanels()).to.have.length(1);
@@ -149,33 +183,34 @@ describe('<portfolio-about>', () => {
 
   it('shows a card per education entry with every field and a logo', async () => {
     const { open } = await about();
-    const panel = await open('Education');
+    const panel = await open(EDUCATION);
     const cards = [...panel.querySelectorAll('.education > li')];
     expect(cards).to.have.length(education.length);
     cards.forEach((card, i) => {
       const entry = education[i]!;
-      const grade = 'cgpa' in entry ? ['CGPA', entry.cgpa] : ['Score', entry.score];
+      const grade = entry.cgpa ? [words.cgpa, entry.cgpa] : entry.score ? [words.score, entry.score] : null;
       expect(text(card.querySelector('h3'))).to.equal(entry.institution);
       expect(text(card.querySelector('.subtitle'))).to.equal(entry.degree);
-      expect([...card.querySelectorAll('.meta li')].map(text)).to.deep.equal([entry.location, entry.period]);
-      expect([text(card.querySelector('.grade dt')), text(card.querySelector('.grade dd'))]).to.deep.equal(grade);
-      expect(card.querySelector('img')!.alt).to.equal(`${entry.institution} logo`);
+      expect([...card.querySelectorAll('.meta li')].map(text)).to.deep.equal([entry.location, entry.period].filter(Boolean));
+      const shown = card.querySelector('.grade');
+      expect(shown && [text(shown.querySelector('dt')), text(shown.querySelector('dd'))]).to.deep.equal(grade);
+      expect(card.querySelector('img')?.alt).to.equal(entry.logo && words.logo.replace('{name}', entry.institution));
     });
     for (const img of panel.querySelectorAll('img')) await seeImage(img);
   });
 
   it('shows a card per experience entry with title, company, badge, place, period and duties', async () => {
     const { open } = await about();
-    const panel = await open('Experience');
+    const panel = await open(EXPERIENCE);
     const cards = [...panel.querySelectorAll('.experience > li')];
     expect(cards).to.have.length(experience.length);
     cards.forEach((card, i) => {
       const job = experience[i]!;
       expect(text(card.querySelector('h3'))).to.equal(job.title);
       expect(text(card.querySelector('.subtitle'))).to.equal(job.company);
-      expect([...card.querySelectorAll('.meta li')].map(text)).to.deep.equal([job.location, job.period]);
+      expect([...card.querySelectorAll('.meta li')].map(text)).to.deep.equal([job.location, job.period].filter(Boolean));
       expect([...card.querySelectorAll('.duties li')].map(text)).to.deep.equal(job.description);
-      expect(card.querySelector('img')!.alt).to.equal(`${job.company} logo`);
+      expect(card.querySelector('img')?.alt).to.equal(job.logo && words.logo.replace('{name}', job.company));
     });
     expect(cards.map((c) => text(c.querySelector('.badge')))).to.deep.equal(experience.map((j) => j.type));
   });
@@ -184,9 +219,9 @@ describe('<portfolio-about>', () => {
     const { open } = await about();
     const entries = history.length;
     for (const [name, hash] of [
-      ['Education', '#education'],
-      ['Experience', '#experience'],
-      ['Overview', '#overview'],
+      [EDUCATION, '#education'],
+      [EXPERIENCE, '#experience'],
+      [OVERVIEW, '#overview'],
     ]) {
       await open(name!);
       // Written once the tap's frame is painted.
@@ -206,12 +241,12 @@ describe('<portfolio-about>', () => {
       );
       expect(visiblePanels().map((p) => p.getAttribute('aria-labelledby'))).to.deep.equal([tabs().find((t) => text(t) === expected)!.id]);
     };
-    await press('ArrowRight', 'Education');
-    await press('ArrowRight', 'Experience');
-    await press('ArrowRight', 'Overview');
-    await press('ArrowLeft', 'Experience');
-    await press('Home', 'Overview');
-    await press('End', 'Experience');
+    await press('ArrowRight', EDUCATION);
+    await press('ArrowRight', EXPERIENCE);
+    await press('ArrowRight', OVERVIEW);
+    await press('ArrowLeft', EXPERIENCE);
+    await press('Home', OVERVIEW);
+    await press('End', EXPERIENCE);
     await until(() => location.hash === '#experience', 'the last tab was not written to the URL');
     // Tab leaves the tab list for the panel.
     await sendKeys({ press: 'Tab' });
@@ -222,13 +257,13 @@ describe('<portfolio-about>', () => {
   it('opens the tab the URL names, and follows later hash changes that name a tab', async () => {
     history.replaceState(history.state, '', '#experience');
     const { selected, visiblePanels } = await about();
-    await until(() => selected() === 'Experience');
+    await until(() => selected() === EXPERIENCE);
     expect(visiblePanels()[0]!.querySelectorAll('.experience > li')).to.have.length(experience.length);
     location.hash = '#education';
-    await until(() => selected() === 'Education');
+    await until(() => selected() === EDUCATION);
     location.hash = '#main';
     await new Promise((resolve) => addEventListener('hashchange', resolve, { once: true }));
-    expect(selected()).to.equal('Education');
+    expect(selected()).to.equal(EDUCATION);
   });
 
   it('keeps a tab chosen before it has read the URL, which names another', async () => {
@@ -237,7 +272,7 @@ describe('<portfolio-about>', () => {
     // Tapped the moment the tabs appear: before React's effects run (they read the URL).
     const tapped = new Promise<void>((resolve) => {
       const observer = new MutationObserver(() => {
-        const tab = [...host.shadowRoot!.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => text(t) === 'Experience');
+        const tab = [...host.shadowRoot!.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => text(t) === EXPERIENCE);
         if (!tab) return;
         observer.disconnect();
         tab.click();
@@ -250,7 +285,7 @@ describe('<portfolio-about>', () => {
       await tapped;
       await until(() => location.hash === '#experience', 'the chosen tab was not written to the URL');
       const selected = host.shadowRoot!.querySelector('[aria-selected="true"]');
-      expect(text(selected)).to.equal('Experience');
+      expect(text(selected)).to.equal(EXPERIENCE);
     } finally {
       host.remove();
     }
@@ -261,7 +296,7 @@ describe('<portfolio-about>', () => {
     for (const theme of ['light', 'dark'] as const) {
       await useTheme(theme);
       try {
-        for (const name of ['Overview', 'Education', 'Experience']) {
+        for (const name of [OVERVIEW, EDUCATION, EXPERIENCE]) {
           await open(name);
           await expect(el, `${name}, ${theme}`).to.be.accessible();
         }
@@ -269,5 +304,41 @@ describe('<portfolio-about>', () => {
         await useTheme('light');
       }
     }
+  });
+
+  describe('for a person with less to show', () => {
+    const sparseMarkup = html`<${unsafeStatic(sparseAbout)}></${unsafeStatic(sparseAbout)}>`;
+
+    it('draws only what they have: Email and the profile links they have, no empty facts', async () => {
+      const { root, qa } = await about(sparseMarkup);
+      expect(text(root.querySelector('h1'))).to.equal(sparse.personal.greeting);
+      expect(qa<HTMLAnchorElement>('.links a').map((a) => [text(a), a.getAttribute('href')])).to.deep.equal([
+        [words.email, `mailto:${sparse.profile.email}`],
+        [linkName('linkedin'), sparseLinks.linkedin],
+      ]);
+      expect(facts(root)).to.deep.equal([]);
+      expect(emptyParts(root)).to.deep.equal([]);
+    });
+
+    it('has no Education tab without education entries, even when the address names it', async () => {
+      history.replaceState(history.state, '', '#education');
+      const { tabs, selected, visiblePanels, open } = await about(sparseMarkup);
+      expect(tabs().map((t) => [t.dataset.key, text(t)])).to.deep.equal([
+        ['overview', OVERVIEW],
+        ['experience', EXPERIENCE],
+      ]);
+      expect(selected()).to.equal(OVERVIEW);
+      expect(visiblePanels()).to.have.length(1);
+      const panel = await open(EXPERIENCE);
+      expect([...panel.querySelectorAll('.experience h3')].map(text)).to.deep.equal(sparse.experience.map((job) => job.title));
+    });
+
+    it('is accessible on each of its tabs', async () => {
+      const { el, open } = await about(sparseMarkup);
+      for (const name of [OVERVIEW, EXPERIENCE]) {
+        await open(name);
+        await expect(el, name).to.be.accessible();
+      }
+    });
   });
 });

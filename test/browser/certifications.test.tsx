@@ -1,21 +1,25 @@
-import { defineSiteSection } from '../support/site-section.ts';
+import { defineSiteSection, siteContent } from '../support/site-section.ts';
 import { hover, resetMouse, sendKeys, setViewport } from '../support/commands.ts';
 import { expect, fixture, html } from '@open-wc/testing';
-import { certifications, certificationTiles } from '../../data/certifications.ts';
-import { profile } from '../../data/profile.ts';
 import type { Certification } from '../../content/types.ts';
+import { strings } from '../../data/strings.ts';
 
 import certificationsSection from '../../elements/portfolio-certifications/spec.ts';
+import { stringsFor } from '../../elements/shared/section/strings.ts';
 import { iconHtml, inBothThemes, renderedShadow, seeImage, text, until, usePageStyles } from '../support/dom.ts';
 import { defineWithContent } from '../support/section.ts';
 
 defineSiteSection(certificationsSection);
 
+const { certifications, certificationTiles } = siteContent;
+const words = strings.certifications;
+
 /**
  * Certifications this file owns: with and without a Credly URL, each with and without a logo
- * (one the site has, so the test server can serve it), and fixed tiles unlike the sample's.
+ * (one the site has, so the test server can serve it); one whose credential is on another
+ * host, and two without a credential ID; and fixed tiles unlike the sample's.
  */
-const logo = certifications.find((c) => c.img)?.img ?? profile.photo;
+const logo = certifications.find((c) => c.img)?.img ?? siteContent.profile.photo;
 const FIXTURE: readonly Certification[] = [
   {
     name: 'Linked <with> logo & more',
@@ -27,13 +31,21 @@ const FIXTURE: readonly Certification[] = [
   },
   { name: 'Linked, no logo', issuer: 'Cloud Two', year: '2025', credentialId: 'B-2', credlyUrl: 'https://www.credly.com/badges/two' },
   { name: 'Plain with logo', issuer: 'Školа Ćirić', year: '2019', credentialId: 'C-3', img: logo },
-  { name: 'Plain, no logo', issuer: 'Academy', year: '2018', credentialId: 'D-4' },
+  { name: 'Plain, no logo, no ID', issuer: 'Academy', year: '2018' },
+  { name: 'Checked at the issuer, no ID', issuer: 'Guild of Testers', year: '2017', credlyUrl: 'https://verify.example.org/cert/5' },
 ];
 const TILES = [
   { value: '2', label: 'Cloud Platforms' },
   { value: '2026', label: 'Latest Achievement' },
 ];
-defineWithContent(certificationsSection, { certifications: FIXTURE, certificationTiles: TILES }, 'fixture-certifications');
+defineWithContent(
+  certificationsSection,
+  { certifications: FIXTURE, certificationTiles: TILES, strings: stringsFor(siteContent, 'certifications') },
+  'fixture-certifications',
+);
+
+/** The call a linked card makes: "View on Credly" for a Credly badge, else "View credential" (data/strings.ts). */
+const callOf = (url: string) => (new URL(url).hostname.endsWith('credly.com') ? words.viewOnCredly : words.viewCredential);
 
 /** The section with the fixture content, or (`site`) the site's with data/certifications.ts. */
 async function certificationsFixture(content: 'fixture' | 'site' = 'fixture') {
@@ -68,24 +80,28 @@ describe('<portfolio-certifications>', () => {
   it('renders the one heading and a card per certification of data/, in order, when created by script', async () => {
     const { root, cards } = await certificationsFixture('site');
     expect(root.querySelectorAll('h1').length).to.equal(1);
-    expect(text(root.querySelector('h1'))).to.equal('Certifications & Achievements');
+    expect(text(root.querySelector('h1'))).to.equal(words.heading);
     expect(cards.length).to.equal(certifications.length);
     expect(cards.map((c) => text(c.querySelector('h2')))).to.deep.equal(certifications.map((c) => c.name));
   });
 
-  it('shows name, issuer, year, a Credential ID box and Verified on every card', async () => {
-    const { cards } = await certificationsFixture('site');
-    for (const cert of certifications) {
-      const card = byName(cards, cert.name);
-      expect(text(card.querySelector('.issuer'))).to.equal(cert.issuer);
-      expect(text(card.querySelector('.year'))).to.equal(cert.year);
-      expect(text(card.querySelector('.credential .label'))).to.equal('Credential ID');
-      expect(text(card.querySelector('.credential code'))).to.equal(cert.credentialId);
-      expect(text(card.querySelector('.verified'))).to.equal('Verified');
-    }
-  });
-
   for (const content of ['fixture', 'site'] as const) {
+    it(`shows name, issuer and year on every card, a Credential ID box only with an ID, Verified only with a credential URL (${content})`, async () => {
+      const { cards } = await certificationsFixture(content);
+      for (const cert of content === 'site' ? certifications : FIXTURE) {
+        const card = byName(cards, cert.name);
+        expect(text(card.querySelector('.issuer'))).to.equal(cert.issuer);
+        expect(text(card.querySelector('.year'))).to.equal(cert.year);
+        const credential = card.querySelector('.credential');
+        expect(credential && [text(credential.querySelector('.label')), text(credential.querySelector('code'))], cert.name).to.deep.equal(
+          cert.credentialId ? [words.credentialId, cert.credentialId] : null,
+        );
+        expect(text(card).includes(words.credentialId), cert.name).to.equal(Boolean(cert.credentialId));
+        expect(text(card.querySelector('.verified')), cert.name).to.equal(cert.credlyUrl ? words.verified : '');
+        if (!cert.credlyUrl) expect(text(card), cert.name).to.not.contain(words.verified);
+      }
+    });
+
     it(`shows the logo when the entry has one and a badge icon when it has none (${content})`, async () => {
       const { cards } = await certificationsFixture(content);
       for (const cert of content === 'site' ? certifications : FIXTURE) {
@@ -116,8 +132,8 @@ describe('<portfolio-certifications>', () => {
         expect(card.hasAttribute('aria-label')).to.equal(false);
         const name = text(card);
         expect(name).to.contain(cert.name);
-        expect(name).to.contain('View on Credly');
-        expect(name).to.match(/opens in a new tab\)$/);
+        expect(text(card.querySelector('.credly'))).to.equal(callOf(cert.credlyUrl!));
+        expect(name.endsWith(strings.common.newTab), name).to.equal(true);
         expect(card.querySelectorAll('a').length).to.equal(0);
         expect(getComputedStyle(card).cursor).to.equal('pointer');
       }
@@ -131,7 +147,9 @@ describe('<portfolio-certifications>', () => {
         expect(card.closest('a')).to.equal(null);
         expect(card.querySelector('a, [tabindex], [role="link"]')).to.equal(null);
         expect(card.querySelector('.credly')).to.equal(null);
-        expect(text(card)).to.not.contain('Credly');
+        expect(text(card)).to.not.contain(words.viewOnCredly);
+        expect(text(card)).to.not.contain(words.viewCredential);
+        expect(card.querySelector('.verified')).to.equal(null);
         await hover(card);
         expect(getComputedStyle(card).cursor).to.equal('auto');
         expect(getComputedStyle(card).transform).to.equal('none');
@@ -139,20 +157,20 @@ describe('<portfolio-certifications>', () => {
     });
   }
 
-  it('shows "View on Credly" on hover and lifts the card', async () => {
+  it('shows its call ("View on Credly") on hover and lifts the card', async () => {
     const { cards } = await certificationsFixture();
     const card = byName(cards, FIXTURE[0]!.name);
     const label = card.querySelector('.credly');
     expect(opacity(label)).to.equal('0');
     await hover(card);
     await until(() => opacity(label) === '1', 'View on Credly did not appear on hover');
-    expect(text(label)).to.equal('View on Credly');
+    expect(text(label)).to.equal(words.viewOnCredly);
     expect(getComputedStyle(card).transform).to.not.equal('none');
     await resetMouse();
     await until(() => opacity(label) === '0', 'View on Credly stayed after the pointer left');
   });
 
-  it('shows "View on Credly" on keyboard focus', async () => {
+  it('shows its call ("View on Credly") on keyboard focus', async () => {
     const { el, cards } = await certificationsFixture();
     const first = cards.find((c) => c.localName === 'a')!;
     const label = first.querySelector('.credly');
@@ -169,7 +187,7 @@ describe('<portfolio-certifications>', () => {
   it('counts the certifications in the first tile and shows the fixed tiles as given', async () => {
     const { root } = await certificationsFixture();
     expect(tilesOf(root)).to.deep.equal([
-      ['4', 'Total Certifications'],
+      [String(FIXTURE.length), words.total],
       ['2', 'Cloud Platforms'],
       ['2026', 'Latest Achievement'],
     ]);
@@ -178,7 +196,7 @@ describe('<portfolio-certifications>', () => {
   it('shows on the site the count of data/certifications.ts and its fixed tiles', async () => {
     const { root } = await certificationsFixture('site');
     expect(tilesOf(root)).to.deep.equal([
-      [String(certifications.length), 'Total Certifications'],
+      [String(certifications.length), words.total],
       ...certificationTiles.map((t) => [t.value, t.label]),
     ]);
   });

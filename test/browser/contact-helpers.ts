@@ -1,5 +1,6 @@
 /** Browser-side helpers of the contact tests: the provider stand-in's controls, the form's parts. */
 import { fixture, html } from '@open-wc/testing';
+import { strings } from '../../data/strings.ts';
 import { SENT_KEY } from '../../elements/portfolio-contact/spam.ts';
 import { safeStorage } from '../../elements/shared/safe-storage.ts';
 import type { Answer, Received } from '../support/provider.ts';
@@ -24,9 +25,11 @@ export const provider = {
   closedOrigin: async () => (await call<{ origin: string }>('closed-origin')).origin,
 };
 
+/** The form's words (data/strings.ts). */
+export const WORDS = strings.contact.form;
 /** The texts the form shows for the two outcomes. */
-export const SUCCESS = "Thank you for your message! I'll get back to you soon.";
-export const ERROR = 'Sorry, there was an error sending your message. Please try again.';
+export const SUCCESS = WORDS.success;
+export const ERROR = WORDS.error;
 
 /**
  * The attributes of a form that sends to the stand-in, with every option off: these suites fill
@@ -108,9 +111,9 @@ export function recordConsoleErrors(): { readonly calls: unknown[][]; restore():
   return { calls, restore: () => void (console.error = original) };
 }
 
-/** Waits until the form is back from sending (the button reads "Send Message" again). */
+/** Waits until the form is back from sending (the button reads its send label again). */
 export const settled = (parts: ContactParts) =>
-  until(() => !parts.button.disabled && parts.button.textContent?.trim() === 'Send Message', 'the form is still sending');
+  until(() => !parts.button.disabled && parts.button.textContent?.trim() === WORDS.send, 'the form is still sending');
 
 /**
  * The hooks every contact suite needs: the attributes that send to the stand-in (ready after

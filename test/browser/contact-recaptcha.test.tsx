@@ -10,13 +10,24 @@ import { until } from '../support/dom.ts';
 import { RECAPTCHA_SCRIPT } from '../../elements/portfolio-contact/recaptcha.ts';
 import contactSection from '../../elements/portfolio-contact/spec.ts';
 import { defineSiteSection } from '../support/site-section.ts';
-import { errorText, fieldValues, fill, mountContact, provider, settled, SUCCESS, successText, useContactSuite } from './contact-helpers.ts';
+import {
+  errorText,
+  fieldValues,
+  fill,
+  mountContact,
+  provider,
+  settled,
+  SUCCESS,
+  successText,
+  useContactSuite,
+  WORDS,
+} from './contact-helpers.ts';
 
 defineSiteSection(contactSection);
 
 const SITE_KEY = '6Lc-test-site-key';
 const TOKEN = 'token-from-the-widget';
-const ROBOT = 'Please tick “I’m not a robot” above, then send again.';
+const ROBOT = WORDS.robot;
 
 /** The reCAPTCHA script elements the form asked for (kept off the network). */
 const requested: HTMLScriptElement[] = [];

@@ -3,17 +3,19 @@
  * effect at once on the prerendered markup (shared/runtime/early.ts), and React then hydrates from that
  * state without a mismatch, and takes over. Content comes from `data/`.
  */
-import { defineSiteSection } from '../support/site-section.ts';
+import { defineSiteSection, siteContent } from '../support/site-section.ts';
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '../support/commands.ts';
-import { projects } from '../../data/projects.ts';
-import { skillCategories } from '../../data/skills.ts';
+import { strings } from '../../data/strings.ts';
 import aboutSection from '../../elements/portfolio-about/spec.ts';
-import { FILTERS, matchesFilter } from '../../content/filters.ts';
+import { ALL, matchesFilter } from '../../content/filters.ts';
 import projectsSection from '../../elements/portfolio-projects/spec.ts';
 import skillsSection from '../../elements/portfolio-skills/spec.ts';
 import { text, until } from '../support/dom.ts';
 import { beforeScript, hydrate } from './before-script.ts';
+
+const { projects, projectFilters, skillCategories } = siteContent;
+const words = strings.projects;
 
 const tabs = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('[role="tab"]')];
 const selectedTab = (root: ShadowRoot) => text(root.querySelector('[role="tab"][aria-selected="true"]'));
@@ -63,12 +65,19 @@ describe('a tap before the script has arrived', () => {
   describe('Projects', () => {
     const visibleTitles = (root: ShadowRoot) =>
       [...root.querySelectorAll('.project')].filter((c) => c.checkVisibility()).map((c) => text(c.querySelector('h2')));
-    const expected = (filter: (typeof FILTERS)[number]) => projects.filter((p) => matchesFilter(p, filter)).map((p) => p.title);
-    const pill = (root: ShadowRoot, name: string) => [...root.querySelectorAll<HTMLButtonElement>('.pill')].find((b) => text(b) === name)!;
+    const expected = (filter: string) => projects.filter((p) => matchesFilter(p, filter)).map((p) => p.title);
+    /** The pill of a filter (`ALL`: the one that shows all), found by its label. */
+    const pill = (root: ShadowRoot, filter: string) =>
+      [...root.querySelectorAll<HTMLButtonElement>('.pill')].find((b) => text(b) === (filter === ALL ? words.all : filter))!;
+    /** The count line for `shown` of every project (the plural form the language picks for the total). */
+    const showing = (shown: number) =>
+      (words.showing[new Intl.PluralRules(strings.lang).select(projects.length)] ?? words.showing.other)
+        .replace('{shown}', String(shown))
+        .replace('{total}', String(projects.length));
     const openDialog = (root: ShadowRoot) => root.querySelector<HTMLDialogElement>('dialog[open]');
     const locked = () => document.documentElement.style.overflow === 'hidden';
     // A filter that shows some projects but not all (the sample's AI, or whatever the data gives).
-    const filter = FILTERS.find((f) => f !== 'All' && expected(f).length > 0 && expected(f).length < projects.length)!;
+    const filter = projectFilters.find((f) => expected(f).length > 0 && expected(f).length < projects.length)!;
 
     it("filters at once and opens the dialog with the card's title; React keeps the filter and fills in the open project", async () => {
       const section = beforeScript(projectsSection, async () =>
@@ -78,7 +87,7 @@ describe('a tap before the script has arrived', () => {
       pill(root, filter).click();
       expect(pill(root, filter).getAttribute('aria-pressed')).to.equal('true');
       expect(visibleTitles(root)).to.deep.equal(expected(filter));
-      expect(text(root.querySelector('[role="status"]'))).to.equal(`Showing ${expected(filter).length} of ${projects.length} projects`);
+      expect(text(root.querySelector('[role="status"]'))).to.equal(showing(expected(filter).length));
 
       const project = projects.find((p) => p.title === expected(filter)[0])!;
       const card = [...root.querySelectorAll<HTMLButtonElement>('.project h2 button')].find((b) => text(b) === project.title)!;
@@ -87,7 +96,7 @@ describe('a tap before the script has arrived', () => {
       expect(openDialog(root)!.matches(':modal')).to.equal(true);
       await until(locked, 'the page behind was not locked');
       // Before React: the card's title and a loading note; nothing from a third party.
-      expect(text(openDialog(root)!.querySelector('[role="status"]'))).to.equal("Loading the project's details…");
+      expect(text(openDialog(root)!.querySelector('[role="status"]'))).to.equal(words.loading);
       expect(openDialog(root)!.querySelectorAll('iframe').length).to.equal(0);
       await sendKeys({ press: 'Escape' });
       await until(() => !openDialog(root) && !locked(), 'the dialog did not close');
@@ -109,7 +118,7 @@ describe('a tap before the script has arrived', () => {
       dialog.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
       dialog.click(); // on the backdrop: a click there targets the dialog itself
       await until(() => !openDialog(root) && !locked(), 'the dialog did not close');
-      pill(root, 'All').click(); // now React's
+      pill(root, ALL).click(); // now React's
       await until(() => visibleTitles(root).length === projects.length, 'React did not show every project');
     });
 

@@ -1,15 +1,21 @@
-import { defineSiteSection } from '../support/site-section.ts';
+import { defineSiteSection, siteContent } from '../support/site-section.ts';
 import { setViewport } from '../support/commands.ts';
 import { expect, fixture, html } from '@open-wc/testing';
-import { journey } from '../../data/journey.ts';
 import type { JourneyEntry } from '../../content/types.ts';
+import { strings } from '../../data/strings.ts';
 
 import { periodYear, sortJourney } from '../../content/period.ts';
 import journeySection from '../../elements/portfolio-journey/spec.ts';
+import { stringsFor } from '../../elements/shared/section/strings.ts';
 import { iconHtml, inBothThemes, renderedShadow, text, usePageStyles } from '../support/dom.ts';
 import { defineWithContent } from '../support/section.ts';
 
 defineSiteSection(journeySection);
+
+const { journey } = siteContent;
+const words = strings.journey;
+/** A type's badge: its label in data/strings.ts, or the type as written, capitalised. */
+const badgeOf = (type: string) => (words.types as Readonly<Record<string, string>>)[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
 
 const entry = (title: string, period: string, type: string): JourneyEntry => ({
   title,
@@ -43,7 +49,14 @@ const ORDER = [
   'Language course',
   'Born',
 ];
-defineWithContent(journeySection, { journey: FIXTURE }, 'fixture-journey');
+defineWithContent(journeySection, { journey: FIXTURE, strings: stringsFor(siteContent, 'journey') }, 'fixture-journey');
+/** The fixture entries with badge words of their own for the known types, none of them the type's name. */
+const BADGES: Readonly<Record<string, string>> = { experience: 'Work', education: 'Study', achievement: 'Award', milestone: 'Moment' };
+defineWithContent(
+  journeySection,
+  { journey: FIXTURE, strings: { ...stringsFor(siteContent, 'journey'), journey: { ...words, types: { ...words.types, ...BADGES } } } },
+  'badges-journey',
+);
 
 /** The section with the fixture entries, or (`site`) the site's with data/journey.ts. */
 async function journeyFixture(content: 'fixture' | 'site' = 'fixture') {
@@ -80,7 +93,7 @@ describe('<portfolio-journey>', () => {
   it('renders the one heading and every entry of data/ as an item of an ordered list, when created by script', async () => {
     const { root, entries } = await journeyFixture('site');
     expect(root.querySelectorAll('h1').length).to.equal(1);
-    expect(text(root.querySelector('h1'))).to.equal('My Journey');
+    expect(text(root.querySelector('h1'))).to.equal(words.heading);
     expect(root.querySelector('ol.timeline')).to.exist;
     expect(entries.length).to.equal(journey.length);
     expect(entries.every((li) => li.querySelector(':scope > article h2'))).to.equal(true);
@@ -103,18 +116,27 @@ describe('<portfolio-journey>', () => {
   });
 
   for (const content of ['fixture', 'site'] as const) {
-    it(`shows on each entry its icon, title, company, location, capitalised type badge, period and bullets (${content})`, async () => {
+    it(`shows on each entry its icon, title, company, location, type badge, period and bullets (${content})`, async () => {
       const { entries, dataOf } = await journeyFixture(content);
       for (const li of entries) {
         const data = dataOf(li);
         expect(li.querySelector('.marker .icon svg'), data.title).to.exist;
-        expect(text(li.querySelector('.where'))).to.equal(`${data.company} ${data.location}`);
-        expect(text(li.querySelector('.badge'))).to.equal(data.type.charAt(0).toUpperCase() + data.type.slice(1));
+        expect(text(li.querySelector('.where'))).to.equal([data.company, data.location].filter(Boolean).join(' '));
+        expect(text(li.querySelector('.badge'))).to.equal(badgeOf(data.type));
         expect(text(li.querySelector('.period'))).to.equal(periodYear(data.period) ? data.period : '');
         expect([...li.querySelectorAll('.details > li')].map(text)).to.deep.equal(data.description);
       }
     });
   }
+
+  it("labels each known type's badge with its word from the strings", async () => {
+    const el = await fixture<HTMLElement>(html`<portfolio-badges-journey></portfolio-badges-journey>`);
+    const root = await renderedShadow(el, '.timeline > li');
+    const shown = [...root.querySelectorAll('.timeline > li')].map((li) => [title(li), text(li.querySelector('.badge'))]);
+    const typeOf = new Map(FIXTURE.map((entry) => [entry.title, entry.type]));
+    expect(shown).to.deep.equal(ORDER.map((t) => [t, BADGES[typeOf.get(t)!] ?? badgeOf(typeOf.get(t)!)]));
+    expect(shown.filter(([, badge]) => Object.values(BADGES).includes(badge!))).to.have.length(FIXTURE.length - 1);
+  });
 
   it('gives each known type its own icon and colour, in both themes', async () => {
     const { entries, dataOf } = await journeyFixture();
@@ -137,7 +159,7 @@ describe('<portfolio-journey>', () => {
   it('gives any other type a grey style and the default icon', async () => {
     const { entries, dataOf } = await journeyFixture();
     const other = entries.find((li) => dataOf(li).type === 'volunteering')!;
-    expect(text(other.querySelector('.badge'))).to.equal('Volunteering');
+    expect(text(other.querySelector('.badge'))).to.equal(badgeOf('volunteering'));
     expect(other.querySelector('.marker .icon')!.innerHTML).to.equal(iconHtml('circle'));
     const knownMarkers = new Set(entries.filter((li) => dataOf(li).type in known).map((li) => colours(li).marker));
     await inBothThemes(async (theme) => {

@@ -1,6 +1,6 @@
 import { setViewport } from '../support/commands.ts';
 import { expect, fixture, html } from '@open-wc/testing';
-import { pages } from '../../data/site.ts';
+import { strings } from '../../data/strings.ts';
 import { chromeContent } from '../../elements/shared/chrome.ts';
 import { defineSiteNav, SCROLL_THRESHOLD } from '../../elements/site-nav/site-nav.ts';
 import { siteContent } from '../support/site-section.ts';
@@ -8,6 +8,9 @@ import { currentRoute } from '../../elements/shared/urls.ts';
 import { breakStorage, text, until, usePageStyles } from '../support/dom.ts';
 
 defineSiteNav(chromeContent(siteContent));
+
+const { pages } = siteContent;
+const words = strings.nav;
 
 /** The nav as a page has it: followed by the main landmark its skip link targets. */
 async function navFixture(): Promise<HTMLElement> {
@@ -43,7 +46,7 @@ describe('<site-nav>', () => {
     expect(links.map(text)).to.deep.equal(pages.map((p) => p.navLabel));
     expect(links.map((a) => a.getAttribute('href'))).to.deep.equal(pages.map((p) => (p.route ? `/${p.route}/` : '/')));
     expect(nav.querySelector('a')!.getAttribute('href')).to.equal('#main');
-    expect(text(nav.querySelector('a'))).to.equal('Skip to main content');
+    expect(text(nav.querySelector('a'))).to.equal(words.skipToContent);
   });
 
   it('marks the current page, and only it, with aria-current', async () => {
@@ -59,18 +62,25 @@ describe('<site-nav>', () => {
     expect(resume.getAttribute('href')).to.equal('/resume.pdf');
     expect(resume.target).to.equal('_blank');
     expect(resume.rel).to.equal('noopener noreferrer');
+    expect(text(resume)).to.equal(`${words.resume} ${words.resumeNote}`);
+  });
+
+  it('names the navigation and the menu button with the words of data/strings.ts', async () => {
+    const nav = await navFixture();
+    expect(nav.querySelector('nav')!.getAttribute('aria-label')).to.equal(words.label);
+    expect(text(nav.querySelector('.menu-toggle'))).to.equal(words.menu);
   });
 
   it('toggles the theme, names the action, and saves it', async () => {
     const nav = await navFixture();
     const toggle = nav.querySelector<HTMLButtonElement>('.theme-toggle')!;
-    expect(toggle.getAttribute('aria-label')).to.equal('Switch to dark theme');
+    expect(toggle.getAttribute('aria-label')).to.equal(words.toDarkTheme);
     toggle.click();
-    await until(() => toggle.getAttribute('aria-label') === 'Switch to light theme');
+    await until(() => toggle.getAttribute('aria-label') === words.toLightTheme);
     expect(document.documentElement.classList.contains('dark')).to.be.true;
     expect(localStorage.getItem('theme')).to.equal('dark');
     toggle.click();
-    await until(() => toggle.getAttribute('aria-label') === 'Switch to dark theme');
+    await until(() => toggle.getAttribute('aria-label') === words.toDarkTheme);
     expect(document.documentElement.classList.contains('dark')).to.be.false;
   });
 

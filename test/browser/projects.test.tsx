@@ -1,19 +1,34 @@
-import { defineSiteSection } from '../support/site-section.ts';
+import { defineSiteSection, siteContent } from '../support/site-section.ts';
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import { click, resetMouse, sendKeys, setViewport } from '../support/commands.ts';
 import { createRoot } from 'react-dom/client';
-import { profile } from '../../data/profile.ts';
-import { projects } from '../../data/projects.ts';
 import type { Project, Url } from '../../content/types.ts';
+import { strings } from '../../data/strings.ts';
 
-import { FILTERS, matchesFilter } from '../../content/filters.ts';
+import { ALL, matchesFilter } from '../../content/filters.ts';
 import projectsSection from '../../elements/portfolio-projects/spec.ts';
 import { Showcase } from '../../elements/portfolio-projects/showcase.tsx';
+import { StringsContext, stringsFor } from '../../elements/shared/section/strings.ts';
 import { renderedShadow, text, until, usePageStyles, useTheme } from '../support/dom.ts';
 import { defineWithContent } from '../support/section.ts';
 
 defineSiteSection(projectsSection);
+
+const { projects, projectFilters } = siteContent;
+const words = strings.projects;
+const { newTab } = strings.common;
+const projectStrings = stringsFor(siteContent, 'projects');
+
+/** The count line for `shown` of `total` projects: the plural form of data/strings.ts the language picks for the total. */
+const showing = (shown: number, total: number) =>
+  (words.showing[new Intl.PluralRules(strings.lang).select(total)] ?? words.showing.other)
+    .replace('{shown}', String(shown))
+    .replace('{total}', String(total));
+/** A `{title}` text of data/strings.ts filled in. */
+const titled = (template: string, title: string) => template.replace('{title}', title);
+/** A card's +N badge, as shown and as spoken. */
+const moreTags = (count: number) => words.moreTags.replace('{count}', String(count));
 
 const VIDEO = 'Xk3pQ9vB2mA';
 const ACTIVITY = '7212345678901234567';
@@ -36,8 +51,9 @@ const base: Project = {
   liveUrl: null,
   youtubeUrl: null,
   linkedinPost: null,
-  image: projects[0]?.image ?? profile.photo,
+  image: projects.find((p) => p.image)?.image ?? siteContent.profile.photo,
 };
+const { image: _image, ...withoutImage } = base;
 const FIXTURE: readonly Project[] = [
   {
     ...base,
@@ -64,20 +80,28 @@ const FIXTURE: readonly Project[] = [
   },
   { ...base, title: 'Garden planner', technologies: ['django-rest-framework', 'SQLite'] },
   { ...base, title: 'Old portfolio site', technologies: ['HTML'], liveUrl: 'https://old.example.org' },
+  { ...withoutImage, title: 'zephyr notes', technologies: ['Markdown'], features: [], githubUrl: 'https://github.com/example/zephyr' },
 ];
-const [ATLAS, CHAT, LEDGER, GARDEN, OLD] = FIXTURE as [Project, Project, Project, Project, Project];
+const [ATLAS, CHAT, LEDGER, GARDEN, OLD, ZEPHYR] = FIXTURE as [Project, Project, Project, Project, Project, Project];
 
-/** What each filter shows of the fixture projects. */
-const MATRIX: Record<(typeof FILTERS)[number], string[]> = {
-  All: FIXTURE.map((p) => p.title),
+/** The fixture's filter pills (after the one that shows all). */
+const FILTERS = ['Full Stack', 'AI', 'Enterprise application', 'Django', 'Portfolio'] as const;
+/** What each pill shows of the fixture projects. */
+const MATRIX: Record<typeof ALL | (typeof FILTERS)[number], string[]> = {
+  [ALL]: FIXTURE.map((p) => p.title),
   'Full Stack': [ATLAS.title],
   AI: [CHAT.title],
   'Enterprise application': [LEDGER.title],
   Django: [GARDEN.title],
   Portfolio: [OLD.title],
 };
+const PILLS = [ALL, ...FILTERS] as const;
+/** A pill's label: the filter, or the show-all word of data/strings.ts. */
+const labelOf = (filter: string) => (filter === ALL ? words.all : filter);
 
-defineWithContent(projectsSection, { projects: FIXTURE }, 'fixture-projects');
+defineWithContent(projectsSection, { projects: FIXTURE, filters: FILTERS, strings: projectStrings }, 'fixture-projects');
+/** One project, and no filter of its own. */
+defineWithContent(projectsSection, { projects: [LEDGER], filters: [], strings: projectStrings }, 'single-projects');
 
 /** The section showing the fixture projects. */
 async function mount(filter?: string) {
@@ -105,8 +129,11 @@ const cardsOf = (root: ShadowRoot) =>
     badge: card.querySelector('.tag.extra')?.firstChild?.textContent ?? null,
     spoken: text(card.querySelector('.tag.extra')) || null,
   }));
-const pressed = (root: ShadowRoot) => [...root.querySelectorAll('.pill[aria-pressed="true"]')].map(text);
-const pill = (root: ShadowRoot, name: string) => [...root.querySelectorAll<HTMLButtonElement>('.pill')].find((b) => text(b) === name)!;
+/** The filters of the pressed pills. */
+const pressed = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('.pill[aria-pressed="true"]')].map((b) => b.dataset.filter);
+/** The pill of a filter (`ALL` for the one that shows all), found by its label. */
+const pill = (root: ShadowRoot, filter: string) =>
+  [...root.querySelectorAll<HTMLButtonElement>('.pill')].find((b) => text(b) === labelOf(filter))!;
 const cardButton = (root: ShadowRoot, title: string) =>
   [...root.querySelectorAll<HTMLButtonElement>('.project h2 button')].find((b) => text(b) === title)!;
 /** The open dialog (every project has its own, closed until its card opens it). */
@@ -143,37 +170,38 @@ describe('<portfolio-projects>', () => {
     expect(customElements.get('portfolio-projects')).to.exist;
   });
 
-  it('renders the heading, the six filter pills with All pressed, the count and every project of data/ in order', async () => {
+  it('renders the heading, the show-all pill pressed then the filters of data/, the count and every project of data/ in order', async () => {
     const { root } = await mountSite();
-    expect([...root.querySelectorAll('h1')].map(text)).to.deep.equal(['Projects']);
-    expect(text(root.querySelector('.intro p'))).to.not.equal('');
+    expect([...root.querySelectorAll('h1')].map(text)).to.deep.equal([words.heading]);
+    expect(text(root.querySelector('.intro p'))).to.equal(words.intro);
     const group = root.querySelector('[role="group"]')!;
-    expect(group.getAttribute('aria-label')).to.equal('Filter projects');
+    expect(group.getAttribute('aria-label')).to.equal(words.filtersLabel);
     expect([...group.querySelectorAll('button')].map((b) => [text(b), b.getAttribute('aria-pressed')])).to.deep.equal([
-      ['All', 'true'],
-      ['Full Stack', 'false'],
-      ['AI', 'false'],
-      ['Enterprise application', 'false'],
-      ['Django', 'false'],
-      ['Portfolio', 'false'],
+      [words.all, 'true'],
+      ...projectFilters.map((f) => [f, 'false']),
     ]);
     const status = root.querySelector('[role="status"]')!;
-    expect(text(status)).to.equal(`Showing ${projects.length} of ${projects.length} projects`);
+    expect(text(status)).to.equal(showing(projects.length, projects.length));
     expect(cardTitles(root)).to.deep.equal(projects.map((p) => p.title));
   });
 
-  it('links to the full portfolio at the bottom', async () => {
+  it('has no link to the full portfolio on the site itself (only an embed does)', async () => {
     const { root } = await mountSite();
-    const link = root.querySelector<HTMLAnchorElement>('.more a')!;
-    expect(text(link)).to.equal('Visit the full portfolio');
-    expect(link.getAttribute('href')).to.equal('/');
-    expect(root.querySelector('.grid')!.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).to.be.greaterThan(0);
+    expect(root.querySelector('.more')).to.equal(null);
+    expect(text(root.querySelector('section'))).to.not.contain(words.fullPortfolio);
+  });
+
+  it("uses the language's form for the count of one project, and shows only the show-all pill without filters", async () => {
+    const el = await fixture<HTMLElement>(html`<portfolio-single-projects></portfolio-single-projects>`);
+    const root = await renderedShadow(el, '.project');
+    expect(text(root.querySelector('[role="status"]'))).to.equal(showing(1, 1));
+    expect([...root.querySelectorAll('.pill')].map((b) => [text(b), b.getAttribute('aria-pressed')])).to.deep.equal([[words.all, 'true']]);
   });
 
   describe('filters', () => {
     it('match the fixture projects exactly as the table says (matchesFilter)', () => {
-      expect(FILTERS).to.deep.equal(Object.keys(MATRIX));
-      for (const filter of FILTERS) {
+      expect(PILLS).to.deep.equal(Object.keys(MATRIX));
+      for (const filter of PILLS) {
         expect(
           FIXTURE.filter((p) => matchesFilter(p, filter)).map((p) => p.title),
           filter,
@@ -189,11 +217,18 @@ describe('<portfolio-projects>', () => {
       expect(matchesFilter(made('My portfolio site', ['HTML']), 'Portfolio')).to.equal(true);
       expect(matchesFilter(made('X', ['Enterprise']), 'Enterprise application')).to.equal(false);
       expect(matchesFilter(made('X', ['Full-Stack']), 'Full Stack')).to.equal(false);
-      expect(matchesFilter(made('X', []), 'All')).to.equal(true);
+      expect(matchesFilter(made('X', []), ALL)).to.equal(true);
     });
 
-    for (const filter of FILTERS) {
-      it(`shows ${MATRIX[filter].length} project(s) for "${filter}", presses only that pill and announces the count`, async () => {
+    it('label the pills: the show-all word of data/strings.ts, then each filter as written', async () => {
+      const { root } = await mount();
+      expect([...root.querySelectorAll<HTMLElement>('.pill')].map((b) => [b.dataset.filter, text(b)])).to.deep.equal(
+        PILLS.map((f) => [f, labelOf(f)]),
+      );
+    });
+
+    for (const filter of PILLS) {
+      it(`shows ${MATRIX[filter].length} project(s) for "${labelOf(filter)}", presses only that pill and announces the count`, async () => {
         const { root } = await mount();
         const other = filter === 'Portfolio' ? 'Django' : 'Portfolio';
         pill(root, other).click();
@@ -202,18 +237,18 @@ describe('<portfolio-projects>', () => {
         await until(() => pressed(root)[0] === filter);
         expect(pressed(root)).to.deep.equal([filter]);
         expect(cardTitles(root)).to.deep.equal(MATRIX[filter]);
-        expect(text(root.querySelector('[role="status"]'))).to.equal(`Showing ${MATRIX[filter].length} of ${FIXTURE.length} projects`);
+        expect(text(root.querySelector('[role="status"]'))).to.equal(showing(MATRIX[filter].length, FIXTURE.length));
       });
     }
 
     it('show on the site exactly the projects of data/ that each filter matches', async () => {
       const { root } = await mountSite();
-      for (const filter of [...FILTERS.slice(1), FILTERS[0]]) {
+      for (const filter of [...projectFilters, ALL]) {
         pill(root, filter).click();
         await until(() => pressed(root)[0] === filter);
         const shown = projects.filter((p) => matchesFilter(p, filter));
         expect(cardTitles(root), filter).to.deep.equal(shown.map((p) => p.title));
-        expect(text(root.querySelector('[role="status"]'))).to.equal(`Showing ${shown.length} of ${projects.length} projects`);
+        expect(text(root.querySelector('[role="status"]'))).to.equal(showing(shown.length, projects.length));
       }
     });
 
@@ -225,7 +260,7 @@ describe('<portfolio-projects>', () => {
       await until(() => pressed(root)[0] === 'Full Stack');
       expect(cardTitles(root)).to.deep.equal(MATRIX['Full Stack']);
       const other = await mount('Rust');
-      expect(pressed(other.root)).to.deep.equal(['All']);
+      expect(pressed(other.root)).to.deep.equal([ALL]);
     });
   });
 
@@ -233,7 +268,7 @@ describe('<portfolio-projects>', () => {
     it('show at most three technology tags, then a +N badge for the rest', async () => {
       const { root } = await mount();
       expect(cardsOf(root).slice(0, 4)).to.deep.equal([
-        { title: ATLAS.title, tags: ['Full Stack', 'React', 'Deno'], badge: '+2', spoken: '+2 more' },
+        { title: ATLAS.title, tags: ['Full Stack', 'React', 'Deno'], badge: moreTags(2), spoken: `${moreTags(2)} ${words.moreTagsNote}` },
         { title: CHAT.title, tags: ['Python'], badge: null, spoken: null },
         { title: LEDGER.title, tags: ['Enterprise Application', 'Java', 'Spring'], badge: null, spoken: null },
         { title: GARDEN.title, tags: ['django-rest-framework', 'SQLite'], badge: null, spoken: null },
@@ -250,24 +285,29 @@ describe('<portfolio-projects>', () => {
           return {
             title: p.title,
             tags: p.technologies.slice(0, 3),
-            badge: extra ? `+${extra}` : null,
-            spoken: extra ? `+${extra} more` : null,
+            badge: extra ? moreTags(extra) : null,
+            spoken: extra ? `${moreTags(extra)} ${words.moreTagsNote}` : null,
           };
         }),
       );
     });
 
-    it('show a local image at 16:9 with its size reserved, loading lazily below the first row', async () => {
+    it('show a local image at 16:9 with its size reserved, loading lazily below the first row', async function () {
       const { root } = await mountSite();
-      const images = [...root.querySelectorAll<HTMLImageElement>('.project img')];
-      expect(images.length).to.equal(projects.length);
-      for (const [i, img] of images.entries()) {
+      const cards = [...root.querySelectorAll('.project')];
+      expect(cards.map((card) => card.querySelectorAll('img').length)).to.deep.equal(projects.map((p) => (p.image ? 1 : 0)));
+      const images: HTMLImageElement[] = [];
+      for (const [i, card] of cards.entries()) {
+        const img = card.querySelector('img');
+        if (!img) continue;
+        images.push(img);
         expect(new URL(img.src).origin).to.equal(location.origin);
         expect(Number(img.getAttribute('width')) * Number(img.getAttribute('height'))).to.be.greaterThan(0);
         expect(img.getAttribute('loading')).to.equal(i < 3 ? 'eager' : 'lazy');
         expect(img.alt).to.equal('');
       }
-      const first = images[0]!;
+      const first = images[0];
+      if (!first) this.skip(); // no project of data/ has an image
       expect(getComputedStyle(first).aspectRatio).to.equal('16 / 9');
       expect(getComputedStyle(first).objectFit).to.equal('cover');
       await first.decode();
@@ -278,6 +318,24 @@ describe('<portfolio-projects>', () => {
       expect(reserved).to.be.closeTo(first.naturalWidth / first.naturalHeight, 0.01);
       const { width, height } = first.getBoundingClientRect();
       expect(width / height).to.be.closeTo(16 / 9, 0.02);
+    });
+
+    it('draw a placeholder for a project without an image: its first letter, hidden from screen readers, no <img>', async () => {
+      const { root } = await mount();
+      const card = [...root.querySelectorAll('.project')].find((c) => text(c.querySelector('h2')) === ZEPHYR.title)!;
+      expect(card.querySelectorAll('img, picture')).to.have.length(0);
+      const drawn = card.querySelector<HTMLElement>('.drawn-image')!;
+      expect(drawn, 'no drawn placeholder').to.exist;
+      expect(drawn.getAttribute('aria-hidden')).to.equal('true');
+      expect(text(drawn)).to.equal(ZEPHYR.title.charAt(0).toUpperCase());
+      // It takes the image's place: the size of another card's picture.
+      const box = drawn.getBoundingClientRect();
+      const image = root.querySelector('.project img')!.getBoundingClientRect();
+      expect(box.width).to.be.closeTo(image.width, 0.5);
+      expect(box.height).to.be.closeTo(image.height, 0.5);
+      // The others keep their pictures.
+      expect(root.querySelectorAll('.project img')).to.have.length(FIXTURE.filter((p) => p.image).length);
+      expect(root.querySelectorAll('.project .drawn-image')).to.have.length(1);
     });
 
     it('clamp the description to two lines', async () => {
@@ -326,7 +384,7 @@ describe('<portfolio-projects>', () => {
       const title = root.getElementById(dialog.getAttribute('aria-labelledby')!)!;
       expect(text(title)).to.equal(ATLAS.title);
       const close = dialog.querySelector<HTMLButtonElement>('button.close')!;
-      expect(close.getAttribute('aria-label')).to.equal('Close');
+      expect(close.getAttribute('aria-label')).to.equal(strings.common.close);
       expect(shortName(dialog.querySelector('button, a, iframe'))).to.equal('button.close');
       expect(shortName(root.activeElement)).to.equal('button.close');
       expect(document.activeElement === el).to.equal(true);
@@ -338,38 +396,46 @@ describe('<portfolio-projects>', () => {
       const { root } = await mount();
       const p = ATLAS;
       const dialog = await openProject(root, p.title);
-      expect([...dialog.querySelectorAll('h3')].map(text)).to.deep.equal(['Overview', 'Key Features', 'Technologies', 'Links']);
+      expect([...dialog.querySelectorAll('h3')].map(text)).to.deep.equal([words.overview, words.features, words.technologies, words.links]);
       expect(text(dialog.querySelector('.details p'))).to.equal(p.description);
       expect([...dialog.querySelectorAll('.features li')].map(text)).to.deep.equal(p.features);
       expect([...dialog.querySelectorAll('.tags li')].map(text)).to.deep.equal(p.technologies);
       const links = [...dialog.querySelectorAll<HTMLAnchorElement>('.links a')].map((a) => [text(a), a.href, a.target, a.rel]);
       expect(links).to.deep.equal([
-        ['Source Code (opens in a new tab)', p.githubUrl, '_blank', 'noopener noreferrer'],
-        ['Live Demo (opens in a new tab)', `${p.liveUrl}/`, '_blank', 'noopener noreferrer'],
-        ['Video Demo (opens in a new tab)', p.youtubeUrl, '_blank', 'noopener noreferrer'],
-        ['LinkedIn Article (opens in a new tab)', p.linkedinPost, '_blank', 'noopener noreferrer'],
+        [`${words.sourceCode} ${newTab}`, p.githubUrl, '_blank', 'noopener noreferrer'],
+        [`${words.liveDemo} ${newTab}`, `${p.liveUrl}/`, '_blank', 'noopener noreferrer'],
+        [`${words.videoDemo} ${newTab}`, p.youtubeUrl, '_blank', 'noopener noreferrer'],
+        [`${words.article} ${newTab}`, p.linkedinPost, '_blank', 'noopener noreferrer'],
       ]);
       expect(dialog.querySelectorAll('.missing').length).to.equal(0);
       dialog.close();
       await closed(root);
     });
 
-    it('shows a missing link greyed as "Coming Soon", not as a link', async () => {
+    it('shows a project without an image with the drawn placeholder behind its showcase, and no features heading without features', async () => {
       const { root } = await mount();
+      const dialog = await openProject(root, ZEPHYR.title);
+      expect(dialog.querySelectorAll('img, picture')).to.have.length(0);
+      const drawn = dialog.querySelector('.showcase .drawn-image')!;
+      expect(drawn, 'no drawn placeholder').to.exist;
+      expect(drawn.getAttribute('aria-hidden')).to.equal('true');
+      expect(text(drawn)).to.equal(ZEPHYR.title.charAt(0).toUpperCase());
+      expect(text(dialog.querySelector('.showcase.empty p'))).to.equal(words.showcaseComingSoon);
+      expect([...dialog.querySelectorAll('h3')].map(text)).to.deep.equal([words.overview, words.technologies, words.links]);
+      expect(dialog.querySelector('.features')).to.equal(null);
+      dialog.close();
+      await closed(root);
+    });
+
+    it('shows a missing link greyed as coming soon, not as a link', async () => {
+      const { root } = await mount();
+      const [source, live, video, article] = [words.sourceCode, words.liveDemo, words.videoDemo, words.article];
+      const link = (label: string) => `${label} ${newTab}`;
+      const soon = (label: string) => `${label} ${words.comingSoon}`;
       const expected: Record<string, string[]> = {
-        [CHAT.title]: [
-          'Source Code (opens in a new tab)',
-          'Live Demo Coming Soon',
-          'Video Demo (opens in a new tab)',
-          'LinkedIn Article Coming Soon',
-        ],
-        [LEDGER.title]: [
-          'Source Code Coming Soon',
-          'Live Demo Coming Soon',
-          'Video Demo Coming Soon',
-          'LinkedIn Article (opens in a new tab)',
-        ],
-        [GARDEN.title]: ['Source Code Coming Soon', 'Live Demo Coming Soon', 'Video Demo Coming Soon', 'LinkedIn Article Coming Soon'],
+        [CHAT.title]: [link(source), soon(live), link(video), soon(article)],
+        [LEDGER.title]: [soon(source), soon(live), soon(video), link(article)],
+        [GARDEN.title]: [soon(source), soon(live), soon(video), soon(article)],
       };
       for (const [title, items] of Object.entries(expected)) {
         const dialog = await openProject(root, title);
@@ -402,21 +468,21 @@ describe('<portfolio-projects>', () => {
       expect(dialog.querySelectorAll('iframe').length).to.equal(0);
       expect(placeholders(dialog)).to.deep.equal([
         {
-          title: `${ATLAS.title}: video demo on YouTube`,
-          button: 'Play video',
-          from: 'Loads from www.youtube-nocookie.com',
+          title: titled(words.videoTitle, ATLAS.title),
+          button: words.playVideo,
+          from: words.loadsFrom.replace('{host}', 'www.youtube-nocookie.com'),
           shown: true,
           image: true,
         },
         {
-          title: `${ATLAS.title}: post on LinkedIn`,
-          button: 'Show LinkedIn post',
-          from: 'Loads from www.linkedin.com',
+          title: titled(words.postTitle, ATLAS.title),
+          button: words.showPost,
+          from: words.loadsFrom.replace('{host}', 'www.linkedin.com'),
           shown: true,
           image: true,
         },
       ]);
-      expect(text(dialog)).to.not.contain('Project showcase coming soon');
+      expect(text(dialog)).to.not.contain(words.showcaseComingSoon);
       dialog.close();
       await closed(root);
     });
@@ -432,7 +498,7 @@ describe('<portfolio-projects>', () => {
       const video = videoSlot!.querySelector('iframe')!;
       expect(dialog.querySelectorAll('iframe').length).to.equal(1);
       expect(video.getAttribute('src')).to.equal(`https://www.youtube-nocookie.com/embed/${VIDEO}`);
-      expect(video.title).to.equal(`${ATLAS.title}: video demo on YouTube`);
+      expect(video.title).to.equal(titled(words.videoTitle, ATLAS.title));
       expect(video.getAttribute('loading')).to.equal('lazy');
       expect(video.getAttribute('referrerpolicy')).to.equal('strict-origin-when-cross-origin');
       expect(video.getAttribute('allow')).to.equal('accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen');
@@ -443,7 +509,7 @@ describe('<portfolio-projects>', () => {
       postSlot!.querySelector<HTMLButtonElement>('[data-frame-load]')!.click();
       const post = postSlot!.querySelector('iframe')!;
       expect(post.getAttribute('src')).to.equal(`https://www.linkedin.com/embed/feed/update/urn:li:activity:${ACTIVITY}`);
-      expect(post.title).to.equal(`${ATLAS.title}: post on LinkedIn`);
+      expect(post.title).to.equal(titled(words.postTitle, ATLAS.title));
       expect(post.getAttribute('sandbox')).to.equal('allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox');
       expect(post.hasAttribute('allow')).to.equal(false);
       // Each frame where its placeholder was, at its size: nothing moved.
@@ -458,7 +524,7 @@ describe('<portfolio-projects>', () => {
       await closed(root);
     });
 
-    it('shows only the frames a project has, and "Project showcase coming soon" with neither', async () => {
+    it('shows only the frames a project has, and the showcase-coming-soon note with neither', async () => {
       const { root } = await mount();
       const frames = async (title: string) => {
         const dialog = await openProject(root, title);
@@ -472,7 +538,7 @@ describe('<portfolio-projects>', () => {
       };
       expect(await frames(CHAT.title)).to.deep.equal([['www.youtube-nocookie.com'], '']);
       expect(await frames(LEDGER.title)).to.deep.equal([['www.linkedin.com'], '']);
-      expect(await frames(GARDEN.title)).to.deep.equal([[], 'Project showcase coming soon']);
+      expect(await frames(GARDEN.title)).to.deep.equal([[], words.showcaseComingSoon]);
     });
 
     it('shows no frame for a hostile or malformed video or post URL, only the coming-soon note', async () => {
@@ -495,8 +561,12 @@ describe('<portfolio-projects>', () => {
         ['https://www.youtube.com/watch?v=short', 'javascript:alert(1)'],
       ]) {
         const hostile = { ...ATLAS, youtubeUrl, linkedinPost } as Project;
-        reactRoot.render(<Showcase project={hostile} />);
-        await until(() => text(host) === 'Project showcase coming soon', `a frame for ${youtubeUrl} / ${linkedinPost}`);
+        reactRoot.render(
+          <StringsContext value={projectStrings}>
+            <Showcase project={hostile} />
+          </StringsContext>,
+        );
+        await until(() => text(host) === words.showcaseComingSoon, `a frame for ${youtubeUrl} / ${linkedinPost}`);
         expect(host.querySelectorAll('iframe, [data-frame]').length).to.equal(0);
       }
       reactRoot.unmount();
@@ -623,9 +693,9 @@ describe('<portfolio-projects>', () => {
         await until(() => pressed(root)[0] === 'AI');
         await settled(root);
         await expect(el).to.be.accessible();
-        pill(root, 'All').click();
-        await until(() => pressed(root)[0] === 'All');
-        for (const title of [ATLAS.title, GARDEN.title]) {
+        pill(root, ALL).click();
+        await until(() => pressed(root)[0] === ALL);
+        for (const title of [ATLAS.title, GARDEN.title, ZEPHYR.title]) {
           const dialog = await openProject(root, title);
           await settled(root);
           await expect(el).to.be.accessible();
@@ -638,7 +708,7 @@ describe('<portfolio-projects>', () => {
         await useTheme(theme);
         const { el, root } = await mountSite();
         await expect(el).to.be.accessible();
-        const hasFrames = (p: Project) => p.youtubeUrl !== null || p.linkedinPost !== null;
+        const hasFrames = (p: Project) => Boolean(p.youtubeUrl || p.linkedinPost);
         const chosen = [projects.find(hasFrames), projects.find((p) => !hasFrames(p))].filter((p) => p !== undefined);
         for (const { title } of chosen) {
           const dialog = await openProject(root, title);

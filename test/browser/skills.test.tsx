@@ -1,16 +1,51 @@
-import { defineSiteSection } from '../support/site-section.ts';
-import { expect, fixture, html } from '@open-wc/testing';
+import { defineSiteSection, siteContent } from '../support/site-section.ts';
+import { expect, fixture, html, unsafeStatic } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '../support/commands.ts';
-import { skillCategories } from '../../data/skills.ts';
+import type { SkillCategory } from '../../content/types.ts';
+import { strings } from '../../data/strings.ts';
 import skillsSection from '../../elements/portfolio-skills/spec.ts';
+import { stringsFor } from '../../elements/shared/section/strings.ts';
 import { renderedShadow, text, until, usePageStyles, useTheme } from '../support/dom.ts';
+import { defineWithContent } from '../support/section.ts';
 
 defineSiteSection(skillsSection);
 
+const { skillCategories } = siteContent;
 const names = skillCategories.map((c) => c.name);
+const words = strings.skills;
 
-async function skills() {
-  const el = await fixture<HTMLElement>(html`<portfolio-skills></portfolio-skills>`);
+/** The form of `forms` the site's language uses for `count`. */
+const plural = (forms: typeof words.count, count: number) => forms[new Intl.PluralRules(strings.lang).select(count)] ?? forms.other;
+/** A category's count as its tab says it (the number, then the word for screen readers) and as its panel does. */
+const tabCount = (count: number) => `${count} ${plural(words.countNote, count)}`;
+const panelCount = (count: number) => plural(words.count, count).replace('{count}', String(count));
+
+/** Categories this file owns: one with a single skill, without a logo; one with a logo and one without. */
+const logo = skillCategories.flatMap((c) => c.skills).find((s) => s.logo)?.logo;
+const FIXTURE: readonly SkillCategory[] = [
+  {
+    name: 'Niche languages',
+    description: 'Small languages for small jobs.',
+    icon: 'code',
+    color: skillCategories[0]!.color,
+    skills: [{ name: 'zig' }],
+  },
+  {
+    name: 'Everyday tools',
+    description: 'What every project uses.',
+    icon: 'wrench',
+    color: skillCategories.at(-1)!.color,
+    skills: [{ name: 'Version control', ...(logo && { logo }) }, { name: 'Makefiles' }],
+  },
+];
+const fixtureSkills = defineWithContent(
+  skillsSection,
+  { skillCategories: FIXTURE, strings: stringsFor(siteContent, 'skills') },
+  'fixture-skills',
+);
+
+async function skills(markup = html`<portfolio-skills></portfolio-skills>`) {
+  const el = await fixture<HTMLElement>(markup);
   const root = await renderedShadow(el, 'h1');
   const tabs = () => [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
   const tabName = (tab: Element | null | undefined) => text(tab?.querySelector('.category-name'));
@@ -54,13 +89,13 @@ describe('<portfolio-skills>', () => {
 
   it('lists the categories of data/ with their counts, the first selected', async () => {
     const { root, tabs, tabName, selected, visiblePanels } = await skills();
-    expect(text(root.querySelector('h1'))).to.equal('Skills');
+    expect(text(root.querySelector('h1'))).to.equal(words.heading);
     const list = root.querySelector('[role="tablist"]')!;
     expect(list.getAttribute('aria-orientation')).to.equal('vertical');
-    expect(list.getAttribute('aria-label')).to.equal('Skill categories');
+    expect(list.getAttribute('aria-label')).to.equal(words.categoriesLabel);
     expect(tabs().map(tabName)).to.deep.equal(names);
     const counts = tabs().map((t) => text(t.querySelector('.count')));
-    expect(counts).to.deep.equal(skillCategories.map((c) => `${c.skills.length} skills`));
+    expect(counts).to.deep.equal(skillCategories.map((c) => tabCount(c.skills.length)));
     expect(selected()).to.equal(names[0]);
     expect(tabs().map((t) => t.tabIndex)).to.deep.equal(names.map((_, i) => (i ? -1 : 0)));
     expect(visiblePanels()).to.have.length(1);
@@ -84,10 +119,11 @@ describe('<portfolio-skills>', () => {
       tabs()[i]!.click();
       await shown(category.name);
       expect(text(panel().querySelector('.description'))).to.equal(category.description);
-      expect(text(panel().querySelector('.panel-count'))).to.equal(`${category.skills.length} skills`);
+      expect(text(panel().querySelector('.panel-count'))).to.equal(panelCount(category.skills.length));
       const items = [...panel().querySelectorAll('.grid > li')];
       expect(items.map((li) => text(li.querySelector('.skill-name')))).to.deep.equal(category.skills.map((s) => s.name));
-      const logos = items.map((li) => li.querySelector('img')!);
+      expect(items.map((li) => li.querySelectorAll('img').length)).to.deep.equal(category.skills.map((s) => (s.logo ? 1 : 0)));
+      const logos = items.flatMap((li) => [...li.querySelectorAll('img')]);
       await until(() => logos.every((img) => img.complete && img.naturalWidth > 0), `${category.name}: a logo did not load`);
     }
   });
@@ -166,5 +202,43 @@ describe('<portfolio-skills>', () => {
       await useTheme('light');
       await emulateMedia({ reducedMotion: 'no-preference' });
     }
+  });
+
+  describe('with categories of its own', () => {
+    const markup = html`<${unsafeStatic(fixtureSkills)}></${unsafeStatic(fixtureSkills)}>`;
+
+    it("counts one skill and several in the language's forms", async () => {
+      const { tabs, panel, shown } = await skills(markup);
+      expect(tabs().map((t) => text(t.querySelector('.count')))).to.deep.equal([tabCount(1), tabCount(2)]);
+      expect(text(panel().querySelector('.panel-count'))).to.equal(panelCount(1));
+      tabs()[1]!.click();
+      await shown(FIXTURE[1]!.name);
+      expect(text(panel().querySelector('.panel-count'))).to.equal(panelCount(2));
+    });
+
+    it('draws a skill without a logo as its first letter, hidden from screen readers, no <img>', async () => {
+      const { el, tabs, panel, shown } = await skills(markup);
+      const drawn = (li: Element) => {
+        const letter = li.querySelector('.drawn-logo');
+        return letter && [text(letter), letter.getAttribute('aria-hidden'), letter.getBoundingClientRect().width > 0];
+      };
+      const [zig] = [...panel().querySelectorAll('.grid > li')];
+      expect(drawn(zig!)).to.deep.equal(['Z', 'true', true]);
+      expect(zig!.querySelectorAll('img')).to.have.length(0);
+      expect(text(zig!.querySelector('.skill-name'))).to.equal('zig');
+      tabs()[1]!.click();
+      await shown(FIXTURE[1]!.name);
+      const [withLogo, make] = [...panel().querySelectorAll('.grid > li')];
+      expect(drawn(make!)).to.deep.equal(['M', 'true', true]);
+      expect(make!.querySelectorAll('img')).to.have.length(0);
+      if (logo) {
+        expect(withLogo!.querySelector('.drawn-logo')).to.equal(null);
+        const img = withLogo!.querySelector('img')!;
+        await until(() => img.complete && img.naturalWidth > 0, 'the logo did not load');
+      }
+      // Read once the skills have faded in.
+      await Promise.all(el.shadowRoot!.getAnimations().map((a) => a.finished));
+      await expect(el).to.be.accessible();
+    });
   });
 });
