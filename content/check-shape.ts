@@ -3,7 +3,7 @@
  * code reads it. Each problem is one line naming the file, the entry and the field, as the
  * other content rules do (content/validate.ts):
  *
- *   data/profile.ts: profile.links.linkdin: unknown field (the known ones: github, linkedin, …)
+ *   data/profile.ts: profile.links: unknown field "linkdin" (a misspelt name?)
  *   data/projects.ts: "Chat App".image: not an image path: write "images/<file>" …
  *   data/profile.ts: profile.name: is missing
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots`: builds the site and saves pictures of it for the README.
+ * `npm run screenshots`: builds the site and saves pictures of it for the README and docs/screenshots.md.
  *
  * - Every page in light and dark, on a desktop and a phone viewport, with Chromium, to
  *   `docs/screenshots/<page>-<theme>-<device>.png`.
@@ -44,7 +44,7 @@ const pageUrl = (route: string) => new URL(route ? `${route}/` : '', server.url)
 const fileName = (route: string, theme: string, device: string) => `${route || 'home'}-${theme}-${device}.png`;
 let saved = 0;
 
-/** The README's page pictures, with Chromium (emulated colour scheme, reduced motion, a touch phone). */
+/** The page pictures of the README and docs/screenshots.md, with Chromium (emulated colour scheme, reduced motion, a touch phone). */
 async function chromiumPages() {
   const browser = await launchBrowser();
   try {

@@ -3,7 +3,7 @@
  *
  * The provider's free plan delivers a few hundred messages a month; a bot that fills the form
  * a thousand times would silence the owner's real contact. Nothing here stops a bot that calls
- * the provider's API directly with the public key (see the README, "Contact form").
+ * the provider's API directly with the public key (see docs/contact-form.md).
  *
  * Bot signs (with `spam-guard`, on by default): the send looks delivered, no request is made.
  * - `honeypot`: the hidden "website" field has a value. People never see it, cannot reach it

@@ -102,7 +102,7 @@ async function hostPages(siteUrl: string, siteDir: string): Promise<[string, str
           new URL('/', siteUrl).href,
         )
       : null;
-  // The script tag as the README gives it: a classic script right after the element.
+  // The script tag as docs/embeds.md gives it: a classic script right after the element.
   const scriptTag = (tag: string, attributes = '') => `<script${attributes} src="${new URL(`embed/${tag}.js`, siteUrl).href}"></script>`;
   const variants: [string, string, string?][] = [['alone', article('')]];
   const tags = await widgets();

@@ -82,7 +82,7 @@ export async function buildEmbeds({ options, sections, bound, outDir, siteRoot }
   const loaders = await esbuild.build({
     ...options,
     entryPoints: Object.fromEntries(sections.map(({ tag }) => [tag, `embed-loader:${tag}`])),
-    // A classic script: parser-blocking where the README puts it (see shared/embed/loader.ts).
+    // A classic script: parser-blocking where docs/embeds.md puts it (see shared/embed/loader.ts).
     format: 'iife',
     minify: true,
     outdir: dir,

@@ -96,7 +96,7 @@ export function sectionsReference(manifest: Manifest): string {
     '',
     '<!-- Written by `npm run docs` from each elements/<tag>/spec.ts; `npm test` checks it is current. -->',
     '',
-    'Every section is a custom element, on the site and as a widget for other sites (README, "Embed a section").',
+    'Every section is a custom element, on the site and as a widget for other sites (docs/embeds.md).',
     'Every section also reads the theme tokens (`--brand`, `--surface-1`, …) and has a `frame` part.',
     '',
     ...sections,

@@ -23,7 +23,7 @@ import { MINIBROWSER, WEBKIT_DRIVER, type SystemPreferences } from './browser.ts
  * makes Skia paint on CPU worker threads, and no GPU painting thread is started at all; layers
  * are still composited as before.
  *
- * Tried and left out, by measurement (README, "Browsers"): `WEBKIT_DISABLE_DMABUF_RENDERER=1`
+ * Tried and left out, by measurement (docs/testing.md, "WebKit on a machine without a GPU"): `WEBKIT_DISABLE_DMABUF_RENDERER=1`
  * (frames through shared memory) made MiniBrowser itself segfault, in libwebkit2gtk, whenever a
  * test followed one of the site's links from page to page; `WEBKIT_DISABLE_COMPOSITING_MODE=1`
  * (no GL at all) only with it.

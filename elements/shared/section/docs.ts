@@ -1,11 +1,11 @@
-/** The documented public face of sections: used by specs, the manifest and the README. */
+/** The documented public face of sections: used by specs, the manifest and docs/sections.md. */
 
 export interface Documented {
   readonly name: string;
   readonly description: string;
 }
 
-/** The public face of a section, for the custom-elements manifest and the README. */
+/** The public face of a section, for the custom-elements manifest and docs/sections.md. */
 export interface SectionDocs<P extends object> {
   readonly summary: string;
   /** What each attribute does (keyed by prop name). */
