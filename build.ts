@@ -115,7 +115,9 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
     },
     variables: pageVariables(base, mail, content.strings),
     policy: (styles) =>
-      contentSecurityPolicy([js.themeScript, js.runtimeScript, rules], mail.origin, styles, { recaptcha: !!mail.recaptchaSiteKey }),
+      contentSecurityPolicy([js.themeScript, js.runtimeScript, rules], mail.mailApp ? null : mail.origin, styles, {
+        recaptcha: !!mail.recaptchaSiteKey,
+      }),
   });
 
   // 6. The embed demo (every section on a hostile page, with the attributes the site gives it), the manifest

@@ -3,7 +3,7 @@
  * code reads it. Each problem is one line naming the file, the entry and the field, as the
  * other content rules do (content/validate.ts):
  *
- *   data/profile.ts: profile.links: unknown field "linkdin" (a misspelt name?)
+ *   data/profile.ts: profile.links.linkdin: unknown field "linkdin" (did you mean "linkedin"?)
  *   data/projects.ts: "Chat App".image: not an image path: write "images/<file>" …
  *   data/profile.ts: profile.name: is missing
  */
@@ -61,8 +61,6 @@ function describe(issue: z.core.$ZodIssue, value: unknown): string {
       return value === undefined
         ? 'is missing'
         : `should be ${issue.expected === 'array' ? 'a list' : issue.expected}, not ${kindOf(value)}`;
-    case 'unrecognized_keys':
-      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')} (a misspelt name?)`;
     case 'invalid_value':
       return `${JSON.stringify(value)} is not one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'invalid_format':
@@ -83,6 +81,59 @@ const at = (root: unknown, path: readonly PropertyKey[]): unknown =>
 const fieldPath = (path: readonly PropertyKey[]) =>
   path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('');
 
+/** The fields the object schema at `path` inside `schema` knows (none where there is no object). */
+function knownFields(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  if (['optional', 'nullable', 'readonly'].includes(def.type)) return knownFields(def.innerType as z.ZodType, path);
+  if (def.type === 'array') return path.length ? knownFields(def.element as z.ZodType, path.slice(1)) : [];
+  if (def.type !== 'object') return [];
+  const shape = def.shape as Record<string, z.ZodType>;
+  if (!path.length) return Object.keys(shape);
+  const field = shape[String(path[0])];
+  return field ? knownFields(field, path.slice(1)) : [];
+}
+
+/** How many single-letter edits turn `a` into `b`. */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** The known field an unknown one is probably a misspelling of (two edits at most). */
+const likelyMeant = (unknown: string, known: readonly string[]): string | undefined =>
+  known
+    .map((field) => [field, distance(unknown.toLowerCase(), field.toLowerCase())] as const)
+    .filter(([, d]) => d <= 2)
+    .sort(([, a], [, b]) => a - b)[0]?.[0];
+
+/**
+ * The issues to report: a misspelt field is one line (`unknown field "descripton" (did you mean
+ * "description"?)`), not that line and another saying the field it meant is missing.
+ */
+function withMisspellings(schema: z.ZodType, issues: readonly z.core.$ZodIssue[], value: unknown): z.core.$ZodIssue[] {
+  const meant = new Set<string>();
+  const named = issues.flatMap((issue): z.core.$ZodIssue[] => {
+    if (issue.code !== 'unrecognized_keys') return [issue];
+    const known = knownFields(schema, issue.path);
+    return issue.keys.map((key) => {
+      const guess = likelyMeant(key, known);
+      if (guess) meant.add(JSON.stringify([...issue.path, guess]));
+      return { ...issue, keys: [key], message: `unknown field "${key}" (${guess ? `did you mean "${guess}"?` : 'a misspelt name?'})` };
+    });
+  });
+  // The field meant is reported missing too: the misspelling's line says it already.
+  return named.filter(
+    (issue) => !(issue.code === 'invalid_type' && at(value, issue.path) === undefined && meant.has(JSON.stringify(issue.path))),
+  );
+}
+
 /** Every shape problem of what `data/` exports, one line each; none when all is in order. */
 export function shapeProblems(data: Readonly<Record<string, unknown>>): string[] {
   const problems: string[] = [];
@@ -90,16 +141,18 @@ export function shapeProblems(data: Readonly<Record<string, unknown>>): string[]
     const value = data[name];
     const result = schema.safeParse(value);
     if (result.success) continue;
-    for (const issue of result.error.issues) {
-      let where = `${name}${issue.path.length ? '.' : ''}${fieldPath(issue.path)}`;
-      // A list's entry is named by its title (or name), as in the other content messages.
-      if (entry && typeof issue.path[0] === 'number') {
-        const label = (entry as (v: unknown) => unknown)(at(value, [issue.path[0]]) ?? {});
-        const rest = fieldPath(issue.path.slice(1));
-        where = `${typeof label === 'string' ? JSON.stringify(label) : `${name}[${issue.path[0]}]`}${rest ? `.${rest}` : ''}`;
-      }
+    for (const issue of withMisspellings(schema, result.error.issues, value)) {
       const unknown = issue.code === 'unrecognized_keys';
-      problems.push(`data/${file}.ts: ${where}: ${describe(issue, unknown ? undefined : at(value, issue.path))}`);
+      // An unknown field is named where it is: `profile.links.linkdin`.
+      const path = unknown ? [...issue.path, issue.keys[0]!] : issue.path;
+      let where = `${name}${path.length ? '.' : ''}${fieldPath(path)}`;
+      // A list's entry is named by its title (or name), as in the other content messages.
+      if (entry && typeof path[0] === 'number') {
+        const label = (entry as (v: unknown) => unknown)(at(value, [path[0]]) ?? {});
+        const rest = fieldPath(path.slice(1));
+        where = `${typeof label === 'string' ? JSON.stringify(label) : `${name}[${path[0]}]`}${rest ? `.${rest}` : ''}`;
+      }
+      problems.push(`data/${file}.ts: ${where}: ${unknown ? issue.message : describe(issue, at(value, issue.path))}`);
     }
   }
   return problems;

@@ -4,7 +4,13 @@
  * the site's language and in English. Undefined for a name no region has.
  */
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const CODES = [...LETTERS].flatMap((a) => [...LETTERS].map((b) => a + b));
+/**
+ * Every two-letter region code in use: a withdrawn one (DD, East Germany) is named after its
+ * successor ("Germany") but canonicalises to another code (DE), so it is left out.
+ */
+const CODES = [...LETTERS]
+  .flatMap((a) => [...LETTERS].map((b) => a + b))
+  .filter((code) => Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`);
 
 const key = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '').trim().toLowerCase();
 

@@ -198,8 +198,8 @@ function Outcome({ news, problem }: { readonly news: string | null; readonly pro
 }
 
 /**
- * `email`: the owner's address, shown as the email field's placeholder and in the rate-limit
- * message. The form is `method="dialog"`, outside any dialog: a submit made before the scripts
+ * `email`: the owner's address, in the rate-limit message, the text shown with scripts off and
+ * the mail-app link. The form is `method="dialog"`, outside any dialog: a submit made before the scripts
  * ran navigates nowhere and puts no field in a URL; the page's head script keeps the send and
  * the section sends it once it is there.
  */

@@ -30,15 +30,16 @@ export const styleHash = scriptHash;
 
 /**
  * The page policy. `mailOrigin` is the provider origin attribute: "" (EmailJS), "/" (this site)
- * or a URL. `inlineStyleTexts` are the texts of the inline `<style>` elements to allow by hash.
+ * or a URL; null when the form sends with the visitor's own mail app (nothing to connect to).
+ * `inlineStyleTexts` are the texts of the inline `<style>` elements to allow by hash.
  */
 export function contentSecurityPolicy(
   inlineScripts: readonly string[],
-  mailOrigin: string,
+  mailOrigin: string | null,
   inlineStyleTexts: readonly string[] = [],
   { recaptcha = false }: { readonly recaptcha?: boolean } = {},
 ): string {
-  const mail = mailOrigin === '/' ? [] : [mailOrigin ? new URL(mailOrigin).origin : EMAILJS_ORIGIN];
+  const mail = mailOrigin === null || mailOrigin === '/' ? [] : [mailOrigin ? new URL(mailOrigin).origin : EMAILJS_ORIGIN];
   const styleHashes = [...new Set(inlineStyleTexts.map(styleHash))];
   return [
     "default-src 'none'",

@@ -302,7 +302,7 @@ export function resumeJson(
       institution: e.institution,
       studyType: e.degree,
       ...periodDates(e.period),
-      score: 'cgpa' in e ? `CGPA ${e.cgpa}` : e.score,
+      ...(e.cgpa ? { score: `${strings.about.cgpa} ${e.cgpa}` } : e.score ? { score: e.score } : {}),
     })),
     certificates: certifications.map((c) => ({
       name: c.name,

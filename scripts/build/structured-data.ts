@@ -24,6 +24,7 @@ export function profilePage(
 ): WithContext<ProfilePage> {
   const { profile, education, certifications } = content;
   const place = profile.location ? placeParts(profile.location) : undefined;
+  const sameAs = [...new Set(linksAt(profile.links, NETWORKS).map((l) => l.href))];
   const person: Person = {
     '@type': 'Person',
     name: profile.name,
@@ -33,7 +34,7 @@ export function profilePage(
     ...(urls.image && { image: urls.image }),
     url: urls.site,
     email: `mailto:${profile.email}`,
-    sameAs: [...new Set(linksAt(profile.links, NETWORKS).map((l) => l.href))],
+    ...(sameAs.length > 0 && { sameAs }),
     ...(place && {
       address: {
         '@type': 'PostalAddress',

@@ -6,12 +6,17 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import { education } from '../../data/education.ts';
-import { experience } from '../../data/experience.ts';
-import { personal } from '../../data/profile.ts';
-import { skillCategories } from '../../data/skills.ts';
+import { fill, pluralForm } from '../../content/format.ts';
 import { ageOn, longDate } from '../../elements/portfolio-about/age.ts';
-import { countDeep, flatText, useSite, type Site } from './fixture.ts';
+import { countDeep, flatText, siteContent, useSite, type Site } from './fixture.ts';
+
+const { education, experience, personal, skillCategories, strings } = siteContent;
+const { lang } = strings;
+/** About's tabs: Overview, then Education and Experience when there are entries. */
+const aboutTabs = (['overview', 'education', 'experience'] as const).filter(
+  (tab) => tab === 'overview' || (tab === 'education' ? education : experience).length > 0,
+);
+const tabLabel = (tab: (typeof aboutTabs)[number]) => strings.about.tabs[tab];
 
 let site: Site;
 before(async () => {
@@ -54,26 +59,36 @@ describe('About (<portfolio-about>)', () => {
       const text = await flatText(page);
       const built = await page.$eval('portfolio-about', (el) => el.getAttribute('age-reference')!);
       assert.match(built, /^\d{4}-\d{2}-\d{2}$/);
+      const { facts } = strings.about;
+      /** A fact as the banner shows it, label then value; none when the owner left it out. */
+      const fact = (label: string, value: string | undefined) => (value === undefined ? [] : [`${label} ${value}`]);
+      const born = personal.dateOfBirth;
       const expected = [
         personal.greeting,
         ...personal.highlights,
         ...personal.overview,
-        `Age ${ageOn(personal.dateOfBirth, new Date(built))}`,
-        `Gender ${personal.gender}`,
-        `Languages ${personal.languages.join(', ')}`,
-        `Work ${personal.work}`,
-        `Freelance ${personal.freelance}`,
-        `Country ${personal.country}`,
-        `Date of birth ${longDate(personal.dateOfBirth)}`,
-        ...education.flatMap((e) => [e.institution, e.degree, 'cgpa' in e ? `CGPA ${e.cgpa}` : `Score ${e.score}`]),
+        ...fact(facts.age, born && new Intl.NumberFormat(lang).format(ageOn(born, new Date(built)))),
+        ...fact(facts.gender, personal.gender),
+        ...fact(
+          facts.languages,
+          personal.languages?.length ? new Intl.ListFormat(lang, { type: 'unit' }).format(personal.languages) : undefined,
+        ),
+        ...fact(facts.work, personal.work),
+        ...fact(facts.freelance, personal.freelance),
+        ...fact(facts.country, personal.country),
+        ...fact(facts.dateOfBirth, born && longDate(born, lang)),
+        ...education.flatMap((e) => [
+          e.institution,
+          e.degree,
+          ...(e.cgpa ? [`${strings.about.cgpa} ${e.cgpa}`] : e.score ? [`${strings.about.score} ${e.score}`] : []),
+        ]),
         ...experience.flatMap((j) => [j.title, j.company, j.type, j.period, ...j.description]),
       ];
       for (const piece of expected) assert.ok(text.includes(piece), `missing "${piece}"`);
-      assert.deepEqual(await panels(page, 'portfolio-about'), [
-        ['Overview', true],
-        ['Education', true],
-        ['Experience', true],
-      ]);
+      assert.deepEqual(
+        await panels(page, 'portfolio-about'),
+        aboutTabs.map((tab) => [tabLabel(tab), true]),
+      );
       const tablist = await page.$eval('portfolio-about', (el) => el.shadowRoot!.querySelector('[role="tablist"]')!.checkVisibility());
       assert.equal(tablist, false, 'tabs that cannot switch are hidden');
       assert.equal(await countDeep(page, 'h1'), 1);
@@ -86,41 +101,48 @@ describe('About (<portfolio-about>)', () => {
   it('shows Overview only, loads its script on the first sign of use, hydrates without a change, then follows the keys', async () => {
     const { page, problems } = await site.visit('about');
     try {
-      assert.deepEqual(await panels(page, 'portfolio-about'), [
-        ['Overview', true],
-        ['Education', false],
-        ['Experience', false],
-      ]);
+      assert.deepEqual(
+        await panels(page, 'portfolio-about'),
+        aboutTabs.map((tab, i) => [tabLabel(tab), i === 0]),
+      );
       const { before, after } = await hydrate(page, 'portfolio-about');
       assert.equal(after, before);
-      await page.keyboard.press('ArrowRight');
-      await page.waitForFunction(() => location.hash === '#education');
-      assert.equal(await selectedTab(page, 'portfolio-about'), 'Education');
+      const next = aboutTabs[1];
+      if (next) {
+        await page.keyboard.press('ArrowRight');
+        await page.waitForFunction((hash) => location.hash === hash, {}, `#${next}`);
+        assert.equal(await selectedTab(page, 'portfolio-about'), tabLabel(next));
+      }
       assert.deepEqual(problems, []);
     } finally {
       await page.close();
     }
   });
 
-  it('opens the tab a link names at once, and keeps the chosen tab over a reload', async () => {
+  const [, first, last] = aboutTabs;
+  it('opens the tab a link names at once, and keeps the chosen tab over a reload', {
+    skip: !(first && last) && 'data/ has no education or no experience: one tab fewer',
+  }, async () => {
     const { page, problems } = await site.visit('');
+    const selected = (label: string) =>
+      page.waitForFunction(
+        (text) =>
+          document.querySelector('portfolio-about')!.shadowRoot!.querySelector('[aria-selected="true"]')!.textContent!.includes(text),
+        {},
+        label,
+      );
     try {
-      await page.goto(`${site.url('about')}#experience`, { waitUntil: 'networkidle0' });
+      await page.goto(`${site.url('about')}#${last}`, { waitUntil: 'networkidle0' });
       await page.waitForFunction(() => customElements.get('portfolio-about'));
-      await page.waitForFunction(() =>
-        document.querySelector('portfolio-about')!.shadowRoot!.querySelector('[aria-selected="true"]')!.textContent!.includes('Experience'),
+      await selected(tabLabel(last!));
+      assert.deepEqual(
+        await panels(page, 'portfolio-about'),
+        aboutTabs.map((tab) => [tabLabel(tab), tab === last]),
       );
-      assert.deepEqual(await panels(page, 'portfolio-about'), [
-        ['Overview', false],
-        ['Education', false],
-        ['Experience', true],
-      ]);
       await page.$eval('portfolio-about', (el) => el.shadowRoot!.querySelectorAll<HTMLElement>('[role="tab"]')[1]!.click());
-      await page.waitForFunction(() => location.hash === '#education');
+      await page.waitForFunction((hash) => location.hash === hash, {}, `#${first}`);
       await page.reload({ waitUntil: 'networkidle0' });
-      await page.waitForFunction(() =>
-        document.querySelector('portfolio-about')!.shadowRoot!.querySelector('[aria-selected="true"]')!.textContent!.includes('Education'),
-      );
+      await selected(tabLabel(first!));
       assert.deepEqual(problems, []);
     } finally {
       await page.close();
@@ -134,7 +156,14 @@ describe('Skills (<portfolio-skills>)', () => {
     try {
       const text = await flatText(page);
       for (const c of skillCategories) {
-        for (const piece of [`${c.name} ${c.skills.length} skills`, c.description, ...c.skills.map((s) => s.name)]) {
+        const n = c.skills.length;
+        const pieces = [
+          `${c.name} ${n} ${pluralForm(strings.skills.countNote, n, lang)}`,
+          fill(pluralForm(strings.skills.count, n, lang), { count: n }),
+          c.description,
+          ...c.skills.map((s) => s.name),
+        ];
+        for (const piece of pieces) {
           assert.ok(text.includes(piece), `missing "${piece}"`);
         }
       }

@@ -3,8 +3,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import type { HTTPRequest, Page } from 'puppeteer-core';
-import { contact } from '../../data/profile.ts';
-import { countDeep, flatText, useSite, type Site } from './fixture.ts';
+import { linksAt } from '../../content/derive.ts';
+import { countDeep, flatText, siteContent, useSite, type Site } from './fixture.ts';
+
+const { contact, linkPlaces, strings } = siteContent;
+const words = strings.contact;
 
 let site: Site;
 before(async () => {
@@ -12,8 +15,8 @@ before(async () => {
 });
 
 const TAG = 'portfolio-contact';
-const SUCCESS = "Thank you for your message! I'll get back to you soon.";
-const ERROR = 'Sorry, there was an error sending your message. Please try again.';
+const SUCCESS = words.form.success;
+const ERROR = words.form.error;
 const field = (name: string) => `${TAG} >>> [name="${name}"]`;
 const SUBMIT = `${TAG} >>> button[type="submit"]`;
 
@@ -90,24 +93,21 @@ describe('Contact (<portfolio-contact>)', () => {
     const { page, problems } = await site.visit('contact', { javaScript: false });
     try {
       const text = await flatText(page);
+      const profiles = linksAt(contact.links, linkPlaces.contact);
       for (const expected of [
-        'Contact Me',
-        'Email',
+        words.heading,
+        words.email,
         contact.email,
-        'GitHub',
-        'Address',
-        contact.location,
-        'Send Message',
-        'Name',
-        'Message',
-        'My Address',
-        'Location',
-        'Phone',
-        contact.phone,
-        'Connect With Me',
-        'LinkedIn',
-        'DevPost',
-        'CodeChef',
+        ...(contact.links.github ? [words.github] : []),
+        ...(contact.location ? [words.address, contact.location, words.location] : []),
+        words.form.title,
+        words.form.name,
+        words.form.email,
+        words.form.message,
+        words.form.send,
+        words.myAddress,
+        ...(contact.phone ? [words.phone, contact.phone] : []),
+        ...(profiles.length ? [words.connect, ...profiles.map((p) => strings.common.networks[p.network])] : []),
       ]) {
         assert.ok(text.includes(expected), `missing "${expected}"`);
       }
@@ -118,7 +118,7 @@ describe('Contact (<portfolio-contact>)', () => {
           radius: getComputedStyle(root.querySelector('.card')!).borderRadius,
         };
       });
-      assert.deepEqual(form.placeholders, ['Your Name', contact.email, 'Your message...']);
+      assert.deepEqual(form.placeholders, [words.form.namePlaceholder, words.form.emailPlaceholder, words.form.messagePlaceholder]);
       assert.notEqual(form.radius, '0px', 'shadow styles are not applied without JavaScript');
       assert.deepEqual(problems, []);
     } finally {
@@ -137,6 +137,7 @@ describe('Contact (<portfolio-contact>)', () => {
     ]) {
       assert.ok(tag.includes(attr), `missing ${attr} in ${tag}`);
     }
+    assert.doesNotMatch(tag, /mail-app="true"/);
   });
 
   it('loads its script only on interaction, and hydrates without a change or a console problem', async () => {
@@ -296,6 +297,79 @@ describe('Contact (<portfolio-contact>)', () => {
       assert.equal(problems.length, 1);
       assert.match(problems[0]!, /^console\.error: Contact form: the message was not sent\./);
       await page.setOfflineMode(false);
+      await page.evaluate(() => localStorage.clear());
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+/** With EmailJS keys in the environment, every build sends to the provider: there is no mail-app site to test. */
+const configured = ['EMAILJS_PUBLIC_KEY', 'EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID'].some((k) => process.env[k]?.trim());
+const noMailApp = configured ? 'EMAILJS_* is set: the site sends to the provider' : false;
+
+describe("Contact on a site built to publish without a mail provider (the visitor's mail app)", () => {
+  /** The site built without the stand-in (built once, when the first test here asks for it). */
+  const publishedSite = () => useSite('/', { mailStandIn: false });
+
+  it('is built to hand the message to the mail app, with no provider settings', { skip: noMailApp }, async () => {
+    const published = await publishedSite();
+    const html = await readFile(path.join(published.dir, 'contact/index.html'), 'utf8');
+    const tag = html.match(/<portfolio-contact[^>]*>/)![0];
+    assert.match(tag, /mail-app="true"/);
+    assert.doesNotMatch(tag, /public-key="[^"]+"|service-id="[^"]+"|local-/);
+  });
+
+  it('on send: says the message is in the mail app, posts to no mail API, keeps the fields and shows no error', {
+    skip: noMailApp,
+  }, async () => {
+    const published = await publishedSite();
+    const { page, problems } = await published.visit('contact');
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() !== 'GET' || /\/api\/|emailjs|send-form/i.test(url.href)) posted.push(`${request.method()} ${url.href}`);
+    });
+    try {
+      // The mail app is opened by a mailto: navigation, which the section announces with an event.
+      await page.evaluate((tag) => {
+        const composed: string[] = [];
+        (window as unknown as { __composed: string[] }).__composed = composed;
+        document
+          .querySelector(tag)!
+          .addEventListener('message-composed', (e) => composed.push((e as CustomEvent<{ url: string }>).detail.url));
+      }, TAG);
+      const typed = { name: 'Mail App Person', email: 'mailapp@example.org', message: 'Written on a site without a provider' };
+      await fill(page, typed);
+      await hydrated(page);
+      await page.click(SUBMIT);
+      const expected = words.form.mailApp.replace('{email}', contact.email);
+      await page.waitForFunction(
+        (tag, text) => document.querySelector(tag)!.shadowRoot!.querySelector('[role="status"]')!.textContent!.includes(text),
+        {},
+        TAG,
+        expected,
+      );
+      assert.equal(await statusText(page, 'status'), expected);
+      assert.equal(await statusText(page, 'alert'), '');
+      assert.ok(!(await flatText(page)).includes(ERROR), 'the error text is not shown');
+      assert.deepEqual(await values(page), typed, 'the words stay in the fields');
+      const [url, ...more] = await page.evaluate(() => (window as unknown as { __composed: string[] }).__composed);
+      assert.equal(more.length, 0, 'composed once');
+      const mailto = new URL(url!);
+      assert.equal(mailto.protocol, 'mailto:');
+      assert.equal(decodeURIComponent(mailto.pathname), contact.email);
+      assert.equal(mailto.searchParams.get('subject'), words.form.mailAppSubject.replace('{name}', typed.name));
+      assert.ok(mailto.searchParams.get('body')!.includes(typed.message));
+      await new Promise((r) => setTimeout(r, 300)); // a request made after the news would show now
+      assert.deepEqual(posted, [], 'no request to a mail API');
+      assert.deepEqual(await readdir(path.join(published.dir, '.outbox')).catch(() => []), [], 'nothing reached the stand-in');
+      // This browser has no mail app: it aborts the mailto: navigation, and the page stays. Any other problem counts.
+      assert.deepEqual(
+        problems.filter((p) => p !== `request failed: ${url} net::ERR_ABORTED`),
+        [],
+      );
+      assert.equal(new URL(page.url()).pathname, new URL(published.url('contact')).pathname, 'the page stays');
       await page.evaluate(() => localStorage.clear());
     } finally {
       await page.close();

@@ -110,7 +110,7 @@ describe('embeds under a host page with a strict CSP', () => {
         const url = new URL(req.url ?? '/', 'http://host');
         if (url.pathname !== '/strict') return false;
         const tag = url.searchParams.get('tag')!;
-        // What the README tells a host to allow: the widget origin for scripts, images and (for
+        // What docs/embeds.md tells a host to allow: the widget origin for scripts, images and (for
         // the contact form) connections. No style source at all.
         const csp = `default-src 'none'; script-src ${origin}; img-src ${origin}; connect-src ${origin}; style-src 'self'; base-uri 'none'; object-src 'none'`;
         res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': csp }).end(`<!doctype html><html lang="en">

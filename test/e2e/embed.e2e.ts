@@ -9,11 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import { projects } from '../../data/projects.ts';
-import { FILTERS, matchesFilter } from '../../content/filters.ts';
+import { ALL, matchesFilter } from '../../content/filters.ts';
 import { findSections } from '../../scripts/build/sections.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
-import { useSite, type Site } from './fixture.ts';
+import { siteContent, useSite, type Site } from './fixture.ts';
+
+const { projects, projectFilters, strings } = siteContent;
 
 const HOSTILE = `
   html { font-size: 10px; }
@@ -285,9 +286,11 @@ describe('embedding a section in another site', () => {
     const { page, problems } = await hostPage('tags=portfolio-projects&hostile');
     try {
       await rendered(page, 'portfolio-projects');
-      // A filter that shows some of data/'s projects but not all (else the last one).
-      const shows = (f: (typeof FILTERS)[number]) => projects.filter((p) => matchesFilter(p, f)).length;
-      const filter = FILTERS.find((f) => shows(f) > 0 && shows(f) < projects.length) ?? FILTERS.at(-1)!;
+      // A filter that shows some of data/'s projects but not all (else the last one, else the one that shows all).
+      const shows = (f: string) => projects.filter((p) => matchesFilter(p, f)).length;
+      const filter = projectFilters.find((f) => shows(f) > 0 && shows(f) < projects.length) ?? projectFilters.at(-1) ?? ALL;
+      /** A pill's label: the filter's text, or the `projects.all` string for the one that shows all. */
+      const label = (f: string) => (f === ALL ? strings.projects.all : f);
       const click = (name: string) =>
         page.evaluate((pillName) => {
           const pill = [...document.querySelector('portfolio-projects')!.shadowRoot!.querySelectorAll('button')].find(
@@ -305,10 +308,10 @@ describe('embedding a section in another site', () => {
           name,
           n,
         );
-      await click(filter);
-      await shown(filter, shows(filter));
-      await click(FILTERS[0]);
-      await shown(FILTERS[0], projects.length);
+      await click(label(filter));
+      await shown(label(filter), shows(filter));
+      await click(label(ALL));
+      await shown(label(ALL), projects.length);
       await page.evaluate(() =>
         document
           .querySelector('portfolio-projects')!

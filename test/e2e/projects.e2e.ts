@@ -3,11 +3,18 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import type { HTTPRequest, Page } from 'puppeteer-core';
-import { projects } from '../../data/projects.ts';
 import type { Project } from '../../content/types.ts';
 import { linkedinEmbedUrl, youtubeEmbedUrl } from '../../content/frames.ts';
-import { matchesFilter } from '../../content/filters.ts';
-import { flatText, useSite, type Site } from './fixture.ts';
+import { ALL, matchesFilter } from '../../content/filters.ts';
+import { fill, pluralForm } from '../../content/format.ts';
+import { countDeep, flatText, siteContent, useSite, type Site } from './fixture.ts';
+
+const { projects, projectFilters, strings } = siteContent;
+const words = strings.projects;
+/** The count line: "Showing 2 of 6 projects" in data/strings.ts's words. */
+const showing = (shown: number) => fill(pluralForm(words.showing, projects.length, strings.lang), { shown, total: projects.length });
+/** As many tags as a card shows; the rest are counted. */
+const CARD_TAGS = 3;
 
 let site: Site;
 before(async () => {
@@ -88,30 +95,45 @@ describe('Projects (<portfolio-projects>)', () => {
     try {
       const text = await flatText(page);
       for (const expected of [
-        'Projects',
-        'All',
-        'Full Stack',
-        'Enterprise application',
-        'Django',
-        'Portfolio',
-        `Showing ${projects.length} of ${projects.length} projects`,
-        'Visit the full portfolio',
+        words.heading,
+        words.intro,
+        words.all,
+        ...projectFilters,
+        showing(projects.length),
         ...projects.flatMap((p) => [
           p.title,
           p.description,
-          ...p.technologies.slice(0, 3),
-          ...(p.technologies.length > 3 ? [`+${p.technologies.length - 3} more`] : []),
+          ...p.technologies.slice(0, CARD_TAGS),
+          ...(p.technologies.length > CARD_TAGS
+            ? [`${fill(words.moreTags, { count: p.technologies.length - CARD_TAGS })} ${words.moreTagsNote}`]
+            : []),
         ]),
       ]) {
         assert.ok(text.includes(expected), `missing "${expected}"`);
       }
-      const looks = await page.$eval(TAG, (el) => {
-        const card = el.shadowRoot!.querySelector('.project')!;
-        const img = card.querySelector('img')!;
-        return { radius: getComputedStyle(card).borderRadius, ratio: getComputedStyle(img).aspectRatio, loaded: img.naturalWidth > 0 };
-      });
+      // The way to the whole portfolio is for the section embedded on another site, not this one.
+      assert.ok(!text.includes(words.fullPortfolio), 'the full-portfolio link on the site itself');
+      // The first card whose project has an image (one without shows a drawn placeholder).
+      const looks = await page.$eval(
+        TAG,
+        (el, n) => {
+          const card = el.shadowRoot!.querySelectorAll('.project')[Math.max(n, 0)]!;
+          const img = card.querySelector('img');
+          return {
+            radius: getComputedStyle(card).borderRadius,
+            ratio: img && getComputedStyle(img).aspectRatio,
+            loaded: img && img.naturalWidth > 0,
+          };
+        },
+        projects.findIndex((p) => p.image),
+      );
       assert.notEqual(looks.radius, '0px', 'shadow styles are not applied without JavaScript');
-      assert.deepEqual([looks.ratio, looks.loaded], ['16 / 9', true]);
+      if (projects.some((p) => p.image)) assert.deepEqual([looks.ratio, looks.loaded], ['16 / 9', true]);
+      assert.equal(
+        await countDeep(page, '.project .drawn-image'),
+        projects.filter((p) => !p.image).length,
+        'a drawn picture for each project without an image',
+      );
       assert.deepEqual(problems, []);
     } finally {
       await page.close();
@@ -127,14 +149,14 @@ describe('Projects (<portfolio-projects>)', () => {
     assert.doesNotMatch(html, /<iframe/);
     assert.doesNotMatch(html, /\s(src|srcset)="https?:|<link [^>]*href="https?:/);
     const images = [...html.matchAll(/<img class="thumb" [^>]*src="([^"]+)"[^>]*>/g)].map((m) => m[1]!);
-    assert.equal(images.length, projects.length);
+    assert.equal(images.length, projects.filter((p) => p.image).length);
     assert.ok(
       images.every((src) => src.startsWith('/assets/project-')),
       images.join(', '),
     );
     assert.deepEqual(
       [...html.matchAll(/<img class="thumb" [^>]*loading="(\w+)"/g)].map((m) => m[1]),
-      projects.map((_, i) => (i < 3 ? 'eager' : 'lazy')),
+      projects.flatMap((p, i) => (p.image ? [i < 3 ? 'eager' : 'lazy'] : [])),
     );
   });
 
@@ -152,26 +174,40 @@ describe('Projects (<portfolio-projects>)', () => {
     }
   });
 
-  it('keeps a filter clicked before its script arrived, and filters after hydration', async () => {
+  // A filter of data/ that shows fewer than all projects: what a tap visibly changes.
+  const filter = projectFilters.find((f) => projects.some((p) => !matchesFilter(p, f)));
+  it('keeps a filter clicked before its script arrived, and filters after hydration', {
+    skip: !filter && 'data/ has no project filter that shows fewer than all projects',
+  }, async () => {
     const { page, problems } = await visit();
     try {
       const pill = await page.evaluateHandle(
-        () => [...projectsShadow().querySelectorAll<HTMLButtonElement>('.pill')].find((b) => b.textContent === 'Django')!,
+        (f) => [...projectsShadow().querySelectorAll<HTMLButtonElement>('.pill')].find((b) => b.textContent === f)!,
+        filter!,
       );
       await pill.click();
-      await page.waitForFunction(() => projectsShadow().querySelector('.pill[aria-pressed="true"]')?.textContent === 'Django');
+      await page.waitForFunction((f) => projectsShadow().querySelector('.pill[aria-pressed="true"]')?.textContent === f, {}, filter!);
       const titles = await page.evaluate(() =>
         [...projectsShadow().querySelectorAll('.project:not([hidden]) h2')].map((h) => h.textContent),
       );
-      const django = projects.filter((p) => matchesFilter(p, 'Django'));
+      const matching = projects.filter((p) => matchesFilter(p, filter!));
       assert.deepEqual(
         titles,
-        django.map((p) => p.title),
+        matching.map((p) => p.title),
       );
+      assert.equal(await page.evaluate(() => projectsShadow().querySelector('[role="status"]')!.textContent), showing(matching.length));
+      // Back to all, after hydration: the pill that shows all reads the `projects.all` string.
+      await hydrate(page);
+      await page.evaluate(
+        (label) => [...projectsShadow().querySelectorAll<HTMLButtonElement>('.pill')].find((b) => b.textContent === label)!.click(),
+        words.all,
+      );
+      await page.waitForFunction((n) => projectsShadow().querySelectorAll('.project:not([hidden])').length === n, {}, projects.length);
       assert.equal(
-        await page.evaluate(() => projectsShadow().querySelector('[role="status"]')!.textContent),
-        `Showing ${django.length} of ${projects.length} projects`,
+        await page.evaluate(() => projectsShadow().querySelector<HTMLElement>('.pill[aria-pressed="true"]')!.dataset.filter),
+        ALL,
       );
+      assert.equal(await page.evaluate(() => projectsShadow().querySelector('[role="status"]')!.textContent), showing(projects.length));
       assert.deepEqual(problems, []);
     } finally {
       await page.close();

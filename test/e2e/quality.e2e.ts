@@ -8,11 +8,10 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import { projects } from '../../data/projects.ts';
-import { pages } from '../../data/site.ts';
 import type { Project } from '../../content/types.ts';
-import { FILTERS } from '../../content/filters.ts';
-import { useSite, type Site } from './fixture.ts';
+import { siteContent, useSite, type Site } from './fixture.ts';
+
+const { pages, projects, projectFilters, strings } = siteContent;
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -124,7 +123,8 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     const { page } = await site.visit('projects');
     try {
       await activate(page, 'portfolio-projects', '.pill');
-      for (let i = 0; i < FILTERS.length; i++) {
+      // The pill that shows all, then one per filter.
+      for (let i = 0; i < 1 + projectFilters.length; i++) {
         await clickIn(page, 'portfolio-projects', '.pill', i);
         for (const theme of ['light', 'dark'] as const) {
           await setTheme(page, theme);
@@ -133,7 +133,7 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
       }
       await clickIn(page, 'portfolio-projects', '.pill', 0);
       // The first project of data/ with a video or post frame, and the first with neither.
-      const framed = (p: Project) => p.youtubeUrl !== null || p.linkedinPost !== null;
+      const framed = (p: Project) => p.youtubeUrl != null || p.linkedinPost != null;
       for (const { title } of [projects.find(framed), projects.find((p) => !framed(p))].filter((p) => p !== undefined)) {
         await page.$eval(
           'portfolio-projects',
@@ -198,7 +198,7 @@ describe('keyboard and motion', () => {
     const { page } = await site.visit('projects');
     try {
       await page.keyboard.press('Tab');
-      assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Skip to main content');
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), strings.nav.skipToContent);
       assert.ok(
         await page.evaluate(() => getComputedStyle(document.activeElement!).transform === 'none'),
         'the focused skip link is not visible',

@@ -2,10 +2,14 @@ import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { profile } from '../../data/profile.ts';
-import { heroStats, pages } from '../../data/site.ts';
+import { tabFromHash } from '../../elements/portfolio-about/tabs.ts';
 import { checkLinks } from '../support/links.ts';
-import { countDeep, flatText, useSite, type Site } from './fixture.ts';
+import { countDeep, flatText, opensAboutTab, siteContent, useSite, type Site } from './fixture.ts';
+
+const { profile, heroStats, pages, notFoundPage, quickLinks, strings } = siteContent;
+
+/** The footer's quick links to one of About's tabs. */
+const tabLinks = quickLinks.filter((l) => l.route.split('#')[0] === 'about' && tabFromHash(`#${l.route.split('#')[1]}`));
 
 let site: Site;
 before(async () => {
@@ -37,7 +41,41 @@ describe('the built site', () => {
   });
 
   it('has no broken internal link, asset or anchor on any page', async () => {
-    assert.deepEqual(await checkLinks(site.dir, site.server.url), []);
+    assert.deepEqual(
+      (await checkLinks(site.dir, site.server.url)).filter((l) => !opensAboutTab(l)),
+      [],
+    );
+  });
+
+  it("opens the About tab a footer quick link names (data/site.ts quickLinks: 'about#<tab>')", {
+    skip: !tabLinks.length && 'no quick link names an About tab',
+  }, async () => {
+    const { page, problems } = await site.visit('');
+    // A protocol client watching preloading keeps Chromium from prerendering the link's page:
+    // a prerendered page swapped in would leave this one a target puppeteer cannot use.
+    const cdp = await page.createCDPSession();
+    await cdp.send('Preload.enable');
+    try {
+      for (const link of tabLinks) {
+        const tab = link.route.split('#')[1] as 'overview' | 'education' | 'experience';
+        const anchor = await page.evaluateHandle(
+          (label) => [...document.querySelectorAll<HTMLAnchorElement>('site-footer .footer-links a')].find((a) => a.textContent === label)!,
+          link.label,
+        );
+        await anchor.click();
+        await page.waitForFunction(
+          (text) =>
+            document.querySelector('portfolio-about')?.shadowRoot?.querySelector('[aria-selected="true"]')?.textContent?.includes(text),
+          {},
+          strings.about.tabs[tab],
+        );
+        assert.equal(new URL(page.url()).hash, `#${tab}`);
+        await page.goto(site.url(''), { waitUntil: 'load' });
+      }
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
   });
 
   for (const p of pages) {
@@ -54,7 +92,7 @@ describe('the built site', () => {
           ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
           icon: document.querySelector('link[rel="icon"]')?.getAttribute('href'),
         }));
-        assert.equal(head.lang, 'en');
+        assert.equal(head.lang, strings.lang);
         assert.equal(head.description, p.description);
         assert.equal(head.canonical, `${profile.siteUrl}/${p.route ? `${p.route}/` : ''}`);
         assert.equal(head.ogTitle, p.title);
@@ -110,8 +148,14 @@ describe('the built site', () => {
     const { page, status, problems } = await site.visit('no/such/page/');
     try {
       assert.equal(status, 404);
-      assert.match(await page.title(), /Page not found/);
+      assert.equal(await page.title(), notFoundPage.title);
+      assert.equal(await page.evaluate(() => document.documentElement.lang), strings.lang);
+      const text = await flatText(page);
+      for (const words of [strings.notFound.heading, strings.notFound.text, strings.notFound.home]) {
+        assert.ok(text.includes(words), `missing "${words}"`);
+      }
       assert.equal(await page.$eval('.home-link', (a) => a.getAttribute('href')), '/');
+      assert.equal(await page.$eval('.home-link', (a) => a.textContent!.trim()), strings.notFound.home);
       assert.equal(await page.$$eval('site-nav a[aria-current]', (as) => as.length), 0);
       assert.deepEqual(problems, []);
     } finally {
@@ -185,13 +229,14 @@ describe('Home (<portfolio-hero>)', () => {
     try {
       const text = await flatText(page);
       for (const expected of [
+        strings.hero.kicker,
         profile.name,
         profile.role,
         profile.email,
-        profile.phone,
-        profile.location,
-        'Get In Touch',
-        'View Projects',
+        ...(profile.phone ? [profile.phone] : []),
+        ...(profile.location ? [profile.location] : []),
+        strings.hero.getInTouch,
+        strings.hero.viewProjects,
         ...heroStats.map((s) => `${s.label} ${s.value}`),
       ]) {
         assert.ok(text.includes(expected), `missing "${expected}"`);

@@ -105,7 +105,8 @@ describe('every word a visitor reads comes from data/ (the site in the pseudo-la
     const left: string[] = [];
     for (const route of routes) {
       const page = await open(route);
-      for (const { where, text } of wordsInCode(await page.evaluate(readableTexts), notWords(content))) left.push(`/${route}: ${where}: "${text}"`);
+      for (const { where, text } of wordsInCode(await page.evaluate(readableTexts), notWords(content)))
+        left.push(`/${route}: ${where}: "${text}"`);
       await page.close();
     }
     assert.deepEqual(left, []);

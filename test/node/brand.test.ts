@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { inflateSync } from 'node:zlib';
 import OpenProps from 'open-props';
+import { assembleContent } from '../../content/assemble.ts';
 import * as data from '../../data/index.ts';
 import { brandHex, faviconSvg } from '../../scripts/build/brand.ts';
 import { contentProblems } from '../../scripts/build/check-content.ts';
@@ -9,6 +10,7 @@ import { resumePdf } from '../../scripts/build/resume.ts';
 import { embedTokens, pageStylesheet } from '../../scripts/build/styles.ts';
 
 const props = OpenProps as unknown as Record<string, string>;
+const content = assembleContent(data);
 
 describe('the brand colour (brandColor in data/site.ts)', () => {
   it('is the shade 7 of its Open Props family', () => {
@@ -36,7 +38,7 @@ describe('the brand colour (brandColor in data/site.ts)', () => {
   });
 
   it('colours resume.pdf’s headings', async () => {
-    const pdf = Buffer.from(await resumePdf({ ...data, brandColor: 'pink' }));
+    const pdf = Buffer.from(await resumePdf({ ...content, brandColor: 'pink' }));
     // The fill colours set in the page content streams (Flate-compressed), as "r g b rg".
     const colours = new Set<string>();
     for (const { index, 0: head } of pdf.toString('latin1').matchAll(/stream\r?\n/g)) {
@@ -56,7 +58,7 @@ describe('the brand colour (brandColor in data/site.ts)', () => {
   });
 
   it('stops the build when white text on it is below WCAG AA', () => {
-    const problems = contentProblems({ ...data, brandColor: 'teal' as never }, { ownResumePdf: true });
+    const problems = contentProblems({ ...content, brandColor: 'teal' as never }, { ownResumePdf: true });
     assert.deepEqual(
       problems.filter((p) => p.startsWith('data/site.ts: brandColor')),
       [
@@ -64,8 +66,8 @@ describe('the brand colour (brandColor in data/site.ts)', () => {
       ],
     );
     assert.deepEqual(
-      contentProblems({ ...data, brandColor: 'indigo' }, { ownResumePdf: true }),
-      contentProblems(data, { ownResumePdf: true }),
+      contentProblems({ ...content, brandColor: 'indigo' }, { ownResumePdf: true }),
+      contentProblems(content, { ownResumePdf: true }),
     );
   });
 });

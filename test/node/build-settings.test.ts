@@ -23,16 +23,36 @@ describe('BASE_PATH', () => {
 });
 
 describe('mail settings', () => {
-  it('point at the local stand-in, with a warning, when nothing is configured', () => {
-    const mail = mailSettings({});
+  it('point at the local stand-in, with a warning, when nothing is configured and the build asks for it', () => {
+    const mail = mailSettings({}, { standIn: true });
     assert.equal(mail.origin, '/');
     assert.ok(mail.publicKey && mail.serviceId && mail.templateId);
+    assert.equal(mail.mailApp, false);
     assert.match(mail.warnings[0]!, /not configured/);
   });
 
-  it('use a configured account without warnings', () => {
-    const mail = mailSettings({ EMAILJS_PUBLIC_KEY: 'pk', EMAILJS_SERVICE_ID: 'svc', EMAILJS_TEMPLATE_ID: 'tpl' });
-    assert.deepEqual(mail, { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', origin: '', recaptchaSiteKey: '', warnings: [] });
+  it("hand the message to the visitor's mail app, with a warning, when nothing is configured for a site to publish", () => {
+    for (const mail of [mailSettings({}), mailSettings({}, { standIn: false }), mailSettings({ EMAILJS_PUBLIC_KEY: ' ' })]) {
+      assert.equal(mail.mailApp, true);
+      assert.deepEqual([mail.publicKey, mail.serviceId, mail.templateId, mail.origin], ['', '', '', '']);
+      assert.equal(mail.warnings.length, 1);
+      assert.match(mail.warnings[0]!, /not configured.*mail app.*EMAILJS_PUBLIC_KEY/);
+    }
+  });
+
+  it('use a configured account without warnings, stand-in or not', () => {
+    const account = { EMAILJS_PUBLIC_KEY: 'pk', EMAILJS_SERVICE_ID: 'svc', EMAILJS_TEMPLATE_ID: 'tpl' };
+    const expected = {
+      publicKey: 'pk',
+      serviceId: 'svc',
+      templateId: 'tpl',
+      origin: '',
+      recaptchaSiteKey: '',
+      mailApp: false,
+      warnings: [],
+    };
+    assert.deepEqual(mailSettings(account), expected);
+    assert.deepEqual(mailSettings(account, { standIn: true }), expected);
   });
 
   it('take an https provider origin (as its origin), http only on this machine, and refuse anything else', () => {
@@ -79,6 +99,7 @@ describe('Content-Security-Policy', () => {
   it('connects to the mail provider that is configured, and only to it', () => {
     assert.match(contentSecurityPolicy([], ''), /connect-src 'self' https:\/\/api\.emailjs\.com;/);
     assert.match(contentSecurityPolicy([], '/'), /connect-src 'self';/);
+    assert.match(contentSecurityPolicy([], null), /connect-src 'self';/, "the visitor's mail app sends: nothing to connect to");
     assert.match(contentSecurityPolicy([], 'https://mail.example.com/x'), /connect-src 'self' https:\/\/mail\.example\.com;/);
   });
 });

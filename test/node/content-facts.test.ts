@@ -5,8 +5,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import * as data from '../../data/index.ts';
-import { certificationSkills, cloudPlatforms, completePersonal, completeProfile, firstName, issuerOf } from '../../content/derive.ts';
-import type { Certification, Project } from '../../content/types.ts';
+import { assembleContent, firstName } from '../../content/assemble.ts';
+import { certificationSkills, cloudPlatforms, issuerOf } from '../../content/derive.ts';
+import { defaultFilters } from '../../content/filters.ts';
+import { fill } from '../../content/format.ts';
+import type { Certification, DataInput, Project } from '../../content/types.ts';
 import { certificationSkillsMismatch, staleClaims, type Claims } from '../../content/validate.ts';
 
 const cert = (name: string, issuer: string, year: string, extra: Partial<Certification> = {}): Certification => ({
@@ -169,19 +172,50 @@ describe("Skills' Certifications category", () => {
   });
 });
 
-describe('brand and greeting', () => {
-  const input = { ...data.profile, name: "Zoë O'Connor-Šimić" };
+describe('assembleContent: what data/ may leave out, filled in from what it holds', () => {
+  const input: DataInput = { ...data, profile: { ...data.profile, name: "Zoë O'Connor-Šimić" } };
+  const { brand: _brand, ...noBrand } = input.profile;
+  const { greeting: _greeting, ...noGreeting } = input.personal;
+  const { projectFilters: _filters, ...noFilters } = input;
 
-  it('default from the first word of the name', () => {
+  it('brand and greeting default from the first word of the name and the `about.greeting` string', () => {
     assert.equal(firstName('  Ada   Lovelace '), 'Ada');
-    const { brand: _brand, ...noBrand } = input;
-    const { greeting: _greeting, ...noGreeting } = data.personal;
-    assert.equal(completeProfile(noBrand).brand, 'Zoë');
-    assert.equal(completePersonal(noGreeting, input).greeting, "Hi, I'm Zoë");
+    const content = assembleContent({ ...input, profile: noBrand, personal: noGreeting });
+    assert.equal(content.profile.brand, 'Zoë');
+    assert.equal(content.personal.greeting, fill(input.strings.about.greeting, { firstName: 'Zoë' }));
+    // A greeting string of the owner's own words is used as written, the name filled in.
+    const strings = { ...input.strings, about: { ...input.strings.about, greeting: 'Zdravo, {firstName}!' } };
+    assert.equal(assembleContent({ ...input, personal: noGreeting, strings }).personal.greeting, 'Zdravo, Zoë!');
   });
 
   it('keep what the owner sets', () => {
-    assert.equal(completeProfile({ ...input, brand: 'ZOS' }).brand, 'ZOS');
-    assert.equal(completePersonal({ ...data.personal, greeting: 'Zdravo!' }, input).greeting, 'Zdravo!');
+    const content = assembleContent({
+      ...input,
+      profile: { ...input.profile, brand: 'ZOS' },
+      personal: { ...noGreeting, greeting: 'Zdravo!' },
+    });
+    assert.equal(content.profile.brand, 'ZOS');
+    assert.equal(content.personal.greeting, 'Zdravo!');
+  });
+
+  it("takes Contact's details from the profile, each left out where the profile has none", () => {
+    const { phone: _phone, location: _location, ...reachable } = input.profile;
+    assert.deepEqual(assembleContent(input).contact, {
+      email: input.profile.email,
+      phone: input.profile.phone,
+      location: input.profile.location,
+      links: input.profile.links,
+    });
+    const contact = assembleContent({ ...input, profile: { ...reachable, links: {} } }).contact;
+    assert.equal(contact.email, input.profile.email);
+    assert.equal(contact.phone, undefined);
+    assert.equal(contact.location, undefined);
+    assert.deepEqual(contact.links, {});
+  });
+
+  it('takes the Projects filters from data/ when listed, else the technologies projects share (defaultFilters)', () => {
+    const listed = ['Rust', 'Go'];
+    assert.deepEqual(assembleContent({ ...input, projectFilters: listed }).projectFilters, listed);
+    assert.deepEqual(assembleContent(noFilters).projectFilters, defaultFilters(input.projects));
   });
 });

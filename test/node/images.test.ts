@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp, { type Sharp } from 'sharp';
-import * as content from '../../data/index.ts';
+import { assembleContent } from '../../content/assemble.ts';
+import * as data from '../../data/index.ts';
 import { imageSlots, type BuiltImage, type ImageFile, type SlotName } from '../../elements/shared/media/image-slots.ts';
 import { imageRefs } from '../../scripts/build/assets.ts';
 import { buildImages, imageUses, LARGE, targetSizes, type ImageUse } from '../../scripts/build/images.ts';
@@ -169,6 +170,7 @@ describe('images made for the screen', () => {
 
 describe('image uses in data/', () => {
   it('give every image named in data/ a slot', () => {
+    const content = assembleContent(data);
     assert.deepEqual(new Set(imageUses(content).map((u) => u.ref)), imageRefs(content));
   });
 });

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
-import { imageSource } from '../../scripts/build/assets.ts';
 import { brandHex } from '../../scripts/build/brand.ts';
 import { linkPreview, OG, type Preview } from '../../scripts/build/link-preview.ts';
-import * as data from '../../data/index.ts';
+
+/** The fixture's photo: an SVG portrait, drawn dark so it shows against the card. */
+const photo = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="240" viewBox="0 0 200 240"><rect width="200" height="240" fill="#343a40"/><circle cx="100" cy="90" r="50" fill="#adb5bd"/></svg>',
+);
 
 const preview: Preview = {
   title: 'Projects',
@@ -29,7 +31,6 @@ const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 
 
 describe('link previews (og:image)', () => {
   it('are 1200×630 JPEGs under 300 KB, with the brand bar in the site’s colour', async () => {
-    const photo = await readFile(imageSource(data.profile.photo));
     const jpeg = await linkPreview(preview, photo);
     const meta = await sharp(jpeg).metadata();
     assert.deepEqual([meta.format, meta.width, meta.height], ['jpeg', OG.width, OG.height]);
@@ -38,7 +39,6 @@ describe('link previews (og:image)', () => {
   });
 
   it('differ by page title, and draw the text (not an empty card)', async () => {
-    const photo = await readFile(imageSource(data.profile.photo));
     const [a, b, blank] = await Promise.all([
       linkPreview(preview, photo),
       linkPreview({ ...preview, title: 'Journey' }, photo),
@@ -51,9 +51,17 @@ describe('link previews (og:image)', () => {
   });
 
   it('keep a long title inside the text column, away from the photo', async () => {
-    const photo = await readFile(imageSource(data.profile.photo));
     const jpeg = await linkPreview({ ...preview, title: 'A very long page title that would run under the photo' }, photo);
     assert.ok((await darkest(jpeg, 88, 120, 400, 90)) < 80, 'the title is drawn');
     assert.ok((await darkest(jpeg, 720, 120, 50, 90)) > 200, 'the gap between the text and the photo stays clear');
+  });
+
+  it('leave the photo’s place empty for an owner without one', async () => {
+    const [withPhoto, without] = await Promise.all([linkPreview(preview, photo), linkPreview(preview, undefined)]);
+    const meta = await sharp(without).metadata();
+    assert.deepEqual([meta.format, meta.width, meta.height], ['jpeg', OG.width, OG.height]);
+    assert.ok((await darkest(withPhoto, 860, 250, 200, 130)) < 100, 'the photo is drawn where it goes');
+    assert.ok((await darkest(without, 860, 250, 200, 130)) > 200, 'nothing is drawn there without one');
+    assert.ok((await darkest(without, 88, 120, 400, 90)) < 80, 'the title is still drawn');
   });
 });

@@ -10,15 +10,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { mf2 } from 'microformats-parser';
-import { dialable, placeParts } from '../../content/derive.ts';
+import { assembleContent } from '../../content/assemble.ts';
+import { dialable, linksAt, placeParts } from '../../content/derive.ts';
+import { NETWORKS } from '../../content/networks.ts';
 import * as data from '../../data/index.ts';
 import { build } from '../../build.ts';
 import { projectRoot } from '../../scripts/build/config.ts';
 import { vCard } from '../../scripts/build/vcard.ts';
 
-const { profile, education, certifications, pages } = data;
+const { profile, education, certifications, pages, strings } = assembleContent(data);
 const SITE = new URL('/', profile.siteUrl).href;
-const profileLinks = [profile.github, profile.linkedin, profile.devpost, profile.codechef, profile.leetcode, profile.x, profile.instagram];
+/** Every profile link the owner has (none on a fork without any). */
+const profileLinks = linksAt(profile.links, NETWORKS).map((l) => l.href);
+
+/** The text of HTML as React and lit escape it. */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 /** A vCard's content lines, unfolded (a line starting with a space continues the one before). */
 const unfold = (card: string) => card.replace(/\r\n /g, '').split('\r\n').filter(Boolean);
@@ -46,6 +53,7 @@ describe('the owner, readable by machines', () => {
     assert.equal(person.description, profile.summary);
     assert.equal(person.url, SITE);
     assert.deepEqual(new Set(person.sameAs), new Set(profileLinks));
+    for (const value of Object.values(person)) assert.ok(value !== '' && value !== undefined && value !== null, 'no empty field');
     assert.deepEqual(
       person.alumniOf.map((o: { name: string }) => o.name),
       [...new Set(education.map((e) => e.institution))],
@@ -54,8 +62,11 @@ describe('the owner, readable by machines', () => {
       person.hasCredential.map((c: { name: string }) => c.name),
       certifications.map((c) => c.name),
     );
-    assert.equal(person.address.addressLocality, placeParts(profile.location).locality);
-    assert.ok(existsSync(path.join(dir, new URL(person.image).pathname)), `the image ${person.image} is a file of the site`);
+    if (profile.location) assert.equal(person.address.addressLocality, placeParts(profile.location).locality);
+    else assert.equal(person.address, undefined, 'no address without a location');
+    if (profile.photo)
+      assert.ok(existsSync(path.join(dir, new URL(person.image).pathname)), `the image ${person.image} is a file of the site`);
+    else assert.equal(person.image, undefined, 'no image without a photo');
     for (const p of pages.filter((p) => p.route)) {
       assert.doesNotMatch(await readFile(path.join(dir, p.route, 'index.html'), 'utf8'), /application\/ld\+json/, p.route);
     }
@@ -71,11 +82,11 @@ describe('the owner, readable by machines', () => {
       assert.deepEqual(card.name, [profile.name]);
       assert.deepEqual(card.note, [profile.blurb]);
       assert.deepEqual(card.email, [`mailto:${profile.email}`]);
-      assert.deepEqual(card.tel, [profile.phone]);
-      assert.deepEqual(card.adr, [profile.location]);
+      assert.deepEqual(card.tel, profile.phone ? [profile.phone] : undefined);
+      assert.deepEqual(card.adr, profile.location ? [profile.location] : undefined);
       assert.ok(card.url?.includes(SITE), 'the site is the card’s url');
       for (const link of profileLinks) assert.ok(card.url?.includes(link), link);
-      assert.deepEqual(new Set(parsed.rels.me), new Set([...profileLinks, ...profile.socialLinks.map((l) => l.href)]));
+      assert.deepEqual(new Set(parsed.rels.me ?? []), new Set(profileLinks));
     }
   });
 
@@ -84,12 +95,15 @@ describe('the owner, readable by machines', () => {
     assert.equal(lines[0], 'BEGIN:VCARD');
     assert.ok(lines.includes('VERSION:4.0'));
     assert.ok(lines.includes(`EMAIL;TYPE=work:${profile.email}`));
-    assert.ok(lines.includes(`TEL;VALUE=uri;TYPE=cell:tel:${dialable(profile.phone)}`));
+    if (profile.phone) assert.ok(lines.includes(`TEL;VALUE=uri;TYPE=cell:tel:${dialable(profile.phone)}`));
+    else assert.ok(!lines.some((l) => l.startsWith('TEL')), 'no phone line without a phone');
     assert.ok(lines.includes(`URL:${SITE}`));
+    for (const link of profileLinks) assert.ok(lines.includes(`URL;TYPE=profile:${link}`), link);
     assert.ok(lines.some((l) => l.startsWith('FN:')));
+    const saveContact = `<a class="button" href="/contact.vcf" download="">${escapeHtml(strings.common.saveContact)}</a>`;
     for (const route of ['', 'contact']) {
       const html = await readFile(path.join(dir, route, 'index.html'), 'utf8');
-      assert.match(html, /<a class="button" href="\/contact\.vcf" download="">Save contact<\/a>/, route || 'home');
+      assert.ok(html.includes(saveContact), `${route || 'home'}: ${saveContact}`);
     }
   });
 

@@ -4,25 +4,26 @@ import { describe, it } from 'node:test';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import resumeSchema from '@jsonresume/schema';
+import { assembleContent } from '../../content/assemble.ts';
 import * as data from '../../data/index.ts';
 import { isoDate, periodDates } from '../../content/period.ts';
 import { resumeJson, resumePdf, undrawable, type ResumeContent } from '../../scripts/build/resume.ts';
 import { contentProblems } from '../../scripts/build/check-content.ts';
 
-const { experience, profile } = data;
+const sample = assembleContent(data);
+const { experience, profile } = sample;
 
 /** Content the tests own: Latin with its extensions, Greek, Cyrillic, dashes, bullets, curly quotes. */
 const fixture: ResumeContent = {
-  ...data,
+  ...sample,
   profile: {
-    ...data.profile,
+    ...sample.profile,
     name: "Zoë O'Connor-Šimić",
     role: 'Αλέξης · Жанна – Ærøskøbing',
     email: 'zoe@example.org',
     phone: '+385 1 234 5678',
     location: 'Łódź, Poland',
-    github: 'https://github.com/zoe',
-    linkedin: 'https://www.linkedin.com/in/zoe',
+    links: { github: 'https://github.com/zoe', linkedin: 'https://www.linkedin.com/in/zoe', x: 'https://x.com/zoe' },
     summary: '“Curly” and ‘single’ quotes – an en dash — an em dash, İstanbul, Đakovo, Čačak, Ŵales, ĳ, ſ.',
   },
   experience: [
@@ -48,6 +49,7 @@ const fixture: ResumeContent = {
   ],
   projects: [],
   certifications: [],
+  linkPlaces: { ...sample.linkPlaces, resume: ['linkedin', 'devpost', 'github'] },
   skillCategories: [
     { name: 'Языки', description: '', icon: 'code', color: '#000000', skills: [{ name: 'Fortran', logo: 'images/x.svg' }] },
   ],
@@ -94,6 +96,8 @@ describe('resume.pdf', () => {
       me.role,
       me.summary,
       `${me.email} | ${me.phone} | ${me.location}`,
+      // The links linkPlaces.resume names that the owner has, in its order (no DevPost: none).
+      `${me.links.linkedin} | ${me.links.github}`,
       `${job!.title}, ${job!.company} (${job!.type})`,
       `${job!.period} · ${job!.location}`,
       ...job!.description.map((d) => `• ${d}`),
@@ -101,14 +105,17 @@ describe('resume.pdf', () => {
       `${fixture.skillCategories[0]!.name}: ${fixture.skillCategories[0]!.skills[0]!.name}`,
     ];
     for (const line of expected) assert.ok(text.includes(line), `pdftotext does not show ${JSON.stringify(line)} in:\n${text}`);
-    assert.ok(!text.includes('?'), 'a character was replaced by "?"');
+    assert.ok(!text.includes(me.links.x!), 'a link linkPlaces.resume does not name is left out');
+    assert.ok(!text.replace(/https:\/\/\S+/g, '').includes('?'), 'a character was replaced by "?"');
   });
 
   it('leaves out a section with nothing in it', async () => {
     const text = pdfText(await resumePdf(fixture));
     assert.deepEqual([fixture.projects.length, fixture.certifications.length], [0, 0]);
-    assert.ok(text.includes('EXPERIENCE') && text.includes('SKILLS'), 'sections with entries are shown');
-    assert.ok(!text.includes('PROJECTS') && !text.includes('CERTIFICATIONS'), 'empty sections are left out');
+    const titles = fixture.strings.resume;
+    const heading = (title: string) => ` ${title.toUpperCase()} `;
+    assert.ok(text.includes(heading(titles.experience)) && text.includes(heading(titles.skills)), 'sections with entries are shown');
+    assert.ok(!text.includes(heading(titles.projects)) && !text.includes(heading(titles.certifications)), 'empty sections are left out');
   });
 
   it('embeds a subset of the font in which every glyph but the space has an outline', async () => {
@@ -122,9 +129,9 @@ describe('resume.pdf', () => {
     }
   });
 
-  const ownPdf = undrawable(data).length > 0 && 'data/ holds characters the font lacks, so the owner ships data/resume.pdf';
+  const ownPdf = undrawable(sample).length > 0 && 'data/ holds characters the font lacks, so the owner ships data/resume.pdf';
   it("contains the owner's name and every experience entry of data/", { skip: ownPdf }, async () => {
-    const text = pdfText(await resumePdf(data));
+    const text = pdfText(await resumePdf(sample));
     assert.ok(text.includes(profile.name), 'name missing');
     for (const job of experience) assert.ok(text.includes(`${job.title}, ${job.company} (${job.type})`), `${job.title} missing`);
   });
@@ -141,7 +148,7 @@ describe('characters the resume font cannot draw', () => {
   });
 
   it('stop the content check with file, field and code point, pointing to data/resume.pdf', () => {
-    const content = { ...data, ...cjk, profile: cjk.profile };
+    const content = { ...sample, ...cjk, profile: cjk.profile };
     const line = contentProblems(content, { ownResumePdf: false }).find((p) => p.includes('resume.pdf'));
     assert.match(
       line ?? '',
@@ -160,11 +167,11 @@ describe('characters the resume font cannot draw', () => {
 
 describe('resume.json', () => {
   it('validates against the JSON Resume schema', () => {
-    resumeSchema.validate(resumeJson('https://example.com/', data), (errors: unknown) => assert.equal(errors, null));
+    resumeSchema.validate(resumeJson('https://example.com/', sample), (errors: unknown) => assert.equal(errors, null));
   });
 
   it('has basics, work, education, certificates, projects and skills from the data', () => {
-    const resume = resumeJson('https://example.com/', data);
+    const resume = resumeJson('https://example.com/', sample);
     assert.equal(resume.basics.name, profile.name);
     assert.equal(resume.basics.email, profile.email);
     assert.deepEqual(
@@ -172,6 +179,19 @@ describe('resume.json', () => {
       experience.map((e) => e.title),
     );
     assert.ok(resume.education.length && resume.certificates.length && resume.projects.length && resume.skills.length);
+  });
+
+  it("reads the owner's place, country code and profiles from the profile (fixture content)", () => {
+    const resume = resumeJson('https://zoe.example.org/', fixture);
+    resumeSchema.validate(resume, (errors: unknown) => assert.equal(errors, null));
+    assert.deepEqual(resume.basics.location, { city: 'Łódź', countryCode: 'PL' });
+    assert.equal(resume.basics.phone, fixture.profile.phone);
+    const { networks } = fixture.strings.common;
+    assert.deepEqual(resume.basics.profiles, [
+      { network: networks.github, url: 'https://github.com/zoe', username: 'zoe' },
+      { network: networks.linkedin, url: 'https://www.linkedin.com/in/zoe', username: 'zoe' },
+      { network: networks.x, url: 'https://x.com/zoe', username: 'zoe' },
+    ]);
   });
 
   it('turns periods into schema dates', () => {

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import * as data from '../../data/index.ts';
+import { assembleContent } from '../../content/assemble.ts';
 import type { Content } from '../../content/types.ts';
 import { contentProblems as validateContent } from '../../scripts/build/check-content.ts';
 
-const sample: Content = data;
+const sample: Content = assembleContent(data);
 
 /** The sample content with one list entry changed. */
 function withEntry<K extends 'projects' | 'certifications' | 'journey'>(
@@ -82,21 +83,37 @@ describe('content validation', () => {
     ]);
   });
 
-  it('reports a phone not in international form, in the profile and on the Contact page', () => {
-    const problems = validateContent({
-      ...sample,
-      profile: { ...sample.profile, phone: '10' },
-      contact: { ...sample.contact, phone: '098 765 4321', email: 'nobody' },
-    });
+  it('reports a phone not in international form, and accepts a profile without one', () => {
+    const problems = validateContent({ ...sample, profile: { ...sample.profile, phone: '10' } });
     assert.deepEqual(problems, [
       `data/profile.ts: "${sample.profile.name}".phone: not a phone number in international form ("+<country code> <number>", e.g. "+44 20 7946 0958"): "10"`,
-      'data/profile.ts: "contact".email: not an email address: "nobody"',
-      'data/profile.ts: "contact".phone: not a phone number in international form ("+<country code> <number>", e.g. "+44 20 7946 0958"): "098 765 4321"',
     ]);
     for (const phone of ['+1 (555) 010-9999', '+44 20 7946 0958', '+919876543210']) {
       assert.deepEqual(validateContent({ ...sample, profile: { ...sample.profile, phone } }), [], phone);
     }
     assert.equal(validateContent({ ...sample, profile: { ...sample.profile, phone: '+1 234' } }).length, 1, 'too few digits');
+    const { phone: _phone, ...noPhone } = sample.profile;
+    assert.deepEqual(validateContent({ ...sample, profile: noPhone }), []);
+  });
+
+  it('accepts a profile without links, location or photo, and a personal without date of birth', () => {
+    const { phone: _phone, location: _location, photo: _photo, ...bare } = sample.profile;
+    const { dateOfBirth: _born, ...personal } = sample.personal;
+    assert.deepEqual(validateContent({ ...sample, profile: { ...bare, links: {} }, personal }), []);
+  });
+
+  it('names a profile link that is not https by its network', () => {
+    const problems = validateContent({
+      ...sample,
+      profile: { ...sample.profile, links: { ...sample.profile.links, github: 'http://github.com/x' as never } },
+    });
+    assert.deepEqual(problems, [`data/profile.ts: "${sample.profile.name}".links.github: not an https URL: "http://github.com/x"`]);
+  });
+
+  it('reports a quick link to a route no page has', () => {
+    const routes = sample.pages.map((p) => `"${p.route}"`).join(', ');
+    const problems = validateContent({ ...sample, quickLinks: [...sample.quickLinks, { label: 'Blog', route: 'blog#top' }] });
+    assert.deepEqual(problems, [`data/site.ts: "Blog".route: no page has the route "blog" (the routes: ${routes})`]);
   });
 
   it('refuses a siteUrl with a path, saying to use BASE_PATH', () => {

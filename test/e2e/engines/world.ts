@@ -1,7 +1,7 @@
 /**
  * What the cross-engine tests visit: the site built once into a temporary folder and served
  * with the problem recorder in every page (./recorder.ts), and a second origin whose host pages
- * embed a section as the README says: by its script tag right after the element, or by the
+ * embed a section as docs/embeds.md says: by its script tag right after the element, or by the
  * paste-ready snippet.
  *
  * Every file but a page is sent uncached (`noStore`), so each page load asks for its scripts
