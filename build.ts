@@ -31,7 +31,7 @@ import { buildEmbeds, writeDemo } from './scripts/build/embed.ts';
 import { bundleOptions } from './scripts/build/esbuild.ts';
 import { pageHead, pageUrl, pageVariables } from './scripts/build/head.ts';
 import { buildJavaScript } from './scripts/build/javascript.ts';
-import { mailSettings } from './scripts/build/mail.ts';
+import { mailConnectOrigin, mailSettings } from './scripts/build/mail.ts';
 import { customElementsManifest } from './scripts/build/manifest.ts';
 import { buildMedia } from './scripts/build/media.ts';
 import { writePages } from './scripts/build/pages.ts';
@@ -115,9 +115,7 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
     },
     variables: pageVariables(base, mail, content.strings),
     policy: (styles) =>
-      contentSecurityPolicy([js.themeScript, js.runtimeScript, rules], mail.mailApp ? null : mail.origin, styles, {
-        recaptcha: !!mail.recaptchaSiteKey,
-      }),
+      contentSecurityPolicy([js.themeScript, js.runtimeScript, rules], mailConnectOrigin(mail), styles, { recaptcha: !!mail.recaptchaSiteKey }),
   });
 
   // 6. The embed demo (every section on a hostile page, with the attributes the site gives it), the manifest

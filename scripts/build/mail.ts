@@ -76,3 +76,6 @@ export function mailSettings(env: NodeJS.ProcessEnv = process.env, { standIn = f
     warnings: missing.length ? [`${missing.join(', ')} not set: the contact form will show its error state instead of sending.`] : [],
   };
 }
+
+/** What the page may connect to for mail (see contentSecurityPolicy): nothing when the visitor's own mail app sends. */
+export const mailConnectOrigin = (mail: MailSettings): string | null => (mail.mailApp ? null : mail.origin);
