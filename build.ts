@@ -115,15 +115,14 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
     },
     variables: pageVariables(base, mail, content.strings),
     policy: (styles) =>
-      contentSecurityPolicy([js.themeScript, js.runtimeScript, rules], mailConnectOrigin(mail), styles, { recaptcha: !!mail.recaptchaSiteKey }),
+      contentSecurityPolicy([js.themeScript, js.runtimeScript, rules], mailConnectOrigin(mail), styles, {
+        recaptcha: !!mail.recaptchaSiteKey,
+      }),
   });
 
   // 6. The embed demo (every section on a hostile page, with the attributes the site gives it), the manifest
-  await writeDemo(
-    outDir,
-    sections.map((s) => s.tag),
-    usedAttributes,
-  );
+  const tags = sections.map((s) => s.tag);
+  await writeDemo(outDir, tags, usedAttributes);
   await writeFile(
     path.join(outDir, 'custom-elements.json'),
     `${JSON.stringify(customElementsManifest(sections.map((s) => prerender.sections[s.tag]!)), null, 2)}\n`,

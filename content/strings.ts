@@ -192,8 +192,9 @@ const contact = z.strictObject({
     noScript: t('email'),
     /** The hidden field only bots fill in. */
     honeypot: t(),
-    /** Without a mail provider: the message goes to the visitor's own mail app. */
+    /** Without a mail provider: the message goes to the visitor's own mail app, by the link `mailAppOpen`. */
     mailApp: t('email'),
+    mailAppOpen: t(),
     mailAppSubject: t('name'),
   }),
 });

@@ -6,8 +6,10 @@
  *
  * States: idle → sending (old status cleared, button disabled, "Sending...") →
  * success (thank-you status, fields cleared) or error (alert, fields kept, error logged).
- * Without a mail provider (`mailApp`), a send composes the message in the visitor's own mail
- * app instead (a `mailto:` to the owner with subject and body), says so, and keeps the fields.
+ * Without a mail provider (`mailApp`), a send composes the message for the visitor's own mail
+ * app instead: it says so and offers a link (a `mailto:` to the owner with subject and body),
+ * focused, that opens it there; the fields are kept. The page never navigates to the link by
+ * itself: where no mail app answers, the browser would leave the page for an error.
  *
  * Before a send, the spam checks of spam.ts: a bot's send looks like a success but makes no
  * request (`message-blocked` says why); past the rate limit a person is told so plainly
@@ -173,8 +175,21 @@ function goodNews(status: Status, email: string, words: FormWords): string | nul
   return status === 'mail-app' ? fill(words.mailApp, { email }) : null;
 }
 
-/** The two live regions: good news (polite) and a problem (an alert). */
-function Outcome({ news, problem }: { readonly news: string | null; readonly problem: string | null }) {
+interface OutcomeProps {
+  readonly news: string | null;
+  readonly problem: string | null;
+  /** The link to the message composed for the visitor's mail app, with its label. */
+  readonly mailApp: { readonly href: string; readonly label: string } | null;
+}
+
+/** The two live regions: good news (polite), with the mail-app link when there is one, and a problem (an alert). */
+function Outcome({ news, problem, mailApp }: OutcomeProps) {
+  const link = useRef<HTMLAnchorElement>(null);
+  // The way on is the link: focus goes to it as it appears (and again for another send).
+  const href = mailApp?.href;
+  useEffect(() => {
+    if (href) link.current?.focus();
+  }, [href]);
   return (
     <>
       <div role="status" className="status">
@@ -183,6 +198,12 @@ function Outcome({ news, problem }: { readonly news: string | null; readonly pro
             <Icon name="circleCheck" />
             {news}
           </p>
+        )}
+        {mailApp && (
+          <a ref={link} className="button primary mail-app" href={mailApp.href}>
+            <Icon name="send" />
+            {mailApp.label}
+          </a>
         )}
       </div>
       <div role="alert" className="status">
@@ -212,6 +233,7 @@ export function ContactForm({ email, ...config }: MailConfig & { readonly email:
   const busy = useRef(false);
   const [status, setStatus] = useState<Status>('idle');
   const [limitedUntil, setLimitedUntil] = useState(0);
+  const [composed, setComposed] = useState<string | null>(null);
   // When the form appeared (page clock), and this page's last send: the bot checks' clocks.
   const [shownAt] = useState(() => performance.now());
   const lastSentAt = useRef<number | null>(null);
@@ -235,9 +257,9 @@ export function ContactForm({ email, ...config }: MailConfig & { readonly email:
     if (config.mailApp) {
       // No provider: the visitor's own mail app sends it; nothing is posted, nothing is cleared.
       const url = mailAppUrl(email, fields, words.mailAppSubject);
+      setComposed(url);
       setStatus('mail-app');
       emit('message-composed', { url });
-      location.assign(url);
       return;
     }
     const blocked = blockedBecause(
@@ -300,7 +322,11 @@ export function ContactForm({ email, ...config }: MailConfig & { readonly email:
           {sending ? <span className="spinner" aria-hidden="true" /> : <Icon name="send" />}
           {sending ? words.sending : words.send}
         </button>
-        <Outcome news={goodNews(status, email, words)} problem={problemText(status, limitedUntil, email, words, lang)} />
+        <Outcome
+          news={goodNews(status, email, words)}
+          problem={problemText(status, limitedUntil, email, words, lang)}
+          mailApp={status === 'mail-app' && composed ? { href: composed, label: words.mailAppOpen } : null}
+        />
       </form>
     </section>
   );

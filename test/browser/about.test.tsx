@@ -1,4 +1,4 @@
-import { defineSiteSection, siteBinding, siteContent } from '../support/site-section.ts';
+import { siteContent } from '../support/site-section.ts';
 import { expect, fixture, html, unsafeStatic } from '@open-wc/testing';
 import { sendKeys } from '../support/commands.ts';
 import { createElement } from 'react';
@@ -16,9 +16,21 @@ import { renderedShadow, seeImage, text, until, usePageStyles, useTheme } from '
 import { defineWithContent } from '../support/section.ts';
 import { emptyParts, linkName, sparse, sparseLinks } from './sparse-profile.ts';
 
-defineSiteSection(aboutSection);
+/**
+ * The tabs' behaviour needs entries in both lists: an owner who has none of one gets a fixture
+ * entry here (their own About has no such tab, as the sparse owner's tests below check).
+ */
+const education = siteContent.education.length
+  ? siteContent.education
+  : [{ institution: 'Fixture Institute', degree: 'Fixture degree', period: '2020 - 2024' }];
+const experience = siteContent.experience.length
+  ? siteContent.experience
+  : [{ title: 'Fixture role', company: 'Fixture Ltd', period: '2024', type: 'Internship', description: ['Fixture work.'] }];
+/** What `<portfolio-about>` shows here: data/, with those entries where it has none. */
+const aboutContent = aboutSection.content!({ ...siteContent, education, experience });
+defineWithContent(aboutSection, aboutContent, 'about');
 
-const { profile, personal, education, experience, linkPlaces } = siteContent;
+const { profile, personal, linkPlaces } = siteContent;
 const words = strings.about;
 const { lang } = strings;
 const { overview: OVERVIEW, education: EDUCATION, experience: EXPERIENCE } = words.tabs;
@@ -150,7 +162,7 @@ describe('<portfolio-about>', () => {
     const eighth = new Date(`${Number(dateOfBirth.slice(0, 4)) + 8}${dateOfBirth.slice(4)}T12:00:00Z`);
     const props: AboutProps = { ageReference: new Date(eighth.getTime() - 86_400_000).toISOString().slice(0, 10) };
     const markup = renderToString(
-      createElement(SectionFrame, { spec: aboutSection as AnySectionSpec, props, content: siteBinding(aboutSection), host: null }),
+      createElement(SectionFrame, { spec: aboutSection as AnySectionSpec, props, content: aboutContent, host: null }),
     );
     expect(markup).to.contain(`${label.age}</dt><dd>${number(7)}</dd>`);
   });
@@ -159,7 +171,7 @@ describe('<portfolio-about>', () => {
     const { dateOfBirth } = personal;
     if (!dateOfBirth) this.skip(); // data/ gives no date of birth, so no age
     const markup = renderToString(
-      createElement(SectionFrame, { spec: aboutSection as AnySectionSpec, props: {}, content: siteBinding(aboutSection), host: null }),
+      createElement(SectionFrame, { spec: aboutSection as AnySectionSpec, props: {}, content: aboutContent, host: null }),
     );
     expect(markup).to.not.contain(`${words.facts.age}</dt>`);
     const { root } = await about();

@@ -383,12 +383,18 @@ describe('<portfolio-contact>', () => {
       expect(url.searchParams.get('subject')).to.equal(WORDS.mailAppSubject.replace('{name}', message.name));
       expect(url.searchParams.get('body')).to.contain(message.message);
       await until(() => successText(parts), 'no word on where the message went');
-      expect(successText(parts)).to.equal(WORDS.mailApp.replace('{email}', contact.email));
+      const news = parts.root.querySelector('[role="status"] .notice');
+      expect(text(news)).to.equal(WORDS.mailApp.replace('{email}', contact.email));
+      // The way on is a link to the composed message, focused: the visitor's tap opens the mail app.
+      const link = parts.root.querySelector<HTMLAnchorElement>('[role="status"] a.mail-app');
+      expect(link?.getAttribute('href')).to.equal(event.detail.url);
+      expect(text(link)).to.equal(WORDS.mailAppOpen);
+      await until(() => parts.root.activeElement === link, 'the mail-app link did not take focus');
       expect(errorText(parts)).to.equal('');
       expect(fieldValues(parts)).to.deep.equal(message);
       expect(text(parts.button)).to.equal(WORDS.send);
       expect(parts.button.disabled).to.be.false;
-      // Handing the link to the mail app leaves the page where it was.
+      // Nothing navigates by itself: the page stays where it was.
       expect(location.href).to.equal(page);
       expect(parts.el.isConnected).to.be.true;
     });
