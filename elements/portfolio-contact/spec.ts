@@ -51,7 +51,7 @@ export default section<MailConfig, ContactContent>({
       recaptchaSiteKey:
         "reCAPTCHA v2 site key, for an EmailJS template with reCAPTCHA V2 verification on: Google's script loads once a visitor starts typing, and a send without the box ticked asks for it. Absent: off.",
       mailApp:
-        "No mail provider: a send opens the visitor's own mail app with the message to the owner (a mailto: link with subject and body) and says so; nothing is posted and the fields are kept. The site's build sets it when EmailJS is not configured.",
+        "No mail provider: a send composes the message for the visitor's own mail app (a mailto: link to the owner with subject and body), says so and shows that link, focused; nothing is posted and the fields are kept. The site's build sets it when EmailJS is not configured.",
     },
     events: [
       { name: 'message-sent', description: 'The provider answered OK; detail: { fields: { name, email, message } }.' },

@@ -15,7 +15,7 @@ export interface MailSettings {
   readonly origin: string;
   /** reCAPTCHA v2 site key (EMAILJS_RECAPTCHA_SITE_KEY), for a template with reCAPTCHA V2 verification on; "" when off. */
   readonly recaptchaSiteKey: string;
-  /** No provider: a send opens the visitor's mail app. */
+  /** No provider: a send composes the message for the visitor's mail app (a mailto link). */
   readonly mailApp: boolean;
   readonly warnings: readonly string[];
 }
@@ -62,7 +62,7 @@ export function mailSettings(env: NodeJS.ProcessEnv = process.env, { standIn = f
       recaptchaSiteKey: '',
       mailApp: true,
       warnings: [
-        "EmailJS is not configured: the contact form opens each visitor's own mail app with their message to you. Set EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID and EMAILJS_TEMPLATE_ID to receive messages directly (docs/contact-form.md).",
+        "EmailJS is not configured: the contact form hands each visitor's message to their own mail app, addressed to you. Set EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID and EMAILJS_TEMPLATE_ID to receive messages directly (docs/contact-form.md).",
       ],
     };
   }
