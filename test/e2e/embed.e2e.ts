@@ -344,8 +344,11 @@ describe('embedding a section in another site', () => {
       await page.evaluate(() =>
         document.querySelector('portfolio-contact')!.shadowRoot!.querySelector<HTMLFormElement>('form')!.requestSubmit(),
       );
-      await page.waitForFunction(() =>
-        document.querySelector('portfolio-contact')!.shadowRoot!.querySelector('[role="status"]')?.textContent?.includes('Thank you'),
+      await page.waitForFunction(
+        (thanks) =>
+          document.querySelector('portfolio-contact')!.shadowRoot!.querySelector('[role="status"]')?.textContent?.includes(thanks),
+        {},
+        strings.contact.form.success,
       );
       const outbox = path.join(site.dir, '.outbox');
       const messages = await Promise.all(

@@ -171,8 +171,10 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
         });
       await page.setOfflineMode(true);
       await fill();
-      await page.waitForFunction(() =>
-        document.querySelector('portfolio-contact')!.shadowRoot!.querySelector('[role="alert"]')?.textContent?.includes('Sorry'),
+      await page.waitForFunction(
+        (error) => document.querySelector('portfolio-contact')!.shadowRoot!.querySelector('[role="alert"]')?.textContent?.includes(error),
+        {},
+        strings.contact.form.error,
       );
       for (const theme of ['light', 'dark'] as const) {
         await setTheme(page, theme);
@@ -180,8 +182,11 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
       }
       await page.setOfflineMode(false);
       await fill();
-      await page.waitForFunction(() =>
-        document.querySelector('portfolio-contact')!.shadowRoot!.querySelector('[role="status"]')?.textContent?.includes('Thank you'),
+      await page.waitForFunction(
+        (thanks) =>
+          document.querySelector('portfolio-contact')!.shadowRoot!.querySelector('[role="status"]')?.textContent?.includes(thanks),
+        {},
+        strings.contact.form.success,
       );
       for (const theme of ['light', 'dark'] as const) {
         await setTheme(page, theme);
@@ -293,8 +298,11 @@ describe('robustness', () => {
                 (form.elements.namedItem(name!) as HTMLInputElement).value = value!;
               form.requestSubmit();
             });
-            await page.waitForFunction(() =>
-              document.querySelector('portfolio-contact')!.shadowRoot!.querySelector('[role="status"]')?.textContent?.includes('Thank you'),
+            await page.waitForFunction(
+              (thanks) =>
+                document.querySelector('portfolio-contact')!.shadowRoot!.querySelector('[role="status"]')?.textContent?.includes(thanks),
+              {},
+              strings.contact.form.success,
             );
           }
           assert.deepEqual(problems, [], `/${p.route}`);

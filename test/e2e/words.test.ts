@@ -56,10 +56,17 @@ function readableTexts(): { where: string; text: string }[] {
   return found;
 }
 
-/** Values of the content shown as they are, not words: set aside before looking for letters. */
+/**
+ * Values of the content shown as they are, not words, and what `Intl` writes around the owner's
+ * words: set aside before looking for letters.
+ */
 function notWords(content: Content): string[] {
-  const { profile, personal, certifications } = content;
+  const { profile, personal, certifications, journey, strings } = content;
   return [
+    // A journey type without a label in data/strings.ts is shown as written (capitalised).
+    ...journey.flatMap(({ type }) => (strings.journey.types[type] ? [] : [type.charAt(0).toUpperCase() + type.slice(1)])),
+    // The languages, joined by Intl in the site's language ("… e hindi" in Portuguese).
+    ...(personal.languages?.length ? [new Intl.ListFormat(strings.lang, { type: 'unit' }).format(personal.languages)] : []),
     profile.email,
     ...(profile.phone ? [profile.phone] : []),
     ...Object.values(profile.links).flatMap((url) => (url ? [url, new URL(url).pathname.split('/').filter(Boolean).at(-1)!] : [])),

@@ -77,7 +77,7 @@ describe('shapeProblems (content/check-shape.ts)', () => {
       'data/profile.ts: profile.name: is missing',
     );
     const { description: _d, ...noDescription } = project;
-    assertOneLine(shapeProblems(withProject(() => noDescription)), 'projects', `"${project.title}".description`, 'missing');
+    assertOneLine(shapeProblems(withProject(() => noDescription)), 'projects', `${JSON.stringify(project.title)}.description`, 'missing');
   });
 
   it('says a misspelt field once, with the field it probably means, not also that field as missing', () => {
@@ -85,7 +85,7 @@ describe('shapeProblems (content/check-shape.ts)', () => {
     const line = assertOneLine(
       shapeProblems(withProject(() => ({ ...rest, descripton: description }))),
       'projects',
-      `"${project.title}".descripton`,
+      `${JSON.stringify(project.title)}.descripton`,
       'unknown field',
     );
     assert.match(line, /did you mean "description"\?/);
@@ -101,7 +101,7 @@ describe('shapeProblems (content/check-shape.ts)', () => {
     const line = assertOneLine(
       shapeProblems(withProject((p) => ({ ...p, liveURL: 'https://example.org/' }))),
       'projects',
-      `"${project.title}"`,
+      `${JSON.stringify(project.title)}`,
       'liveURL',
     );
     assert.match(line, /unknown field/);
@@ -118,7 +118,7 @@ describe('shapeProblems (content/check-shape.ts)', () => {
     assertOneLine(
       shapeProblems(withProject((p) => ({ ...p, technologies: 'React' }))),
       'projects',
-      `"${project.title}".technologies`,
+      `${JSON.stringify(project.title)}.technologies`,
       'should be a list, not string',
     );
     assertOneLine(shapeProblems(withExport('copyrightYear', String(sample.copyrightYear))), 'site', 'copyrightYear', 'should be number');
@@ -129,7 +129,7 @@ describe('shapeProblems (content/check-shape.ts)', () => {
     const line = assertOneLine(
       shapeProblems(withProject((p) => ({ ...p, image: 'pictures/shot.png' }))),
       'projects',
-      `"${project.title}".image`,
+      `${JSON.stringify(project.title)}.image`,
     );
     assert.match(line, /not an image path/);
     assertOneLine(

@@ -194,7 +194,7 @@ describe('npm run doctor', () => {
       try {
         const strict = await doctorIn(dir, ['--strict']);
         assert.equal(strict.code, 1, strict.stderr);
-        assert.match(strict.stdout.split('\n')[0]!, /^EmailJS is not configured: the contact form opens each visitor's own mail app/);
+        assert.match(strict.stdout.split('\n')[0]!, /^EmailJS is not configured: /);
         assert.ok(strict.stdout.includes(`data/profile.ts: profile.name: still the sample's ("${sampleName}")`), strict.stdout);
         assert.equal((await doctorIn(dir)).code, 0);
       } finally {
