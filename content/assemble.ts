@@ -13,7 +13,7 @@ import type { Content, DataInput } from './types.ts';
 /** The first word of a name: "Aarav Reddy" → "Aarav". */
 export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
 
-export function assembleContent({ profile, personal, projectFilters, ...rest }: DataInput): Content {
+export function assembleContent({ profile, personal, projectFilters, translations: _others, ...rest }: DataInput): Content {
   const brand = profile.brand ?? firstName(profile.name);
   return {
     ...rest,

@@ -50,6 +50,18 @@ export const DATA_EXPORTS: { readonly [K in keyof DataInput]-?: { file: string; 
   brandColor: { file: 'site', schema: z.enum(BRAND_COLORS) },
   linkPlaces: { file: 'site', schema: linkPlacesSchema },
   strings: { file: 'strings', schema: stringsSchema },
+  // Only their outline here: what each gives is checked against data/ as it is applied (content/translate.ts).
+  translations: {
+    file: 'translations',
+    schema: list(
+      z.looseObject({
+        lang: z.string().min(2),
+        strings: z.record(z.string(), z.unknown()),
+        content: z.record(z.string(), z.unknown()).optional(),
+      }),
+    ),
+    entry: (t: { lang?: unknown }) => t.lang,
+  },
 };
 
 const kindOf = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value);

@@ -35,3 +35,6 @@ export const fill = (text: string, values: Readonly<Record<string, string | numb
 /** The form of `forms` for `count` in language `lang`. */
 export const pluralForm = (forms: PluralForms, count: number, lang: string): string =>
   forms[new Intl.PluralRules(lang).select(count)] ?? forms.other;
+
+/** A number as language `lang` writes it ("7", "٧" in Egyptian Arabic, "7 000"). */
+export const formatNumber = (n: number, lang: string): string => new Intl.NumberFormat(lang).format(n);

@@ -70,6 +70,8 @@ const nav = z.strictObject({
   resumeNote: t(),
   toDarkTheme: t(),
   toLightTheme: t(),
+  /** The language switcher's name (a site in several languages). */
+  languages: t(),
 });
 
 const footer = z.strictObject({

@@ -29,8 +29,9 @@ import type {
 } from './schema.ts';
 import type { Network } from './networks.ts';
 import type { InterfaceStrings } from './strings.ts';
+import type { Translation } from './translate.ts';
 
-export type { InterfaceStrings, Network };
+export type { InterfaceStrings, Network, Translation };
 
 /** An https URL, checked at build time. */
 export type Url = `https://${string}`;
@@ -96,10 +97,12 @@ export interface DataInput {
   readonly brandColor: BrandColor;
   readonly linkPlaces: LinkPlaces;
   readonly strings: InterfaceStrings;
+  /** The site's other languages (data/translations.ts); none for a site in one language. */
+  readonly translations: readonly Translation[];
 }
 
 /** The whole content of the site: `data/` with its defaults filled in (content/assemble.ts). */
-export interface Content extends Omit<DataInput, 'profile' | 'personal' | 'projectFilters'> {
+export interface Content extends Omit<DataInput, 'profile' | 'personal' | 'projectFilters' | 'translations'> {
   readonly profile: Profile;
   readonly personal: PersonalFacts;
   readonly contact: ContactInfo;

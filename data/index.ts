@@ -8,3 +8,4 @@ export * from './certifications.ts';
 export * from './journey.ts';
 export * from './site.ts';
 export * from './strings.ts';
+export * from './translations.ts';

@@ -29,6 +29,7 @@ export const strings: InterfaceStrings = {
     resumeNote: '(PDF, opens in a new tab)',
     toDarkTheme: 'Switch to dark theme',
     toLightTheme: 'Switch to light theme',
+    languages: 'Languages',
   },
   footer: {
     quickLinks: 'Quick Links',

@@ -6,7 +6,9 @@
  *    visitor's mail app) or half set up;
  * 2. every value of data/ that is still the sample's, by file, one line per entry and field
  *    (scripts/doctor/compare.ts), whatever the owner has changed so far;
- * 3. the build's other warnings: pictures too small or too large, fixed numbers the data
+ * 3. in a site with several languages, every text a translation does not give yet, by file,
+ *    entry, field and language (shown in the default language meanwhile);
+ * 4. the build's other warnings: pictures too small or too large, fixed numbers the data
  *    contradicts.
  *
  * It exits 0 whatever it lists (the sample itself is a working site), unless `--strict` is given
@@ -21,8 +23,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from '../build.ts';
+import { untranslatedLine } from '../content/translate.ts';
 import { ContentError } from '../content/validate.ts';
 import { projectRoot } from './build/config.ts';
+import { loadSite } from './build/content.ts';
 import { mailSettings } from './build/mail.ts';
 import { compareWithSample } from './doctor/compare.ts';
 import { SAMPLE_FILE, isSample, readData, writeSample } from './doctor/sample.ts';
@@ -36,6 +40,8 @@ export interface Diagnosis {
   readonly sample: readonly string[];
   /** Whether data/ is the sample exactly, as it ships. */
   readonly untouched: boolean;
+  /** Every text a translation does not give (data/translations.ts), one line each. */
+  readonly untranslated: readonly string[];
   /** The build's other warnings. */
   readonly warnings: readonly string[];
 }
@@ -47,11 +53,14 @@ export async function doctor(root: string = projectRoot, env: NodeJS.ProcessEnv 
     const { warnings } = await build({ base: '/', outDir, root });
     const mail = new Set(mailSettings(env).warnings);
     const data = await readData(root);
+    const untranslated = (await loadSite(root)).untranslated.map(untranslatedLine);
     return {
       mail: warnings.filter((w) => mail.has(w)),
       sample: compareWithSample(data, root),
       untouched: isSample(data),
-      warnings: warnings.filter((w) => !mail.has(w)),
+      untranslated,
+      // The build's own summary of the untranslated texts is listed whole above.
+      warnings: warnings.filter((w) => !mail.has(w) && !w.includes('not translated, shown in the default language')),
     };
   } finally {
     await rm(outDir, { recursive: true, force: true });
@@ -59,11 +68,16 @@ export async function doctor(root: string = projectRoot, env: NodeJS.ProcessEnv 
 }
 
 /** Everything the doctor lists, in the order it prints it. */
-export const findings = ({ mail, sample, warnings }: Diagnosis): string[] => [...mail, ...sample, ...warnings];
+export const findings = ({ mail, sample, untranslated, warnings }: Diagnosis): string[] => [
+  ...mail,
+  ...sample,
+  ...untranslated,
+  ...warnings,
+];
 
 /** The report `npm run doctor` prints: the mail provider first, the sample's values by file, the other warnings. */
 export function report(diagnosis: Diagnosis, { strict = false } = {}): string {
-  const { mail, sample, untouched, warnings } = diagnosis;
+  const { mail, sample, untouched, untranslated, warnings } = diagnosis;
   if (!findings(diagnosis).length) return 'Nothing left from the sample, and nothing missing: the site is all yours.\n';
   const out: string[] = [...mail];
   if (sample.length) {
@@ -76,6 +90,8 @@ export function report(diagnosis: Diagnosis, { strict = false } = {}): string {
     );
     for (const file of files) out.push('', ...sample.filter((line) => line.startsWith(`${file}:`)));
   }
+  if (untranslated.length)
+    out.push('', `Not translated yet, shown in the default language meanwhile: ${untranslated.length}.`, ...untranslated);
   if (warnings.length) out.push('', 'The build warns:', ...warnings);
   out.push(
     '',

@@ -5,7 +5,7 @@
  * which project the dialog shows (project-dialog.tsx).
  */
 import { memo } from 'react';
-import { fill } from '../../content/format.ts';
+import { fill, formatNumber } from '../../content/format.ts';
 import type { Project } from '../../content/types.ts';
 import { useStrings } from '../shared/section/strings.ts';
 import { ProjectImage } from './project-image.tsx';
@@ -42,6 +42,7 @@ export function ProjectCard({ hidden, matches, ...content }: ProjectCardProps) {
 
 const CardContent = memo(function CardContent({ project, eager, dialogId, opener }: CardContentProps) {
   const words = useStrings('projects');
+  const lang = useStrings('lang');
   const more = project.technologies.length - MAX_TAGS;
   return (
     <>
@@ -56,7 +57,7 @@ const CardContent = memo(function CardContent({ project, eager, dialogId, opener
       <TechTags technologies={project.technologies.slice(0, MAX_TAGS)}>
         {more > 0 && (
           <li className="tag extra">
-            {fill(words.moreTags, { count: more })}
+            {fill(words.moreTags, { count: formatNumber(more, lang) })}
             <span className="visually-hidden"> {words.moreTagsNote}</span>
           </li>
         )}

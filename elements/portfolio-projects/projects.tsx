@@ -13,7 +13,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { ALL, matchesFilter, toFilter } from '../../content/filters.ts';
-import { fillParts, pluralForm } from '../../content/format.ts';
+import { fillParts, formatNumber, pluralForm } from '../../content/format.ts';
 import type { Project } from '../../content/types.ts';
 import { FILTER_STATE, MATCH_SEPARATOR } from '../shared/runtime/early.ts';
 import { useHostState } from '../shared/section/section.tsx';
@@ -79,10 +79,10 @@ export function Projects({ filter, projects, filters }: ProjectsProps & Projects
         {fillParts(showing, {
           shown: (
             <span key="shown" data-count="">
-              {shown.length}
+              {formatNumber(shown.length, lang)}
             </span>
           ),
-          total: projects.length,
+          total: formatNumber(projects.length, lang),
         })}
       </p>
       <ul className="grid" role="list">

@@ -7,7 +7,7 @@ import { memo, type HTMLAttributes } from 'react';
 import type { SkillCategory } from '../../content/types.ts';
 import { Icon } from '../shared/section/ui.tsx';
 import { Picture } from '../shared/media/picture.tsx';
-import { fill, pluralForm } from '../../content/format.ts';
+import { fill, formatNumber, pluralForm } from '../../content/format.ts';
 import { useStrings } from '../shared/section/strings.ts';
 
 /** Memoised: a tap re-renders only the two panels it hides and shows (their props are values). */
@@ -27,7 +27,7 @@ export const SkillPanel = memo(function SkillPanel({
         </span>
         <div>
           <h2>{category.name}</h2>
-          <p className="panel-count">{fill(pluralForm(words.count, count, lang), { count })}</p>
+          <p className="panel-count">{fill(pluralForm(words.count, count, lang), { count: formatNumber(count, lang) })}</p>
         </div>
       </div>
       <p className="description">{category.description}</p>

@@ -10,7 +10,7 @@ import { Icon } from '../shared/section/ui.tsx';
 import { TabsWithoutScript, useTabs } from '../shared/section/use-tabs.tsx';
 import { categoryKey } from './data-styles.ts';
 import { SkillPanel } from './skill-panel.tsx';
-import { pluralForm } from '../../content/format.ts';
+import { formatNumber, pluralForm } from '../../content/format.ts';
 import { useStrings, type SectionStrings } from '../shared/section/strings.ts';
 
 /** What the section shows (bound in spec.ts): the categories, and the Skills page's description as its introduction. */
@@ -43,7 +43,7 @@ export function Skills({ skillCategories, intro }: SkillsContent) {
               </span>
               <span className="category-name">{c.name}</span>
               <span className="count">
-                {c.skills.length}
+                {formatNumber(c.skills.length, lang)}
                 <span className="visually-hidden"> {pluralForm(words.countNote, c.skills.length, lang)}</span>
               </span>
             </button>

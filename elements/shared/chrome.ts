@@ -4,6 +4,7 @@
  */
 import { linksAt } from '../../content/derive.ts';
 import { NETWORKS } from '../../content/networks.ts';
+import type { Language } from '../../content/languages.ts';
 import type { Content, InterfaceStrings, Network, Url } from '../../content/types.ts';
 
 export interface ChromeContent {
@@ -23,9 +24,14 @@ export interface ChromeContent {
   readonly codingProfiles: readonly { readonly network: Network; readonly href: Url }[];
   /** The words of the nav and footer. */
   readonly strings: Pick<InterfaceStrings, 'lang' | 'common' | 'nav' | 'footer'>;
+  /** Every language of the site (one: no switcher). */
+  readonly languages: readonly Language[];
 }
 
-export function chromeContent({ profile, pages, quickLinks, copyrightYear, linkPlaces, strings }: Content): ChromeContent {
+export function chromeContent(
+  { profile, pages, quickLinks, copyrightYear, linkPlaces, strings }: Content,
+  languages: readonly Language[] = [],
+): ChromeContent {
   return {
     name: profile.name,
     brand: profile.brand,
@@ -39,5 +45,6 @@ export function chromeContent({ profile, pages, quickLinks, copyrightYear, linkP
     socialIcons: linksAt(profile.links, NETWORKS),
     codingProfiles: linksAt(profile.links, linkPlaces.codingProfiles),
     strings: { lang: strings.lang, common: strings.common, nav: strings.nav, footer: strings.footer },
+    languages,
   };
 }

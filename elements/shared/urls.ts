@@ -11,10 +11,19 @@ import { dialable } from '../../content/derive.ts';
  */
 export const siteRoot: string = __EMBED__ ? new URL('../', import.meta.url).href : __BASE_PATH__;
 
-/** Link to a route of the site ("" is Home, "about" is /about/, "about#education" is /about/#education). */
-export function routeHref(route: string): string {
+/**
+ * The root of the pages in the language this was built for: the site root for the default
+ * language, its folder for another (`/ar/`). Pictures and icons are shared and stay at `siteRoot`.
+ */
+export const pagesRoot: string = siteRoot + __LANGUAGE_FOLDER__;
+
+/**
+ * Link to a route of the site ("" is Home, "about" is about/, "about#education" is
+ * about/#education), in this language or in the language whose pages are in `folder`.
+ */
+export function routeHref(route: string, folder = __LANGUAGE_FOLDER__): string {
   const [path = '', hash] = route.split('#');
-  return siteRoot + (path ? `${path}/` : '') + (hash ? `#${hash}` : '');
+  return siteRoot + folder + (path ? `${path}/` : '') + (hash ? `#${hash}` : '');
 }
 
 /** `tel:` link for a phone number written for people ("+91 98765 43210"). */
@@ -25,7 +34,7 @@ export const telHref = (phone: string): string => `tel:${dialable(phone)}`;
  * is outside the site. Trailing slashes and `index.html` do not matter.
  */
 export function currentRoute(pathname: string): string | null {
-  const root = new URL(siteRoot, 'http://x').pathname;
+  const root = new URL(pagesRoot, 'http://x').pathname;
   if (!`${pathname}/`.startsWith(root)) return null;
   return pathname
     .slice(root.length)

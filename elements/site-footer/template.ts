@@ -8,7 +8,7 @@ import { html, nothing } from 'lit-html';
 import { fillParts } from '../../content/format.ts';
 import type { ChromeContent } from '../shared/chrome.ts';
 import { icon } from '../shared/media/lit-icon.ts';
-import { routeHref, siteRoot, telHref } from '../shared/urls.ts';
+import { pagesRoot, routeHref, telHref } from '../shared/urls.ts';
 
 export interface FooterActions {
   readonly backToTop: () => void;
@@ -21,7 +21,7 @@ export const footerTemplate = (chrome: ChromeContent, actions: FooterActions) =>
   <footer class="site-footer h-card">
     <div class="footer-grid">
       <section class="footer-brand" aria-labelledby="footer-brand">
-        <h2 id="footer-brand" class="brand"><a class="u-url u-uid" href=${siteRoot}>${chrome.brand}<span aria-hidden="true">.</span></a></h2>
+        <h2 id="footer-brand" class="brand"><a class="u-url u-uid" href=${pagesRoot}>${chrome.brand}<span aria-hidden="true">.</span></a></h2>
         <p class="p-note">${chrome.blurb}</p>
         ${
           chrome.socialIcons.length

@@ -5,7 +5,7 @@
 import { html, nothing } from 'lit-html';
 import type { ChromeContent } from '../shared/chrome.ts';
 import { icon } from '../shared/media/lit-icon.ts';
-import { routeHref, siteRoot } from '../shared/urls.ts';
+import { pagesRoot, routeHref } from '../shared/urls.ts';
 import type { Theme } from '../shared/runtime/theme.ts';
 
 export interface NavState {
@@ -30,11 +30,39 @@ export const prerenderState = (route: string | null): NavState => ({
   scrolled: false,
 });
 
-export const navTemplate = ({ brand, pages, strings: { nav: words } }: ChromeContent, state: NavState, actions: NavActions) => html`
+/**
+ * The language switcher (a site in several languages only): each language named in itself, in
+ * its own language, a link to the page shown in that language; the current one marked.
+ */
+const languageSwitcher = ({ languages, strings }: ChromeContent, route: string | null) =>
+  languages.length > 1
+    ? html`<ul class="languages" role="list" aria-label=${strings.nav.languages}>
+        ${languages.map(
+          (l) => html`<li>
+            <a
+              href=${routeHref(route ?? '', l.folder)}
+              hreflang=${l.lang}
+              lang=${l.lang}
+              dir=${l.dir}
+              aria-current=${l.lang === strings.lang ? 'true' : nothing}
+              >${l.name}</a
+            >
+          </li>`,
+        )}
+      </ul>`
+    : nothing;
+
+export const navTemplate = (chrome: ChromeContent, state: NavState, actions: NavActions) => {
+  const {
+    brand,
+    pages,
+    strings: { nav: words },
+  } = chrome;
+  return html`
   <a class="skip-link" href="#main">${words.skipToContent}</a>
   <header class="site-header ${state.scrolled ? 'is-scrolled' : ''}">
     <nav class="nav" aria-label=${words.label}>
-      <a class="brand" href=${siteRoot}>${brand}<span aria-hidden="true">.</span></a>
+      <a class="brand" href=${pagesRoot}>${brand}<span aria-hidden="true">.</span></a>
       <button
         class="icon-button menu-toggle"
         type="button"
@@ -57,7 +85,7 @@ export const navTemplate = ({ brand, pages, strings: { nav: words } }: ChromeCon
             </li>`,
           )}
         </ul>
-        <a class="resume" href="${siteRoot}resume.pdf" target="_blank" rel="noopener noreferrer">
+        <a class="resume" href="${pagesRoot}resume.pdf" target="_blank" rel="noopener noreferrer">
           ${icon('file')}${words.resume}<span class="visually-hidden"> ${words.resumeNote}</span>
         </a>
         <button
@@ -68,7 +96,9 @@ export const navTemplate = ({ brand, pages, strings: { nav: words } }: ChromeCon
         >
           ${icon('moon')}${icon('sun')}
         </button>
+        ${languageSwitcher(chrome, state.route)}
       </div>
     </nav>
   </header>
 `;
+};

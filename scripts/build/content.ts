@@ -1,22 +1,81 @@
 /**
  * Step 0: the content of `data/` as it is on disk now (see import-bundle.ts): its shape checked
- * (content/check-shape.ts), then the defaults filled in (content/assemble.ts). A problem stops
- * here, one line each, before any code reads the content.
+ * (content/check-shape.ts), then, for each language of the site, its words in that language
+ * (content/translate.ts) and the defaults filled in (content/assemble.ts). A problem stops here,
+ * one line each, before any code reads the content.
  */
 import { assembleContent } from '../../content/assemble.ts';
-import { pseudoData } from '../../content/pseudo.ts';
 import { shapeProblems } from '../../content/check-shape.ts';
+import { language, type Language } from '../../content/languages.ts';
+import { pseudoData } from '../../content/pseudo.ts';
+import { translate, type Untranslated } from '../../content/translate.ts';
 import type { Content, DataInput } from '../../content/types.ts';
 import { ContentError } from '../../content/validate.ts';
 import { importBundle } from './import-bundle.ts';
 
-/** `pseudo`: the visitor-facing words in the pseudo-language (content/pseudo.ts). */
-export async function loadContent(root: string, { pseudo = false } = {}): Promise<Content> {
+/** The site in one of its languages. */
+export interface LanguageSite {
+  readonly language: Language;
+  readonly content: Content;
+}
+
+export interface Site {
+  /** The default language first (data/strings.ts's `lang`), then data/translations.ts's. */
+  readonly languages: readonly LanguageSite[];
+  /** The texts a translation leaves out (shown in the default language). */
+  readonly untranslated: readonly Untranslated[];
+}
+
+export interface LoadOptions {
+  /** The visitor-facing words in the pseudo-language (content/pseudo.ts). */
+  readonly pseudo?: boolean;
+}
+
+/** A language tag's problem (not BCP 47, or a language given twice), or null. */
+function tagProblem(lang: string, seen: ReadonlySet<string>): string | null {
+  try {
+    Intl.getCanonicalLocales(lang);
+  } catch {
+    return `"${lang}" is not a language tag (BCP 47, such as "ar", "pt-BR")`;
+  }
+  return seen.has(lang.toLowerCase()) ? `"${lang}" is given more than once` : null;
+}
+
+/** data/ in every language of the site. */
+export async function loadSite(root: string, { pseudo = false }: LoadOptions = {}): Promise<Site> {
   const data = await importBundle<Record<string, unknown>>({
     stdin: { contents: "export * from './data/index.ts';\n", resolveDir: root, loader: 'ts' },
   });
   const problems = shapeProblems(data);
   if (problems.length) throw new ContentError(problems);
   const input = data as unknown as DataInput;
-  return assembleContent(pseudo ? pseudoData(input) : input);
+  const seen = new Set<string>();
+  const untranslated: Untranslated[] = [];
+  const variants: { lang: string; data: DataInput }[] = [];
+  for (const [i, lang] of [input.strings.lang, ...input.translations.map((t) => t.lang)].entries()) {
+    const problem = tagProblem(lang, seen);
+    if (problem) problems.push(`data/${i ? 'translations' : 'strings'}.ts: lang: ${problem}`);
+    seen.add(lang.toLowerCase());
+    if (i === 0) {
+      variants.push({ lang, data: input });
+      continue;
+    }
+    const translated = translate(input, input.translations[i - 1]!);
+    problems.push(...translated.problems);
+    untranslated.push(...translated.untranslated);
+    variants.push({ lang, data: translated.data });
+  }
+  if (problems.length) throw new ContentError(problems);
+  return {
+    languages: variants.map(({ lang, data: words }, i) => ({
+      language: language(lang, i === 0),
+      content: assembleContent(pseudo ? pseudoData(words) : words),
+    })),
+    untranslated,
+  };
+}
+
+/** data/ in the site's default language. */
+export async function loadContent(root: string, options: LoadOptions = {}): Promise<Content> {
+  return (await loadSite(root, options)).languages[0]!.content;
 }

@@ -11,6 +11,7 @@ import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Language } from '../../content/languages.ts';
 import { kebab } from '../../elements/shared/section/docs.ts';
 import { loadPrerenderer } from './prerender.ts';
 import { sectionEntry, virtualModules, type SectionFolder } from './sections.ts';
@@ -44,21 +45,30 @@ const outputOf = (meta: esbuild.Metafile, entry: string) =>
 /** Tag → the content its section shows, as the build bound it. */
 export type BoundContent = Readonly<Record<string, object>>;
 
-export interface EmbedOptions {
+/** A language of the site, as the embeds need it: its bundle settings (links into its folder) and its content. */
+export interface EmbedLanguage {
+  readonly language: Language;
   readonly options: esbuild.BuildOptions;
-  readonly sections: readonly SectionFolder[];
   readonly bound: BoundContent;
+}
+
+export interface EmbedOptions {
+  /** The default language first. */
+  readonly languages: readonly EmbedLanguage[];
+  readonly sections: readonly SectionFolder[];
   readonly outDir: string;
   /** Absolute URL of the site root, for the paste-ready snippets. */
   readonly siteRoot: string;
 }
 
-export async function buildEmbeds({ options, sections, bound, outDir, siteRoot }: EmbedOptions): Promise<void> {
-  const dir = path.join(outDir, 'embed');
+/** Each section's React file in one language: tag → file name in embed/. */
+async function buildApps({ language, options, bound }: EmbedLanguage, sections: readonly SectionFolder[], dir: string) {
   const byTag = new Map(sections.map((s) => [s.tag, s]));
+  // The default language's keep their names (`<tag>.app.<hash>.js`); another's say which (`<tag>.ar.app.<hash>.js`).
+  const name = (tag: string) => (language.folder ? `${tag}.${language.lang.toLowerCase()}.app` : `${tag}.app`);
   const apps = await esbuild.build({
     ...options,
-    entryPoints: Object.fromEntries(sections.map(({ tag }) => [`${tag}.app`, `section:${tag}`])),
+    entryPoints: Object.fromEntries(sections.map(({ tag }) => [name(tag), `section:${tag}`])),
     plugins: [...(options.plugins ?? []), virtualModules('section', (tag) => sectionEntry(byTag.get(tag)!, bound[tag]))],
     splitting: true,
     minify: true,
@@ -67,18 +77,30 @@ export async function buildEmbeds({ options, sections, bound, outDir, siteRoot }
     chunkNames: 'chunk.[hash]',
     metafile: true,
   });
-  const markup = await embedMarkup(options, sections, bound);
+  return Object.fromEntries(sections.map(({ tag }) => [tag, outputOf(apps.metafile, `section:${tag}`)]));
+}
+
+export async function buildEmbeds({ languages, sections, outDir, siteRoot }: EmbedOptions): Promise<void> {
+  const dir = path.join(outDir, 'embed');
+  const byTag = new Map(sections.map((s) => [s.tag, s]));
+  const variants: (EmbedLanguage & { apps: Record<string, string>; markup: Awaited<ReturnType<typeof embedMarkup>> })[] = [];
+  for (const each of languages) {
+    variants.push({ ...each, apps: await buildApps(each, sections, dir), markup: await embedMarkup(each.options, sections, each.bound) });
+  }
   const loaderSource = (tag: string) => {
-    const { shadow, css, markupAttributes } = markup[tag]!;
     const island = byTag.get(tag)!.island;
+    const plans = variants.map(({ language, apps, markup }) => {
+      const { shadow, css } = markup[tag]!;
+      return { lang: language.lang, dir: language.dir, markup: shadow, css, app: `./${apps[tag]}` };
+    });
     return [
       `import { startEmbed } from './shared/embed/loader.ts';`,
       island ? `import rule from ${JSON.stringify(island.split(path.sep).join('/'))};` : 'const rule = undefined;',
-      `startEmbed({ tag: ${JSON.stringify(tag)}, markup: ${JSON.stringify(shadow)}, css: ${JSON.stringify(css)},`,
-      `  root: ${JSON.stringify(ROOT)}, markupAttributes: ${JSON.stringify(markupAttributes)}, rule,`,
-      `  app: ${JSON.stringify(`./${outputOf(apps.metafile, `section:${tag}`)}`)} });`,
+      `startEmbed({ tag: ${JSON.stringify(tag)}, languages: ${JSON.stringify(plans)},`,
+      `  root: ${JSON.stringify(ROOT)}, markupAttributes: ${JSON.stringify(variants[0]!.markup[tag]!.markupAttributes)}, rule });`,
     ].join('\n');
   };
+  const [{ options }] = languages as [EmbedLanguage];
   const loaders = await esbuild.build({
     ...options,
     entryPoints: Object.fromEntries(sections.map(({ tag }) => [tag, `embed-loader:${tag}`])),
@@ -98,8 +120,13 @@ export async function buildEmbeds({ options, sections, bound, outDir, siteRoot }
       src: new URL(`embed/${path.basename(loader)}`, siteRoot).href,
       integrity: subresourceIntegrity(await readFile(loader)),
     };
-    const { shadow, css } = markup[tag]!;
-    await writeFile(path.join(dir, `${tag}.html`), snippet(tag, `<style>${css}</style>${shadow}`.replaceAll(ROOT, siteRoot), pinned));
+    // A snippet per language: `<tag>.html` in the default one, `<tag>.<lang>.html` in each other.
+    for (const { language, markup } of variants) {
+      const { shadow, css } = markup[tag]!;
+      const file = language.folder ? `${tag}.${language.lang.toLowerCase()}.html` : `${tag}.html`;
+      const attributes = language.folder ? ` lang="${language.lang}" dir="${language.dir}"` : '';
+      await writeFile(path.join(dir, file), snippet(tag, `<style>${css}</style>${shadow}`.replaceAll(ROOT, siteRoot), pinned, attributes));
+    }
   }
 }
 
@@ -114,8 +141,8 @@ export async function buildEmbeds({ options, sections, bound, outDir, siteRoot }
  * the snippet is a copy of today's markup, and it runs today's script or nothing, whatever the
  * site serves later. (`<tag>.js` stays the address of the latest version.)
  */
-const snippet = (tag: string, shadow: string, pinned: Pinned) =>
-  `<${tag}><template shadowrootmode="open">${shadow}</template></${tag}>\n<script async src="${pinned.src}" integrity="${pinned.integrity}" crossorigin="anonymous"></script>\n`;
+const snippet = (tag: string, shadow: string, pinned: Pinned, attributes = '') =>
+  `<${tag}${attributes}><template shadowrootmode="open">${shadow}</template></${tag}>\n<script async src="${pinned.src}" integrity="${pinned.integrity}" crossorigin="anonymous"></script>\n`;
 
 /** A widget's content-hashed loader: its absolute URL and the Subresource Integrity of its bytes. */
 interface Pinned {

@@ -31,6 +31,8 @@ export interface BundleSettings {
   readonly iconFiles?: Readonly<Record<string, string>>;
   /** For the build-time renderer that writes each page's markup. */
   readonly prerender?: boolean;
+  /** The folder of the language's pages under the site root: "" (the default language) or "ar/". */
+  readonly folder?: string;
 }
 
 export const bundleOptions = ({
@@ -40,6 +42,7 @@ export const bundleOptions = ({
   embedTokens,
   iconFiles = {},
   prerender = false,
+  folder = '',
 }: BundleSettings): esbuild.BuildOptions => ({
   bundle: true,
   format: 'esm',
@@ -50,6 +53,7 @@ export const bundleOptions = ({
   logLevel: 'warning',
   define: {
     __BASE_PATH__: JSON.stringify(base),
+    __LANGUAGE_FOLDER__: JSON.stringify(folder),
     __EMBED__: String(embedTokens !== undefined),
     __EMBED_TOKENS__: JSON.stringify(embedTokens ?? ''),
     __IMAGES__: JSON.stringify(images),

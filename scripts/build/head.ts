@@ -3,6 +3,7 @@
  * theme colour, favicon, the page stylesheet and the inline scripts), and the `%NAME%` build
  * settings a page source may use.
  */
+import type { Language } from '../../content/languages.ts';
 import type { Content, InterfaceStrings, Page } from '../../content/types.ts';
 import { OG, previewFor } from './link-preview.ts';
 import type { MailSettings } from './mail.ts';
@@ -14,9 +15,13 @@ export const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export interface HeadParts {
+  /** The site root path ("/", "/portfolio/"): assets, icons, previews. */
   readonly base: string;
   readonly content: Content;
-  /** Route → the page's link preview picture. */
+  /** The page's language, and every language of the site (the default first). */
+  readonly language: Language;
+  readonly languages: readonly Language[];
+  /** Route → the page's link preview picture, in this language. */
   readonly previews: Readonly<Record<string, string>>;
   readonly favicon: string;
   readonly themeColor: string;
@@ -28,18 +33,39 @@ export interface HeadParts {
   readonly homeStructuredData: string;
 }
 
-/** The page's absolute URL (the site root's for a page outside the menu). */
-export const pageUrl = ({ base, content }: Pick<HeadParts, 'base' | 'content'>, route: string): string =>
-  new URL(base + (route && route !== content.notFoundPage.route ? `${route}/` : ''), content.profile.siteUrl).href;
+/**
+ * The absolute URL of a page in the language whose pages are in `folder` (the site root's, in
+ * that language, for a page outside the menu).
+ */
+export const pageUrl = ({ base, content }: Pick<HeadParts, 'base' | 'content'>, route: string, folder = ''): string =>
+  new URL(base + folder + (route && route !== content.notFoundPage.route ? `${route}/` : ''), content.profile.siteUrl).href;
+
+/** Open Graph's locale: `en_GB` for en-GB. */
+const ogLocale = (lang: string) => lang.replace('-', '_');
+
+/** The same page in every language (with `x-default`, the default language's), for search engines. */
+function alternates(parts: HeadParts, page: Page): string[] {
+  if (parts.languages.length < 2) return [];
+  const url = (folder: string) => pageUrl(parts, page.route, folder);
+  return [
+    ...parts.languages.map((l) => `<link rel="alternate" hreflang="${l.lang}" href="${url(l.folder)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${url(parts.languages[0]!.folder)}" />`,
+    `<meta property="og:locale" content="${ogLocale(parts.language.lang)}" />`,
+    ...parts.languages
+      .filter((l) => l !== parts.language)
+      .map((l) => `<meta property="og:locale:alternate" content="${ogLocale(l.lang)}" />`),
+  ];
+}
 
 export function pageHead(page: Page, parts: HeadParts): string {
   const { base, content } = parts;
-  const url = pageUrl(parts, page.route);
+  const url = pageUrl(parts, page.route, parts.language.folder);
   return [
     `<meta http-equiv="Content-Security-Policy" content="${CSP_PLACEHOLDER}" />`,
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
     page === content.notFoundPage ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${url}" />`,
+    ...(page === content.notFoundPage ? [] : alternates(parts, page)),
     '<meta property="og:type" content="website" />',
     `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
@@ -56,10 +82,14 @@ export function pageHead(page: Page, parts: HeadParts): string {
   ].join('\n    ');
 }
 
-/** The `%NAME%` build settings and interface words (data/strings.ts) a page source may use. */
-export const pageVariables = (base: string, mail: MailSettings, strings: InterfaceStrings): Record<string, string> => ({
-  BASE: base,
+/**
+ * The `%NAME%` build settings and interface words (data/strings.ts) a page source may use;
+ * `home` is the root of the language's pages (`/`, `/ar/`).
+ */
+export const pageVariables = (home: string, mail: MailSettings, strings: InterfaceStrings, dir: string): Record<string, string> => ({
+  BASE: home,
   LANG: strings.lang,
+  DIR: dir,
   NOT_FOUND_HEADING: strings.notFound.heading,
   NOT_FOUND_TEXT: strings.notFound.text,
   NOT_FOUND_HOME: strings.notFound.home,

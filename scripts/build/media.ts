@@ -20,8 +20,8 @@ export interface Media {
   /** Images too small or too large, naming the data field. */
   readonly warnings: readonly string[];
   /** Paths from the site root. */
-  /** Route → each page's link preview picture (`og:image`). */
-  readonly previews: Readonly<Record<string, string>>;
+  /** Language → route → each page's link preview picture (`og:image`), in that language. */
+  readonly previews: Readonly<Record<string, Readonly<Record<string, string>>>>;
   readonly favicon: string;
   readonly sprite: string;
   readonly iconFiles: Readonly<Record<string, string>>;
@@ -34,10 +34,13 @@ async function writeHashed(outDir: string, name: string, content: string): Promi
   return file;
 }
 
-export async function buildMedia(content: Content, outDir: string, cacheDir: string): Promise<Media> {
+/** `contents`: the site in each of its languages (the first, the default, names the images). */
+export async function buildMedia(contents: readonly Content[], outDir: string, cacheDir: string): Promise<Media> {
   const options = { outDir, cacheDir };
+  const content = contents[0]!;
   const images = await buildImages(imageUses(content), options);
-  const previews = await buildLinkPreviews(content, options);
+  const previews: Record<string, Readonly<Record<string, string>>> = {};
+  for (const each of contents) previews[each.strings.lang] = await buildLinkPreviews(each, options);
   const favicon = await writeHashed(outDir, 'favicon', faviconSvg(content.profile.brand, content.brandColor));
   const sprite = await writeHashed(outDir, 'icons', iconSprite());
   const icons: Record<string, string> = {};

@@ -4,6 +4,7 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Language } from '../../content/languages.ts';
 import type { Content, Page } from '../../content/types.ts';
 import type { RenderedSection } from '../../elements/prerender.ts';
 import type { EagerImage } from '../../elements/shared/render-record.ts';
@@ -14,6 +15,8 @@ export interface PageParts {
   readonly nav: string;
   readonly footer: string;
   readonly section: (tag: string, attributes: Record<string, string>) => string;
+  /** `lang` and `dir` for every section's element (unless its source sets them). */
+  readonly host?: { readonly lang: string; readonly dir: string };
 }
 
 const SECTION = /<(portfolio-[a-z-]+)((?:\s+[a-z][a-z-]*(?:="[^"<>]*")?)*)\s*><\/\1>/g;
@@ -42,7 +45,12 @@ export function assemblePage(source: string, file: string, parts: PageParts): st
   html = replaceOnce(html, '<site-nav></site-nav>', `<site-nav>${parts.nav}</site-nav>`, file);
   html = replaceOnce(html, '<site-footer></site-footer>', `<site-footer>${parts.footer}</site-footer>`, file);
   return html.replace(SECTION, (_, tag: string, attrs: string) => {
-    return `<${tag}${attrs}>${parts.section(tag, parseAttributes(attrs))}</${tag}>`;
+    const given = parseAttributes(attrs);
+    const host = Object.entries(parts.host ?? {})
+      .filter(([name]) => !(name in given))
+      .map(([name, value]) => ` ${name}="${value}"`)
+      .join('');
+    return `<${tag}${attrs}${host}>${parts.section(tag, given)}</${tag}>`;
   });
 }
 
@@ -69,7 +77,8 @@ export function preloadLink({ href, type, srcset, sizes }: EagerImage): string {
 export interface PageBuild {
   readonly content: Content;
   readonly root: string;
-  readonly outDir: string;
+  /** The language's pages folder under the site root ("" or "ar/"), and its direction. */
+  readonly language: Pick<Language, 'lang' | 'dir' | 'folder'>;
   readonly head: (page: Page) => string;
   readonly nav: (route: string | null) => string;
   readonly footer: string;
@@ -77,20 +86,23 @@ export interface PageBuild {
   readonly section: (tag: string, attributes: Record<string, string>) => RenderedSection;
   /** `%NAME%` → value, for the page sources. */
   readonly variables: Readonly<Record<string, string>>;
-  /** The page stylesheet (an inline `<style>` in every head). */
-  readonly pageCss: string;
-  /** The page policy, given the texts of every inline `<style>` of every page. */
-  readonly policy: (inlineStyleTexts: readonly string[]) => string;
+}
+
+/** Pages ready but for their policy: file (from the site root) → HTML, and every inline `<style>` text they hold. */
+export interface AssembledPages {
+  readonly files: ReadonlyMap<string, string>;
+  readonly styles: ReadonlySet<string>;
 }
 
 /**
- * Step 5: every page (and 404.html) assembled from its source, then written with the policy,
- * which allows every inline `<style>` of every page by its hash. Returns the policy.
+ * Step 5: every page of one language (and its 404.html) assembled from its source, into the
+ * language's folder. Each section's element gets the page's `lang` and `dir`: its prerendered
+ * shadow root cannot see an ancestor's direction.
  */
-export async function writePages(build: PageBuild): Promise<string> {
-  const { content, root, outDir } = build;
-  const assembled = new Map<string, string>();
-  const styles = new Set([build.pageCss]);
+export async function assemblePages(build: PageBuild): Promise<AssembledPages> {
+  const { content, root, language } = build;
+  const files = new Map<string, string>();
+  const styles = new Set<string>();
   for (const page of [...content.pages, content.notFoundPage]) {
     const outside = page === content.notFoundPage;
     const source = fillPlaceholders(await readFile(path.join(root, page.source), 'utf8'), page.source, build.variables);
@@ -106,14 +118,20 @@ export async function writePages(build: PageBuild): Promise<string> {
       nav: build.nav(outside ? null : page.route),
       footer: build.footer,
       section,
+      host: { lang: language.lang, dir: language.dir },
     });
     const preload = eager[0] ? `    ${preloadLink(eager[0])}\n</head>` : '</head>';
-    assembled.set(outside ? '404.html' : path.join(page.route, 'index.html'), html.replace('</head>', preload));
+    files.set(language.folder + (outside ? '404.html' : path.join(page.route, 'index.html')), html.replace('</head>', preload));
   }
-  const csp = build.policy([...styles]);
-  for (const [target, html] of assembled) {
-    await mkdir(path.dirname(path.join(outDir, target)), { recursive: true });
-    await writeFile(path.join(outDir, target), html.replace(CSP_PLACEHOLDER, csp));
+  return { files, styles };
+}
+
+/** Writes the pages of every language with the policy, which allows every inline `<style>` of every page by its hash. */
+export async function writePages(outDir: string, pages: readonly AssembledPages[], csp: string): Promise<void> {
+  for (const { files } of pages) {
+    for (const [target, html] of files) {
+      await mkdir(path.dirname(path.join(outDir, target)), { recursive: true });
+      await writeFile(path.join(outDir, target), html.replace(CSP_PLACEHOLDER, csp));
+    }
   }
-  return csp;
 }

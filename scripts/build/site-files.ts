@@ -1,28 +1,63 @@
 /**
- * Step 7: the files beside the pages: resume.pdf and resume.json, the contact card
- * (contact.vcf), a QR code of the site (qr.svg), robots.txt, sitemap.xml.
+ * Step 7: the files beside the pages: in each language's folder, resume.pdf and resume.json; at
+ * the site root, the contact card (contact.vcf, the name in every language), a QR code of the
+ * site (qr.svg), robots.txt and sitemap.xml (every page in every language, each with its
+ * translations as alternates).
  */
 import { existsSync } from 'node:fs';
-import { copyFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Language } from '../../content/languages.ts';
 import type { Content } from '../../content/types.ts';
 import { CONTACT_CARD } from '../../elements/shared/site-files.ts';
 import { QR_FILE, qrSvg } from './qr.ts';
 import { resumeJson, resumePdf } from './resume.ts';
 import { vCard } from './vcard.ts';
 
-/** `url(route)`: a page's absolute URL. */
-export async function writeSiteFiles(content: Content, root: string, outDir: string, url: (route: string) => string): Promise<void> {
-  const ownPdf = path.join(root, 'data/resume.pdf');
-  if (existsSync(ownPdf)) await copyFile(ownPdf, path.join(outDir, 'resume.pdf'));
-  else await writeFile(path.join(outDir, 'resume.pdf'), await resumePdf(content));
-  await writeFile(path.join(outDir, 'resume.json'), `${JSON.stringify(resumeJson(url(''), content), null, 2)}\n`);
-  await writeFile(path.join(outDir, CONTACT_CARD), vCard(content, url('')));
+/** The site in one language: its content, and its pages' folder. */
+export interface LanguageFiles {
+  readonly language: Language;
+  readonly content: Content;
+}
+
+/** `url(route, folder)`: a page's absolute URL in the language whose pages are in `folder`. */
+type PageUrl = (route: string, folder?: string) => string;
+
+/**
+ * resume.pdf (data/resume.pdf, or data/resume.<lang>.pdf for another language, when the owner
+ * has one) and resume.json, in the language's folder.
+ */
+async function writeResume({ language, content }: LanguageFiles, root: string, outDir: string, url: PageUrl): Promise<void> {
+  const dir = path.join(outDir, language.folder);
+  await mkdir(dir, { recursive: true });
+  const ownPdf = path.join(root, language.folder ? `data/resume.${language.lang}.pdf` : 'data/resume.pdf');
+  if (existsSync(ownPdf)) await copyFile(ownPdf, path.join(dir, 'resume.pdf'));
+  else await writeFile(path.join(dir, 'resume.pdf'), await resumePdf(content));
+  await writeFile(path.join(dir, 'resume.json'), `${JSON.stringify(resumeJson(url('', language.folder), content), null, 2)}\n`);
+}
+
+/** The sitemap: each page in each language, with every language's address as an alternate (none for one language). */
+function sitemap(languages: readonly LanguageFiles[], url: PageUrl): string {
+  const several = languages.length > 1;
+  const entries = languages.flatMap(({ language, content }) =>
+    content.pages.map((page) => {
+      const alternates = several
+        ? languages
+            .map((l) => `\n    <xhtml:link rel="alternate" hreflang="${l.language.lang}" href="${url(page.route, l.language.folder)}"/>`)
+            .join('')
+        : '';
+      return `  <url>\n    <loc>${url(page.route, language.folder)}</loc>${alternates}\n  </url>`;
+    }),
+  );
+  const xhtml = several ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+export async function writeSiteFiles(languages: readonly LanguageFiles[], root: string, outDir: string, url: PageUrl): Promise<void> {
+  for (const each of languages) await writeResume(each, root, outDir, url);
+  const names = languages.map(({ language, content }) => ({ lang: language.lang, name: content.profile.name }));
+  await writeFile(path.join(outDir, CONTACT_CARD), vCard(languages[0]!.content, url(''), names));
   await writeFile(path.join(outDir, QR_FILE), await qrSvg(url('')));
   await writeFile(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${url('')}sitemap.xml\n`);
-  const urls = content.pages.map((p) => `  <url><loc>${url(p.route)}</loc></url>`).join('\n');
-  await writeFile(
-    path.join(outDir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-  );
+  await writeFile(path.join(outDir, 'sitemap.xml'), sitemap(languages, url));
 }

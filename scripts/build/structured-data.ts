@@ -19,7 +19,7 @@ export interface ProfileUrls {
 }
 
 export function profilePage(
-  content: Pick<Content, 'profile' | 'education' | 'certifications'>,
+  content: Pick<Content, 'profile' | 'education' | 'certifications' | 'strings'>,
   urls: ProfileUrls,
 ): WithContext<ProfilePage> {
   const { profile, education, certifications } = content;
@@ -52,7 +52,7 @@ export function profilePage(
       ...(c.credlyUrl && { url: c.credlyUrl }),
     })),
   };
-  return { '@context': 'https://schema.org', '@type': 'ProfilePage', mainEntity: person };
+  return { '@context': 'https://schema.org', '@type': 'ProfilePage', inLanguage: content.strings.lang, mainEntity: person };
 }
 
 /** The JSON-LD as a `<script>` data block; `<` escaped so no text in it can close the element. */

@@ -27,8 +27,16 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** The card: name, brand as nickname, role, email, phone, city, site and profile links, summary (what the owner has of them). */
-export function vCard({ profile }: Pick<Content, 'profile'>, siteUrl: string): string {
+/**
+ * The card: name, brand as nickname, role, email, phone, city, site and profile links, summary
+ * (what the owner has of them). `names`: the name in each language of the site, when it is
+ * written differently in some (one `FN` per language, as alternatives of each other).
+ */
+export function vCard(
+  { profile }: Pick<Content, 'profile'>,
+  siteUrl: string,
+  names: readonly { lang: string; name: string }[] = [],
+): string {
   const place = profile.location ? placeParts(profile.location) : undefined;
   const words = profile.name.trim().split(/\s+/);
   const family = words.length > 1 ? words.at(-1)! : '';
@@ -37,7 +45,9 @@ export function vCard({ profile }: Pick<Content, 'profile'>, siteUrl: string): s
   const lines = [
     'BEGIN:VCARD',
     'VERSION:4.0',
-    `FN:${text(profile.name)}`,
+    ...(new Set(names.map((n) => n.name)).size > 1
+      ? names.map(({ lang, name }) => `FN;LANGUAGE=${lang};ALTID=1:${text(name)}`)
+      : [`FN:${text(profile.name)}`]),
     `N:${text(family)};${text(given)};;;`,
     `NICKNAME:${text(profile.brand)}`,
     `TITLE:${text(profile.role)}`,

@@ -27,6 +27,7 @@ export const strings: InterfaceStrings = {
     resume: 'Currículo',
     resumeNote: '(PDF, abre num novo separador)',
     toDarkTheme: 'Mudar para o tema escuro',
+    languages: 'Idiomas',
     toLightTheme: 'Mudar para o tema claro',
   },
   footer: {

@@ -17,19 +17,41 @@
 import { followTheme } from './theme.ts';
 import { scheduleIsland, type LoadRule } from '../runtime/islands.ts';
 
-export interface EmbedPlan {
-  readonly tag: string;
+/** The section in one language of the site. */
+export interface EmbedLanguage {
+  /** BCP 47 tag, and the direction it is written in. */
+  readonly lang: string;
+  readonly dir: 'ltr' | 'rtl';
   /** The shadow root's HTML for the default attributes; `root` stands for the site's root URL. */
   readonly markup: string;
   /** All its CSS: adopted as a constructed stylesheet, which a host page's CSP does not restrict. */
   readonly css: string;
+  /** The React section's file in this language, next to this one (importing it defines the element). */
+  readonly app: string;
+}
+
+export interface EmbedPlan {
+  readonly tag: string;
+  /** The site's languages, the default first. */
+  readonly languages: readonly EmbedLanguage[];
   readonly root: string;
   /** Attributes that change the markup (kebab-case). */
   readonly markupAttributes: readonly string[];
   /** When to load React; absent for a read-only section. */
   readonly rule?: LoadRule;
-  /** The React section's file, next to this one (importing it defines the element). */
-  readonly app: string;
+}
+
+/**
+ * The language a widget speaks: its element's (or an ancestor's) `lang`, else the host page's,
+ * matched against the site's languages (exactly, then by its language alone: "pt" for "pt-BR"),
+ * else the site's default.
+ */
+export function languageFor<L extends { readonly lang: string }>(host: Element, languages: readonly L[]): L {
+  const wanted = (host.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang || '').toLowerCase();
+  const primary = (tag: string) => tag.toLowerCase().split('-')[0];
+  return (
+    languages.find((l) => l.lang.toLowerCase() === wanted) ?? languages.find((l) => primary(l.lang) === primary(wanted)) ?? languages[0]!
+  );
 }
 
 const SCHEDULED = Symbol.for('portfolio-embed');
@@ -42,28 +64,38 @@ const ownUrl = (tag: string) =>
 export function startEmbed(plan: EmbedPlan): void {
   // This file lives at <site root>/embed/<tag>.js.
   const own = ownUrl(plan.tag);
-  const markup = plan.markup.replaceAll(plan.root, new URL('../', own).href);
-  const load = () => import(new URL(plan.app, own).href);
-  let sheet: CSSStyleSheet | undefined;
-  const styles = () => {
+  const siteRoot = new URL('../', own).href;
+  const sheets = new Map<string, CSSStyleSheet>();
+  /** The language's CSS as a constructed sheet, made once. */
+  const styles = (language: EmbedLanguage) => {
+    let sheet = sheets.get(language.lang);
     if (!sheet) {
       sheet = new CSSStyleSheet();
-      sheet.replaceSync(plan.css.replaceAll(plan.root, new URL('../', own).href));
+      sheet.replaceSync(language.css.replaceAll(plan.root, siteRoot));
+      sheets.set(language.lang, sheet);
     }
     return [sheet];
   };
+  // One language's React file defines the tag for the page: the first widget's language.
+  let app: string | undefined;
+  const load = () => import(new URL(app!, own).href);
   const take = (host: Marked) => {
     if (host[SCHEDULED] || customElements.get(plan.tag)) return;
     host[SCHEDULED] = true;
+    const language = languageFor(host, plan.languages);
+    app ??= language.app;
+    // Its shadow root cannot see the direction of the page around it: the element says it.
+    if (!host.hasAttribute('lang')) host.setAttribute('lang', language.lang);
+    if (!host.hasAttribute('dir')) host.setAttribute('dir', language.dir);
     if (plan.markupAttributes.some((name) => host.hasAttribute(name))) return void load();
     if (host.shadowRoot) {
       // The paste-ready snippet: the same sheet, adopted before its inline copy goes (no flash).
-      host.shadowRoot.adoptedStyleSheets = styles();
+      host.shadowRoot.adoptedStyleSheets = styles(language);
       host.shadowRoot.querySelectorAll(':scope > style').forEach((style) => style.remove());
     } else {
       const root = host.attachShadow({ mode: 'open' });
-      root.adoptedStyleSheets = styles();
-      root.innerHTML = markup;
+      root.adoptedStyleSheets = styles(language);
+      root.innerHTML = language.markup.replaceAll(plan.root, siteRoot);
     }
     followTheme(host);
     if (plan.rule) void scheduleIsland(host, { ...plan.rule, load });

@@ -6,7 +6,8 @@
  *
  * - Tabs (shared/section/use-tabs.tsx): a `[role="tab"]` selects itself in its tablist and shows the
  *   panel its `aria-controls` names; arrow keys, Home and End move the selection (`answerKey`)
- *   by the same rule the hydrated section uses (`tabKeyTarget`).
+ *   by the same rule the hydrated section uses (`tabKeyTarget`, in the list's reading direction,
+ *   `readingDirection`).
  * - Filters: a `[data-filter]` button is pressed, every `[data-matches]` item whose `|`-separated
  *   list lacks that filter is hidden, and `[data-count]` shows how many remain.
  * - Modal dialogs open and close by themselves (`commandfor` + `command`, Escape; where the
@@ -37,29 +38,42 @@ export const MATCH_SEPARATOR = '|';
 
 export type Orientation = 'horizontal' | 'vertical';
 
-/** Key → step in a tab list, per orientation ("Home" and "End" jump to the ends). */
-const STEPS: Record<Orientation, Readonly<Record<string, number>>> = {
-  horizontal: { ArrowLeft: -1, ArrowRight: 1 },
-  vertical: { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -1, ArrowDown: 1 },
-};
+/** Which way a line of text reads: left to right, or right to left (Arabic, Hebrew). */
+export type Direction = 'ltr' | 'rtl';
+
+/** Left and Right → step to the next (1) or previous (-1) tab, left to right. */
+const INLINE_STEPS: Readonly<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1 };
+/** Up and Down → step, taken by a vertical list only. */
+const BLOCK_STEPS: Readonly<Record<string, number>> = { ArrowUp: -1, ArrowDown: 1 };
 
 /**
  * The WAI-ARIA tabs keys: where `key` moves the selection from tab `from` of `count` (Left and
  * Right wrap, a vertical list also takes Up and Down, Home and End jump to the ends), or null
- * for a key the tabs leave alone (any key with a modifier among them).
+ * for a key the tabs leave alone (any key with a modifier among them). Left and Right follow the
+ * reading `direction`: right to left, Left moves to the next tab and Right to the previous one.
  */
 export function tabKeyTarget(
   event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey'>,
   orientation: Orientation,
   from: number,
   count: number,
+  direction: Direction = 'ltr',
 ): number | null {
   if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || from < 0) return null;
   if (event.key === 'Home') return 0;
   if (event.key === 'End') return count - 1;
-  const step = STEPS[orientation][event.key];
+  const inline = INLINE_STEPS[event.key];
+  const step =
+    inline !== undefined ? (direction === 'rtl' ? -inline : inline) : orientation === 'vertical' ? BLOCK_STEPS[event.key] : undefined;
   return step === undefined ? null : (from + step + count) % count;
 }
+
+/**
+ * The direction `element` reads in, as laid out: from its own `dir` or the nearest one around it,
+ * through shadow roots (the computed `direction`, which a section's `:host(:dir(rtl))` styles
+ * agree with).
+ */
+export const readingDirection = (element: Element): Direction => (getComputedStyle(element).direction === 'rtl' ? 'rtl' : 'ltr');
 
 function selectTab(host: HTMLElement, tab: Element) {
   const tabs = [...(tab.closest('[role="tablist"]')?.querySelectorAll('[role="tab"]') ?? [])];
@@ -101,7 +115,7 @@ export function answerKey(host: HTMLElement, event: KeyboardEvent): boolean {
   if (!list) return false;
   const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')];
   const orientation = list.getAttribute('aria-orientation') === 'vertical' ? 'vertical' : 'horizontal';
-  const to = tabKeyTarget(event, orientation, tabs.indexOf(tab as HTMLElement), tabs.length);
+  const to = tabKeyTarget(event, orientation, tabs.indexOf(tab as HTMLElement), tabs.length, readingDirection(list));
   if (to === null) return false;
   event.preventDefault();
   selectTab(host, tabs[to]!);

@@ -5,6 +5,7 @@
  * - roles `tablist` / `tab` / `tabpanel`, `aria-selected`, `aria-controls`, `aria-labelledby`;
  * - only the selected tab is in the Tab order (roving tabindex), its panel follows it;
  * - Left/Right move and wrap (a `vertical` list also takes Up/Down), Home/End jump to the ends;
+ *   Left/Right follow the list's reading direction (right to left, Left goes to the next tab);
  *   a tab is selected as soon as it receives focus from the keyboard;
  * - inactive panels carry `hidden`, so server and browser render the same markup, and the
  *   site runtime can switch tabs before React arrives (shared/runtime/early.ts); the selected tab's
@@ -13,7 +14,7 @@
  * Give every panel element no `display` of its own: `hidden` must keep working.
  */
 import { useCallback, useId, type ButtonHTMLAttributes, type HTMLAttributes, type KeyboardEvent } from 'react';
-import { TAB_STATE, tabKeyTarget, type Orientation } from '../runtime/early.ts';
+import { readingDirection, TAB_STATE, tabKeyTarget, type Orientation } from '../runtime/early.ts';
 import { useHostState } from './section.tsx';
 import { InlineStyle } from './ui.tsx';
 
@@ -51,8 +52,9 @@ export function useTabs<K extends string>({ keys, orientation = 'horizontal', on
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
-    const to = tabKeyTarget(event, orientation, tabs.indexOf(event.target as HTMLElement), keys.length);
+    const list = event.currentTarget;
+    const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')];
+    const to = tabKeyTarget(event, orientation, tabs.indexOf(event.target as HTMLElement), keys.length, readingDirection(list));
     if (to === null) return;
     event.preventDefault();
     choose(keys[to]!);

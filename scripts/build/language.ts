@@ -1,0 +1,97 @@
+/**
+ * Steps 2 to 5 for one language of the site: the prerenderer and the browser JavaScript built for
+ * its pages' folder (links stay in the language), what each section shows in it, the heads and
+ * the pages, assembled into the language's folder but not yet written (the page policy allows the
+ * inline styles and scripts of every page of every language).
+ */
+import type { Language } from '../../content/languages.ts';
+import { chromeContent } from '../../elements/shared/chrome.ts';
+import { brandHex } from './brand.ts';
+import type { BuildConfig } from './config.ts';
+import type { LanguageSite } from './content.ts';
+import { bundleOptions } from './esbuild.ts';
+import { pageHead, pageUrl, pageVariables } from './head.ts';
+import { buildJavaScript } from './javascript.ts';
+import type { MailSettings } from './mail.ts';
+import type { Media } from './media.ts';
+import { assemblePages, type AssembledPages } from './pages.ts';
+import { loadPrerenderer, type Prerenderer } from './prerender.ts';
+import type { SectionFolder } from './sections.ts';
+import { speculationRules } from './speculation.ts';
+import { jsonLdScript, profilePage } from './structured-data.ts';
+import { pageStylesheet } from './styles.ts';
+
+/** What every language's build shares. */
+export interface SiteBuild {
+  readonly config: BuildConfig;
+  readonly media: Media;
+  readonly sections: readonly SectionFolder[];
+  readonly mail: MailSettings;
+  readonly languages: readonly Language[];
+}
+
+export interface LanguageBuild {
+  readonly pages: AssembledPages;
+  /** The inline scripts of its pages' heads (allowed by the policy by their hashes). */
+  readonly inlineScripts: readonly string[];
+  /** Tag → the content its section shows, in this language. */
+  readonly bound: Readonly<Record<string, object>>;
+  readonly prerender: Prerenderer;
+  /** Tag → the attributes its pages give it (for the embed demo). */
+  readonly usedAttributes: Readonly<Record<string, Record<string, string>>>;
+}
+
+export async function buildLanguage(
+  { config, media, sections, mail, languages }: SiteBuild,
+  { language, content }: LanguageSite,
+): Promise<LanguageBuild> {
+  const { base, outDir, root } = config;
+  const settings = { base, images: media.images, sprite: media.sprite, iconFiles: media.iconFiles, folder: language.folder };
+  const prerender = await loadPrerenderer(bundleOptions({ ...settings, prerender: true }), sections);
+  const bound = Object.fromEntries(sections.map(({ tag }) => [tag, prerender.boundContent(prerender.sections[tag]!, content)]));
+  // What the nav and footer show, the same in the prerendered pages and the site runtime
+  const chrome = chromeContent(content, languages);
+  const js = await buildJavaScript({ options: bundleOptions(settings), sections, bound, chrome, root, outDir, base });
+  const rules = speculationRules(base);
+  const photo = content.profile.photo && media.images.heroPhoto?.[content.profile.photo]?.fallback.at(-1)?.file;
+  const urls = {
+    site: pageUrl({ base, content }, '', language.folder),
+    image: photo && new URL(base + photo, content.profile.siteUrl).href,
+  };
+  const head = {
+    base,
+    content,
+    language,
+    languages,
+    homeStructuredData: jsonLdScript(profilePage(content, urls)),
+    previews: media.previews[language.lang]!,
+    favicon: media.favicon,
+    themeColor: brandHex(content.brandColor),
+    pageCss: await pageStylesheet(content.brandColor),
+    scripts: [js.themeScript, js.runtimeScript],
+    speculationRules: rules,
+  };
+  const usedAttributes: Record<string, Record<string, string>> = {};
+  const pages = await assemblePages({
+    content,
+    root,
+    language,
+    head: (page) => pageHead(page, head),
+    nav: (route) => prerender.renderNav(chrome, route),
+    footer: prerender.renderFooter(chrome),
+    section: (tag, attributes) => {
+      const spec = prerender.sections[tag];
+      if (!spec) throw new Error(`<${tag}> is not a section (known: ${Object.keys(prerender.sections).join(', ')})`);
+      usedAttributes[tag] = attributes;
+      return prerender.renderSection(spec, bound[tag]!, attributes);
+    },
+    variables: pageVariables(base + language.folder, mail, content.strings, language.dir),
+  });
+  return {
+    pages: { files: pages.files, styles: new Set([head.pageCss, ...pages.styles]) },
+    inlineScripts: [js.themeScript, js.runtimeScript, rules],
+    bound,
+    prerender,
+    usedAttributes,
+  };
+}
