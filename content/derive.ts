@@ -70,8 +70,9 @@ export const dialable = (phone: string): string => phone.replace(/[^+\d]/g, '');
 
 /** The parts of a location written "City, Region, Country": the first, the middle ones, the last. */
 export function placeParts(location: string): { readonly locality: string; readonly region: string; readonly country: string } {
+  // The comma of Latin, Arabic (،) and Chinese or Japanese (，、) text.
   const parts = location
-    .split(',')
+    .split(/[,،，、]/)
     .map((part) => part.trim())
     .filter(Boolean);
   return {

@@ -104,7 +104,12 @@ function overlay(schema: z.ZodType, value: unknown, words: unknown, where: strin
       return value;
     }
     const entries = isObject(words) ? words : {};
-    const labels = value.map(entryLabel);
+    // A data export's entries are named by its own rule (a page by its menu label), nested ones by their name.
+    const exported = where === walk.name ? (DATA_EXPORTS[walk.name as keyof DataInput]?.entry as ((v: unknown) => unknown) | undefined) : undefined;
+    const labels = value.map((item) => {
+      const label = exported ? exported(item) : entryLabel(item);
+      return typeof label === 'string' ? label : undefined;
+    });
     for (const key of Object.keys(entries)) {
       if (!labels.includes(key)) walk.problems.push(`${where}: ${walk.lang} translates "${key}", which data/${walk.file}.ts does not have`);
     }
@@ -120,14 +125,17 @@ function overlay(schema: z.ZodType, value: unknown, words: unknown, where: strin
     const rest = def.catchall as z.ZodType | undefined;
     const given = isObject(words) ? words : {};
     for (const key of Object.keys(given)) {
-      if (!(key in shape) && !(rest && key in value)) walk.problems.push(`${where}.${key}: no such field to translate`);
+      if (!(key in shape) && !rest) walk.problems.push(`${where}.${key}: no such field to translate`);
     }
-    return Object.fromEntries(
-      Object.entries(value).map(([key, v]) => {
+    // An open-ended list of words (journey types' labels) may name more in another language.
+    const extra = rest ? Object.entries(given).filter(([key, v]) => !(key in shape) && !(key in value) && typeof v === 'string') : [];
+    return Object.fromEntries([
+      ...Object.entries(value).map(([key, v]) => {
         const field = shape[key] ?? rest;
         return [key, field ? overlay(field, v, given[key], `${where}.${key}`, walk) : v];
       }),
-    );
+      ...extra,
+    ]);
   }
   return value;
 }
