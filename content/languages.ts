@@ -13,18 +13,26 @@ export interface Language {
   readonly folder: string;
 }
 
-/** Languages written right to left, by their language subtag (where `Intl.Locale` cannot say). */
-const RIGHT_TO_LEFT = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'iw', 'ku', 'ps', 'sd', 'syr', 'ug', 'ur', 'yi']);
+/** Scripts written right to left (ISO 15924). */
+const RTL_SCRIPTS = new Set(['Adlm', 'Arab', 'Hebr', 'Mand', 'Mend', 'Nkoo', 'Rohg', 'Samr', 'Syrc', 'Thaa', 'Yezi']);
 
-/** The direction `lang` is written in. */
+/**
+ * The direction a language (a BCP 47 tag) is written in: right to left when Intl says so
+ * (`textInfo`), or when its likely script is (ICU reports Dhivehi, in Thaana, as left to right);
+ * left to right otherwise, and for a tag that is not well formed.
+ */
 export function direction(lang: string): 'ltr' | 'rtl' {
-  const locale = new Intl.Locale(lang) as Intl.Locale & {
-    textInfo?: { direction?: string };
-    getTextInfo?: () => { direction?: string };
-  };
-  const info = locale.getTextInfo?.() ?? locale.textInfo;
-  if (info?.direction === 'rtl' || info?.direction === 'ltr') return info.direction;
-  return RIGHT_TO_LEFT.has(locale.language) ? 'rtl' : 'ltr';
+  try {
+    const locale = new Intl.Locale(lang) as Intl.Locale & {
+      readonly textInfo?: { direction?: string };
+      getTextInfo?(): { direction?: string };
+    };
+    const script = locale.maximize().script;
+    const info = locale.getTextInfo?.() ?? locale.textInfo;
+    return info?.direction === 'rtl' || (script !== undefined && RTL_SCRIPTS.has(script)) ? 'rtl' : 'ltr';
+  } catch {
+    return 'ltr';
+  }
 }
 
 /** The language named in itself, its first letter capitalised as a menu item ("Português europeu"). */

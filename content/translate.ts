@@ -105,7 +105,8 @@ function overlay(schema: z.ZodType, value: unknown, words: unknown, where: strin
     }
     const entries = isObject(words) ? words : {};
     // A data export's entries are named by its own rule (a page by its menu label), nested ones by their name.
-    const exported = where === walk.name ? (DATA_EXPORTS[walk.name as keyof DataInput]?.entry as ((v: unknown) => unknown) | undefined) : undefined;
+    const exported =
+      where === walk.name ? (DATA_EXPORTS[walk.name as keyof DataInput]?.entry as ((v: unknown) => unknown) | undefined) : undefined;
     const labels = value.map((item) => {
       const label = exported ? exported(item) : entryLabel(item);
       return typeof label === 'string' ? label : undefined;

@@ -1,7 +1,7 @@
 /**
  * Step 0 of the build: the content rules (content/validate.ts) plus the checks that need this
  * machine: every image file exists, every skill category's icon is in the icon set, and
- * resume.pdf's font can draw every character it prints. A problem stops the build, one line
+ * resume.pdf's fonts can draw every character it prints. A problem stops the build, one line
  * each, naming the file, the entry and the field.
  */
 import { existsSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { iconNames } from '../../elements/shared/media/icons.ts';
 import { imageSource } from './assets.ts';
 import { brandHex, whiteTextContrast } from './brand.ts';
 import { projectRoot } from './config.ts';
+import { COVERAGE } from './fonts.ts';
 import { undrawable } from './resume.ts';
 
 export interface CheckOptions {
@@ -48,7 +49,7 @@ export function contentProblems(
     }
     for (const [where, chars] of missing) {
       problems.push(
-        `${where}: resume.pdf cannot draw ${chars.join(', ')}; its font (Noto Sans) covers Latin, Greek and Cyrillic. Write it differently, or put your own PDF at data/resume.pdf`,
+        `${where}: resume.pdf cannot draw ${chars.join(', ')}; its fonts (${COVERAGE.fonts}) cover ${COVERAGE.scripts}. Write it differently, or put your own PDF at data/resume.pdf`,
       );
     }
   }

@@ -65,11 +65,24 @@ export function familyBytes(family: Family, weight: FontName): Uint8Array {
   return data;
 }
 
+/**
+ * fontkit with one repair. `getGlyph(id, codePoints)` keeps one glyph object per id, made with the
+ * characters of the glyph's first use, so a glyph that several characters share (Noto Sans Arabic
+ * draws ب ت ث ن ي with one dotless shape and adds their dots as marks) goes on naming the first
+ * character in every later layout, and text read back from a PDF gets the wrong letters. Here each
+ * call gives a glyph of its own, the kept one as its prototype, naming the characters it stands for.
+ */
+function ownCodePoints(face: fontkit.Font): fontkit.Font {
+  const getGlyph = face.getGlyph.bind(face);
+  face.getGlyph = (id, codePoints = []) => Object.create(getGlyph(id, codePoints), { codePoints: { value: codePoints, enumerable: true } });
+  return face;
+}
+
 /** A font, parsed: its glyphs, outlines, metrics and layout tables. */
 export function familyFace(family: Family, weight: FontName): fontkit.Font {
   const key = `${family}/${weight}`;
   let face = faces.get(key);
-  if (!face) faces.set(key, (face = fontkit.create(familyBytes(family, weight))));
+  if (!face) faces.set(key, (face = ownCodePoints(fontkit.create(familyBytes(family, weight)))));
   return face;
 }
 
@@ -87,15 +100,3 @@ export function fontFor(char: string, weight: FontName, preferred?: Family): Fam
   const order = [...(own ? [own] : preferred ? [preferred] : []), ...FALLBACK];
   return order.find((family) => hasGlyph(family, weight, char));
 }
-
-/** Noto Sans's bytes, regular and bold (the Latin, Greek and Cyrillic family). */
-export const fontBytes = (): Record<FontName, Uint8Array> => ({
-  regular: familyBytes('latin', 'regular'),
-  bold: familyBytes('latin', 'bold'),
-});
-
-/** Noto Sans, parsed, regular and bold. */
-export const fontFaces = (): Record<FontName, fontkit.Font> => ({
-  regular: familyFace('latin', 'regular'),
-  bold: familyFace('latin', 'bold'),
-});

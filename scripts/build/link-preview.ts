@@ -1,8 +1,10 @@
 /**
  * The picture a shared link shows (`og:image`), one per page, 1200×630: the page's title, the
  * owner's name and role, the site's address and the owner's photo, in the site's colours. Drawn
- * at build time with no network and no browser: text as outlines of Noto Sans (fontkit), the
- * photo cut round, composed by sharp. Cached by what it shows.
+ * at build time with no network and no browser: text as glyph outlines of the Noto fonts (each
+ * character in the font of its script, shaped and in visual order: text-layout.ts), the photo cut
+ * round, composed by sharp. In a right-to-left language the card is mirrored: texts right-aligned,
+ * brand bar on the right, photo on the left. Cached by what it shows.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -12,14 +14,21 @@ import sharp from 'sharp';
 import type { Content, Page } from '../../content/types.ts';
 import { imageSource } from './assets.ts';
 import { brandHex } from './brand.ts';
-import { type FontName, fontFaces } from './fonts.ts';
+import type { FontName } from './fonts.ts';
+import { type Direction, fitText, isolate, layoutLine, type Line, textDirection } from './text-layout.ts';
+import { direction as languageDirection } from '../../content/languages.ts';
 
 /** The size social sites show, and a byte limit they accept. */
 export const OG = { width: 1200, height: 630, maxBytes: 300_000 } as const;
 /** Bump when the drawing changes, so cached pictures are drawn again. */
-const DRAWING = 1;
+const DRAWING = 2;
 const PHOTO = 360;
+const BAR = 24;
+/** From the card's start edge (left, or right in a right-to-left language) to the texts' start. */
+const TEXT_START = 88;
 const TEXT_WIDTH = 620;
+/** From the card's start edge to the photo's near side. */
+const PHOTO_START = 780;
 
 export interface Preview {
   /** Big: the page (for Home, the owner's name). */
@@ -29,47 +38,67 @@ export interface Preview {
   /** The site's address as people write it (`example.com`). */
   readonly host: string;
   readonly brand: string;
+  /** The language of the texts (BCP 47), for their direction; without it, the name's first letter tells. */
+  readonly lang?: string;
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** `text` as SVG outlines: left at `x`, baseline at `y`, `size` px, cut short with "…" to fit `max` px. */
-function textPath(font: FontName, text: string, x: number, y: number, size: number, max: number, fill: string): string {
-  const face = fontFaces()[font];
-  const scale = size / face.unitsPerEm;
-  let chars = [...text.trim()];
-  let run = face.layout(text.trim());
-  while (run.advanceWidth * scale > max && chars.length > 1) {
-    chars = chars.slice(0, -1);
-    run = face.layout(`${chars.join('').trimEnd()}…`);
-  }
-  let pen = 0;
+/**
+ * `text` on one line, cut short with "…" to fit `max` px at `size` px. It is isolated, so it
+ * orders itself by its own first letter (a Latin name in an Arabic card ends in "…" on its right).
+ */
+export function fitLine(text: string, weight: FontName, direction: Direction, size: number, max: number): Line {
+  const options = { weight, direction };
+  return fitText(
+    text.trim(),
+    (candidate) => layoutLine(isolate(candidate), options),
+    (line) => line.width * size <= max,
+  );
+}
+
+/** `text` as SVG outlines, baseline at `y`, `size` px, from `start` (its left end, or its right end right to left). */
+function textPath(
+  font: FontName,
+  text: string,
+  { start, y, size, direction }: { start: number; y: number; size: number; direction: Direction },
+  fill: string,
+): string {
+  const line = fitLine(text, font, direction, size, TEXT_WIDTH);
+  const left = direction === 'rtl' ? start - line.width * size : start;
   const outlines: string[] = [];
-  run.glyphs.forEach((glyph, i) => {
-    const at = run.positions[i]!;
-    const [gx, gy] = [x + (pen + at.xOffset) * scale, y - at.yOffset * scale];
-    // A character the font lacks (glyph 0) is left out rather than drawn as a box.
-    if (glyph.id !== 0)
-      outlines.push(`<path transform="translate(${gx.toFixed(2)} ${gy.toFixed(2)}) scale(${scale} ${-scale})" d="${glyph.path.toSVG()}"/>`);
-    pen += at.xAdvance;
-  });
+  for (const { run, x } of line.runs) {
+    const scale = size / run.face.unitsPerEm;
+    for (const placed of run.glyphs) {
+      // A character no font has (glyph 0) is left out rather than drawn as a box; a space has no outline.
+      const d = placed.glyph.id === 0 ? '' : placed.glyph.path.toSVG();
+      if (!d) continue;
+      const [gx, gy] = [left + (x + placed.x) * size, y - placed.y * size];
+      outlines.push(`<path transform="translate(${gx.toFixed(2)} ${gy.toFixed(2)}) scale(${scale} ${-scale})" d="${d}"/>`);
+    }
+  }
   return `<g fill="${escapeAttribute(fill)}">${outlines.join('')}</g>`;
 }
 
+/** The direction of a preview's texts: its language's, else its name's. */
+const previewDirection = ({ lang, name }: Preview): Direction => (lang ? languageDirection(lang) : (textDirection(name) ?? 'ltr'));
+
+/** Where a thing `width` wide goes, `from` the card's start edge. */
+const place = (direction: Direction, from: number, width = 0) => (direction === 'rtl' ? OG.width - from - width : from);
+
 /** The drawing, without the photo: background, brand bar, texts. */
-const drawing = ({
-  title,
-  name,
-  role,
-  host,
-  brand,
-}: Preview) => `<svg xmlns="http://www.w3.org/2000/svg" width="${OG.width}" height="${OG.height}">
-<rect width="${OG.width}" height="${OG.height}" fill="#f8f9fa"/><rect width="24" height="${OG.height}" fill="${brand}"/>
-${textPath('bold', title, 88, 200, 84, TEXT_WIDTH, '#212529')}
-${title === name ? '' : textPath('bold', name, 88, 420, 48, TEXT_WIDTH, brand)}
-${textPath('regular', role, 88, 480, 30, TEXT_WIDTH, '#495057')}
-${textPath('regular', host, 88, 560, 24, TEXT_WIDTH, '#868e96')}
+const drawing = (preview: Preview) => {
+  const { title, name, role, host, brand } = preview;
+  const direction = previewDirection(preview);
+  const at = (y: number, size: number) => ({ start: place(direction, TEXT_START), y, size, direction });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG.width}" height="${OG.height}">
+<rect width="${OG.width}" height="${OG.height}" fill="#f8f9fa"/><rect x="${place(direction, 0, BAR)}" width="${BAR}" height="${OG.height}" fill="${brand}"/>
+${textPath('bold', title, at(200, 84), '#212529')}
+${title === name ? '' : textPath('bold', name, at(420, 48), brand)}
+${textPath('regular', role, at(480, 30), '#495057')}
+${textPath('regular', host, at(560, 24), '#868e96')}
 </svg>`;
+};
 
 /** The photo, cut round, `PHOTO` px across (an SVG drawn sharp at that size). */
 async function roundPhoto(data: Buffer): Promise<Buffer> {
@@ -87,7 +116,9 @@ async function roundPhoto(data: Buffer): Promise<Buffer> {
 /** One page's picture as a JPEG under `OG.maxBytes` (without the photo for an owner who has none). */
 export async function linkPreview(preview: Preview, photo: Buffer | undefined): Promise<Buffer> {
   const picture = sharp(Buffer.from(drawing(preview))).composite(
-    photo ? [{ input: await roundPhoto(photo), left: 780, top: (OG.height - PHOTO) / 2 }] : [],
+    photo
+      ? [{ input: await roundPhoto(photo), left: place(previewDirection(preview), PHOTO_START, PHOTO), top: (OG.height - PHOTO) / 2 }]
+      : [],
   );
   const flat = await picture.flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: flat.info.width, height: flat.info.height, channels: flat.info.channels } } as const;
@@ -104,12 +135,18 @@ export interface PreviewOptions {
 
 /** Every page's picture in `<outDir>/assets/` (404 shares Home's): route → path from the site root. */
 export async function buildLinkPreviews(
-  content: Pick<Content, 'profile' | 'pages' | 'brandColor'>,
+  content: Pick<Content, 'profile' | 'pages' | 'brandColor'> & { readonly strings?: Pick<Content['strings'], 'lang'> },
   { outDir, cacheDir }: PreviewOptions,
 ): Promise<Record<string, string>> {
-  const { profile, pages } = content;
+  const { profile, pages, strings } = content;
   const photo = profile.photo ? await readFile(imageSource(profile.photo)) : undefined;
-  const base = { name: profile.name, role: profile.role, host: new URL(profile.siteUrl).host, brand: brandHex(content.brandColor) };
+  const base = {
+    name: profile.name,
+    role: profile.role,
+    host: new URL(profile.siteUrl).host,
+    brand: brandHex(content.brandColor),
+    ...(strings && { lang: strings.lang }),
+  };
   await mkdir(path.join(outDir, 'assets'), { recursive: true });
   await mkdir(cacheDir, { recursive: true });
   const previews: Record<string, string> = {};

@@ -1,19 +1,24 @@
 /**
  * resume.pdf from the same data as the site, with pdf-lib (pure JavaScript, so the build needs
- * no browser). Its letters are drawn with Noto Sans (Latin with its extensions, Greek, Cyrillic),
- * embedded as a subset of the glyphs used. A character the font has no glyph for is never
- * replaced: `undrawable()` lists it with the field it comes from, and the content check stops the
- * build with that line. An owner who prefers a designed PDF (or writes in a script Noto Sans does
- * not cover) puts it at `data/resume.pdf`; it is used as is.
+ * no browser), in the content's language and its direction. Its letters are drawn with the Noto
+ * fonts of `fonts.ts` (Latin with its extensions, Greek, Cyrillic, Arabic, Hebrew, Devanagari),
+ * each character in the font of its script, shaped and put in visual order by `text-layout.ts`
+ * (a right-to-left language's lines are right-aligned and read from the right), each font
+ * embedded as a subset of the glyphs used and only when used (`pdf-text.ts`). A character no font
+ * has a glyph for is never replaced: `undrawable()` lists it with the field it comes from, and the
+ * content check stops the build with that line. An owner who prefers a designed PDF (or writes in
+ * a script these fonts do not cover) puts it at `data/resume.pdf`; it is used as is.
  */
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, ReadingDirection, rgb, type PDFPage, type RGB } from 'pdf-lib';
 import { countryCode } from '../../content/country.ts';
 import { linksAt, placeParts } from '../../content/derive.ts';
 import { NETWORKS } from '../../content/networks.ts';
 import { periodDates } from '../../content/period.ts';
 import { brandHex } from './brand.ts';
-import { type FontName, fontBytes, fontFaces } from './fonts.ts';
+import type { FontName } from './fonts.ts';
+import { PdfText } from './pdf-text.ts';
+import { breakLines, collapse, isolate, layoutParagraph, undrawableChars } from './text-layout.ts';
+import { direction as languageDirection } from '../../content/languages.ts';
 import type { Content } from '../../content/types.ts';
 
 /** What the resume is drawn from. */
@@ -58,39 +63,15 @@ const STYLES = {
   small: { font: 'regular', size: 9 },
 } satisfies Record<string, { font: 'regular' | 'bold'; size: number; gap?: number; indent?: number; brand?: boolean }>;
 
-/**
- * fontkit as pdf-lib uses it, with one repair. @pdf-lib/fontkit 1.1.1 writes a subset's `loca`
- * table in the short format (offsets halved) without padding glyph records to an even length,
- * so after the first odd-length glyph every later glyph is read from the wrong byte and drawn
- * blank (fixed upstream in fontkit 1.8, foliojs/fontkit#191, never ported to the fork). Padding
- * each glyph record to an even length, as the TrueType spec recommends, keeps every offset exact.
- */
-type TrueTypeSubset = fontkit.Subset & { glyf: Buffer[]; offset: number; _addGlyph(gid: number): number };
-const evenGlyphs = (subset: TrueTypeSubset): TrueTypeSubset => {
-  const add = subset._addGlyph;
-  subset._addGlyph = function (gid) {
-    const index = add.call(this, gid);
-    const glyph = this.glyf[index]!;
-    if (glyph.length % 2) {
-      const Bytes = glyph.constructor as typeof Buffer; // the Buffer class fontkit bundles, which its encoder insists on
-      this.glyf[index] = Bytes.concat([glyph, Bytes.alloc(1)]);
-      this.offset += 1;
-    }
-    return index;
-  };
-  return subset;
-};
-const repairedFontkit = {
-  create(bytes: Uint8Array, postscriptName?: string) {
-    const font = fontkit.create(bytes, postscriptName);
-    const createSubset = font.createSubset.bind(font);
-    font.createSubset = () => evenGlyphs(createSubset() as TrueTypeSubset);
-    return font;
-  },
-};
-
 /** Text as drawn: composed (NFC), so "e" + combining diaeresis is the one glyph "ë". */
 const drawn = (text: string) => text.normalize('NFC');
+
+/** A line's text: its words as written, each piece of data isolated so it keeps its own direction. */
+const lineText = (parts: readonly Part[]) =>
+  collapse(parts.map((part) => (typeof part === 'string' ? drawn(part) : isolate(drawn(part.text)))).join(''));
+
+/** No ligatures, so a text extractor reads "fi" as two letters. */
+const FEATURES = { liga: false };
 
 /** Every line of the resume, each piece of text tagged with the field it comes from. */
 function resumeLines({
@@ -109,7 +90,7 @@ function resumeLines({
   const joined = (parts: readonly Part[], separator: string): Part[] => parts.flatMap((p, i) => (i ? [separator, p] : [p]));
   /** A titled section, left out when it has no lines (a fork without projects has no "Projects"). */
   const section = (title: string, lines: readonly Line[]): Line[] =>
-    lines.length ? [{ space: 8 }, { style: 'heading', parts: [title.toUpperCase()] }, ...lines] : [];
+    lines.length ? [{ space: 8 }, { style: 'heading', parts: [title.toLocaleUpperCase(strings.lang)] }, ...lines] : [];
   const me = from('profile', profile.name);
   const reach = [
     me('email', profile.email),
@@ -186,41 +167,43 @@ function resumeLines({
   ];
 }
 
-/** Each character of the content the resume's font cannot draw, with the field it is in. */
+/** Each character of the content none of the resume's fonts can draw, with the field it is in. */
 export function undrawable(content: ResumeContent): { readonly char: string; readonly from: Source }[] {
   const found: { char: string; from: Source }[] = [];
   for (const line of resumeLines(content)) {
     if ('space' in line) continue;
-    const font = fontFaces()[STYLES[line.style].font];
     for (const part of line.parts) {
       if (typeof part === 'string') continue;
-      for (const char of new Set(drawn(part.text))) {
-        if (!/\s/u.test(char) && !font.hasGlyphForCodePoint(char.codePointAt(0)!)) found.push({ char, from: part.from });
-      }
+      for (const char of undrawableChars(drawn(part.text), STYLES[line.style].font)) found.push({ char, from: part.from });
     }
   }
   return found;
 }
 
-let lastPdf: { readonly key: string; readonly pdf: Promise<Uint8Array> } | undefined;
+/** The last PDF of each language: the same content again (a rebuild under `npm start`) reuses it. */
+const lastPdfs = new Map<string, { readonly key: string; readonly pdf: Promise<Uint8Array> }>();
 
-/** The resume as a PDF; the same content again (a rebuild under `npm start`) reuses the last one. */
+/** The resume as a PDF, in the content's language (`strings.lang`) and its direction. */
 export function resumePdf(content: ResumeContent): Promise<Uint8Array> {
   const key = JSON.stringify(content);
-  if (lastPdf?.key !== key) lastPdf = { key, pdf: drawResume(content) };
-  return lastPdf.pdf;
+  const last = lastPdfs.get(content.strings.lang);
+  if (last?.key === key) return last.pdf;
+  const pdf = drawResume(content);
+  lastPdfs.set(content.strings.lang, { key, pdf });
+  return pdf;
 }
 
 async function drawResume(content: ResumeContent): Promise<Uint8Array> {
   const missing = undrawable(content);
   if (missing.length) throw new Error(`resume.pdf cannot draw ${missing.map((m) => JSON.stringify(m.char)).join(', ')}`);
+  const { lang } = content.strings;
+  const direction = languageDirection(lang);
   const doc = await PDFDocument.create();
-  doc.registerFontkit(repairedFontkit);
-  doc.setTitle(`${content.profile.name} · Resume`);
+  doc.setTitle(`${content.profile.name} · ${content.strings.nav.resume}`);
   doc.setAuthor(content.profile.name);
-  // No ligatures, so a text extractor reads "fi" as two letters.
-  const embed = (name: FontName) => doc.embedFont(fontBytes()[name], { subset: true, features: { liga: false } });
-  const font: Record<FontName, PDFFont> = { regular: await embed('regular'), bold: await embed('bold') };
+  doc.setLanguage(lang);
+  if (direction === 'rtl') doc.catalog.getOrCreateViewerPreferences().setReadingDirection(ReadingDirection.R2L);
+  const text = new PdfText(doc);
   const brand = hexRgb(brandHex(content.brandColor));
 
   let page: PDFPage = doc.addPage(A4);
@@ -234,30 +217,19 @@ async function drawResume(content: ResumeContent): Promise<Uint8Array> {
     }
     const style: { font: FontName; size: number; gap?: number; indent?: number; brand?: boolean } = STYLES[line.style];
     const { size, gap = 3, indent = 0 } = style;
-    const color = style.brand ? brand : INK;
-    const face = font[style.font];
-    const text = drawn(line.parts.map((p) => (typeof p === 'string' ? p : p.text)).join(''));
-    // Words are measured one at a time (laying out every candidate line took most of the time).
-    const space = face.widthOfTextAtSize(' ', size);
-    let current = '';
-    let used = 0;
-    const flush = () => {
+    const runs = layoutParagraph(lineText(line.parts), { weight: style.font, direction, features: FEATURES });
+    for (const row of breakLines(runs, (width - indent) / size)) {
       if (y < MARGIN + size) {
         page = doc.addPage(A4);
         y = A4[1] - MARGIN;
       }
-      page.drawText(current, { x: MARGIN + indent, y, size, font: face, color });
+      // Left to right from the left margin; right to left up to the right one (an item indented from it).
+      const x = direction === 'rtl' ? A4[0] - MARGIN - indent - row.width * size : MARGIN + indent;
+      text.drawLine(page, row, { x, y, size, color: style.brand ? brand : INK });
       y -= size + gap;
-    };
-    for (const word of text.split(/\s+/)) {
-      const wide = face.widthOfTextAtSize(word, size);
-      if (current && used + space + wide > width - indent) {
-        flush();
-        [current, used] = [word, wide];
-      } else [current, used] = current ? [`${current} ${word}`, used + space + wide] : [word, wide];
     }
-    if (current) flush();
   }
+  await text.embed();
   return doc.save();
 }
 
