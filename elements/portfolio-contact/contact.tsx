@@ -9,7 +9,7 @@ import { linksAt } from '../../content/derive.ts';
 import type { Content, ContactInfo } from '../../content/types.ts';
 import type { IconName } from '../shared/media/icons.ts';
 import { useStrings, type SectionStrings } from '../shared/section/strings.ts';
-import { ExternalLink, Icon, SaveContact } from '../shared/section/ui.tsx';
+import { ExternalLink, Icon, PhoneNumber, SaveContact } from '../shared/section/ui.tsx';
 import { telHref } from '../shared/urls.ts';
 import { ContactForm } from './contact-form.tsx';
 import type { MailConfig } from './mail.ts';
@@ -30,6 +30,8 @@ interface Fact {
   readonly label: string;
   readonly text: string;
   readonly href?: string;
+  /** A phone number: left to right in every language. */
+  readonly phone?: true;
 }
 
 export function Contact({ contact, links, ...config }: MailConfig & ContactContent) {
@@ -40,7 +42,9 @@ export function Contact({ contact, links, ...config }: MailConfig & ContactConte
   const { github } = contact.links;
   const addressFacts: readonly Fact[] = [
     ...(contact.location ? [{ icon: 'mapPin', label: words.location, text: contact.location } as const] : []),
-    ...(contact.phone ? [{ icon: 'phone', label: words.phone, text: contact.phone, href: telHref(contact.phone) } as const] : []),
+    ...(contact.phone
+      ? [{ icon: 'phone', label: words.phone, text: contact.phone, href: telHref(contact.phone), phone: true } as const]
+      : []),
     { icon: 'mail', label: words.email, text: contact.email, href: mailto },
   ];
   const profiles = linksAt(contact.links, links);
@@ -86,7 +90,7 @@ export function Contact({ contact, links, ...config }: MailConfig & ContactConte
                     <Icon name={f.icon} className="icon badge" />
                     {f.label}
                   </dt>
-                  <dd>{f.href ? <a href={f.href}>{f.text}</a> : f.text}</dd>
+                  <dd>{f.href ? <a href={f.href}>{f.phone ? <PhoneNumber phone={f.text} /> : f.text}</a> : f.text}</dd>
                 </div>
               ))}
             </dl>

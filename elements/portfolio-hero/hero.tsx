@@ -10,7 +10,7 @@ import type { Content } from '../../content/types.ts';
 import { Picture } from '../shared/media/picture.tsx';
 import type { SectionStrings } from '../shared/section/strings.ts';
 import { useStrings } from '../shared/section/strings.ts';
-import { ExternalLink, Icon, SaveContact } from '../shared/section/ui.tsx';
+import { ExternalLink, Icon, PhoneNumber, SaveContact } from '../shared/section/ui.tsx';
 import { routeHref, telHref } from '../shared/urls.ts';
 
 /** What the section shows (bound in spec.ts). */
@@ -41,7 +41,7 @@ export function Hero({ profile, heroStats, links }: HeroContent) {
             <li>
               <a href={telHref(profile.phone)}>
                 <Icon name="phone" />
-                {profile.phone}
+                <PhoneNumber phone={profile.phone} />
               </a>
             </li>
           )}

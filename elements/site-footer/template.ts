@@ -47,7 +47,7 @@ export const footerTemplate = (chrome: ChromeContent, actions: FooterActions) =>
         <h2 id="footer-contact">${words.contact}</h2>
         <ul role="list">
           <li><a class="u-email" href="mailto:${chrome.email}">${icon('mail')}${chrome.email}</a></li>
-          ${chrome.phone ? html`<li><a class="p-tel" href=${telHref(chrome.phone)}>${icon('phone')}${chrome.phone}</a></li>` : nothing}
+          ${chrome.phone ? html`<li><a class="p-tel" href=${telHref(chrome.phone)}>${icon('phone')}<span dir="ltr">${chrome.phone}</span></a></li>` : nothing}
           ${chrome.location ? html`<li><span class="p-adr">${icon('mapPin')}${chrome.location}</span></li>` : nothing}
         </ul>
       </section>

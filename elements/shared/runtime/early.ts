@@ -22,6 +22,7 @@
  * The choice is mirrored in a `data-*` attribute of the element (`data-tab`, `data-filter`, `data-opener`), which
  * React reads when it hydrates (`useHostState`), so its first render matches the page.
  */
+import { formatNumber } from '../../../content/format.ts';
 import { lockPageScroll } from './scroll-lock.ts';
 
 /** The element attribute (`data-tab`) holding the selected tab's position in its list. */
@@ -101,7 +102,8 @@ function applyFilter(host: HTMLElement, scope: ParentNode, pill: HTMLElement) {
     if (!item.hidden) shown++;
   }
   const count = scope.querySelector('[data-count]');
-  if (count) count.textContent = String(shown);
+  // As React writes it: in the section's language (its element's `lang`, written by the build).
+  if (count) count.textContent = formatNumber(shown, host.lang || document.documentElement.lang || 'en');
   host.setAttribute(`data-${FILTER_STATE}`, name);
 }
 

@@ -22,6 +22,11 @@ export function InlineStyle({ css }: { readonly css: string }) {
   return <style>{css}</style>;
 }
 
+/** A phone number: left to right in every language (on a right-to-left page its digit groups would turn round). */
+export function PhoneNumber({ phone }: { readonly phone: string }) {
+  return <span dir="ltr">{phone}</span>;
+}
+
 /** "Save contact": downloads the owner's contact card, for an address book. */
 export function SaveContact({ className = 'button' }: { readonly className?: string }) {
   return (
