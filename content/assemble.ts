@@ -7,7 +7,7 @@
  *  - the Projects filters are the technologies projects share, unless data/ lists its own.
  */
 import { defaultFilters } from './filters.ts';
-import { fill } from './format.ts';
+import { fill, formattingLocale, longDate } from './format.ts';
 import type { Content, DataInput } from './types.ts';
 
 /** The first word of a name: "Aarav Reddy" → "Aarav". */
@@ -15,10 +15,17 @@ export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?
 
 export function assembleContent({ profile, personal, projectFilters, translations: _others, ...rest }: DataInput): Content {
   const brand = profile.brand ?? firstName(profile.name);
+  const locale = formattingLocale(rest.strings.lang);
   return {
     ...rest,
+    locale,
     profile: { ...profile, brand },
-    personal: { ...personal, greeting: personal.greeting ?? fill(rest.strings.about.greeting, { firstName: firstName(profile.name) }) },
+    personal: {
+      ...personal,
+      greeting: personal.greeting ?? fill(rest.strings.about.greeting, { firstName: firstName(profile.name) }),
+      ...(personal.dateOfBirth && { born: longDate(personal.dateOfBirth, locale) }),
+      ...(personal.languages?.length && { spoken: new Intl.ListFormat(locale, { type: 'unit' }).format(personal.languages) }),
+    },
     contact: { email: profile.email, phone: profile.phone, location: profile.location, links: profile.links },
     projectFilters: projectFilters ?? defaultFilters(rest.projects),
   };

@@ -36,5 +36,20 @@ export const fill = (text: string, values: Readonly<Record<string, string | numb
 export const pluralForm = (forms: PluralForms, count: number, lang: string): string =>
   forms[new Intl.PluralRules(lang).select(count)] ?? forms.other;
 
-/** A number as language `lang` writes it ("7", "٧" in Egyptian Arabic, "7 000"). */
-export const formatNumber = (n: number, lang: string): string => new Intl.NumberFormat(lang).format(n);
+/**
+ * The locale every section formats with: the language and, pinned, the digits the build's `Intl`
+ * writes it with (`ar-u-nu-latn`). Browsers' `Intl` data differ (WebKit writes Arabic with
+ * Arabic-Indic digits where Node writes Latin ones): a number a section prerendered one way and
+ * hydrated another would not match.
+ */
+export function formattingLocale(lang: string): string {
+  const { numberingSystem } = new Intl.NumberFormat(lang).resolvedOptions();
+  return new Intl.Locale(lang, { numberingSystem }).toString();
+}
+
+/** A number as `locale` (see `formattingLocale`) writes it ("7", "٧", "7 000"). */
+export const formatNumber = (n: number, locale: string): string => new Intl.NumberFormat(locale).format(n);
+
+/** `2004-03-15` → "15 March 2004" in `locale`, the same on every machine. */
+export const longDate = (iso: string, locale: string): string =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));

@@ -47,8 +47,12 @@ export type ProfileLinks = Profile['links'];
 
 /** What `data/profile.ts` writes for About: `greeting` may be left out. */
 export type PersonalFactsInput = z.input<typeof personalSchema>;
-/** About's facts, `greeting` filled in (the `about.greeting` string by default). */
-export type PersonalFacts = PersonalFactsInput & { readonly greeting: string };
+/**
+ * About's facts, `greeting` filled in (the `about.greeting` string by default), and written out
+ * by the build in the site's language: the date of birth (`born`) and the languages (`spoken`),
+ * so a browser's own `Intl` data never make the page it hydrates differ from the one prerendered.
+ */
+export type PersonalFacts = PersonalFactsInput & { readonly greeting: string; readonly born?: string; readonly spoken?: string };
 
 /** How to reach the owner, as the Contact page shows it (from the profile). */
 export type ContactInfo = Pick<Profile, 'email' | 'phone' | 'location' | 'links'>;
@@ -108,4 +112,6 @@ export interface Content extends Omit<DataInput, 'profile' | 'personal' | 'proje
   readonly contact: ContactInfo;
   /** The filter pills of Projects, in order (without the one that shows all). */
   readonly projectFilters: readonly string[];
+  /** The locale numbers are written in (content/format.ts `formattingLocale`). */
+  readonly locale: string;
 }

@@ -8,9 +8,14 @@
  *   `<engine>-projects-dialog.png` (Projects, desktop, the first project's dialog opened by a
  *   click, or the page as it is where the click opens nothing).
  *
+ * - For a site with a right-to-left language, in every engine, that language's Journey and a
+ *   project's dialog (`docs/screenshots/engines/<engine>-rtl-journey.png`, `-rtl-projects-dialog.png`).
+ *
  * Options: `--engines` also shoots every page in each engine, light and dark, desktop and phone,
  * into `docs/screenshots/engines/<engine>/` (kept out of git); `--no-pages` leaves the Chromium
- * page pictures alone; `--full` takes whole pages instead of the first screen (Chromium pages).
+ * page pictures alone; `--rtl-only` takes only the right-to-left pictures (the README's come
+ * from the second content set, `test/content-set/`, which has Arabic); `--full` takes whole
+ * pages instead of the first screen (Chromium pages).
  * `TEST_ENGINES=firefox,webkit` picks the engines, `SCREENSHOTS_DIR` writes elsewhere.
  *
  * Engines are driven as in the cross-engine tests (test/e2e/engines/driver.ts): no engine but
@@ -26,9 +31,12 @@ import { DESKTOP, launchDriver, PHONE, type Driver } from '../test/e2e/engines/d
 import { launchBrowser, selectedEngines, type Engine } from './lib/browser.ts';
 import { projectRoot } from './build/config.ts';
 import { startServer } from './lib/server.ts';
-import { loadContent } from './build/content.ts';
+import { loadSite } from './build/content.ts';
 
-const { pages } = await loadContent(projectRoot);
+const site = await loadSite(projectRoot);
+const { pages } = site.languages[0]!.content;
+/** The first right-to-left language of the site, if it has one. */
+const rightToLeft = site.languages.find((l) => l.language.dir === 'rtl')?.language;
 
 const outDir = path.resolve(projectRoot, process.env.SCREENSHOTS_DIR ?? 'docs/screenshots');
 const enginesDir = path.join(outDir, 'engines');
@@ -40,7 +48,7 @@ const viewports = {
 
 const { config } = await build();
 const server = await startServer({ dir: config.outDir, base: config.base });
-const pageUrl = (route: string) => new URL(route ? `${route}/` : '', server.url).href;
+const pageUrl = (route: string, folder = '') => new URL(folder + (route ? `${route}/` : ''), server.url).href;
 const fileName = (route: string, theme: string, device: string) => `${route || 'home'}-${theme}-${device}.png`;
 let saved = 0;
 
@@ -110,10 +118,35 @@ async function save(file: string, png: Buffer) {
   saved++;
 }
 
+/** A project's dialog, opened by a click on the first card, on the Projects page of the language in `folder`. */
+async function projectDialog(d: Driver, engine: Engine, folder: string, file: string) {
+  await d.open(pageUrl('projects', folder), DESKTOP);
+  await settle(d, 'Projects');
+  await d.click('portfolio-projects >>> li.project h2 button');
+  // Open, with the project's details in it (rendered once the section's script has hydrated it).
+  const opened = () => !!document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('dialog[open] .details');
+  await d
+    .waitFor("the first project's dialog opens with its details", opened, [])
+    .catch(() => console.warn(`${engine}: a click on the first project opened no dialog; the picture shows the page as it is`));
+  await settle(d, "The first project's dialog");
+  await save(path.join(enginesDir, file), await d.screenshot());
+}
+
+/** The right-to-left language's Journey and a project's dialog, in this engine. */
+async function rightToLeftPictures(d: Driver, engine: Engine) {
+  if (!rightToLeft) return;
+  await d.open(pageUrl('journey', rightToLeft.folder), DESKTOP);
+  await settle(d, `/${rightToLeft.folder}journey`);
+  await save(path.join(enginesDir, `${engine}-rtl-journey.png`), await d.screenshot());
+  await projectDialog(d, engine, rightToLeft.folder, `${engine}-rtl-projects-dialog.png`);
+}
+
 /** The pictures that compare engines, and with `--engines` every page in this engine. */
 async function enginePictures(engine: Engine) {
   const d = await launchDriver(engine);
   try {
+    await rightToLeftPictures(d, engine);
+    if (flags.has('--rtl-only')) return;
     await d.open(pageUrl(''), DESKTOP);
     await d.evaluate(() => localStorage.removeItem('theme'));
     await settle(d, 'Home');
@@ -132,16 +165,7 @@ async function enginePictures(engine: Engine) {
       );
     }
 
-    await d.open(pageUrl('projects'), DESKTOP);
-    await settle(d, 'Projects');
-    await d.click('portfolio-projects >>> li.project h2 button');
-    // Open, with the project's details in it (rendered once the section's script has hydrated it).
-    const opened = () => !!document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('dialog[open] .details');
-    await d
-      .waitFor("the first project's dialog opens with its details", opened, [])
-      .catch(() => console.warn(`${engine}: a click on the first project opened no dialog; the picture shows the page as it is`));
-    await settle(d, "The first project's dialog");
-    await save(path.join(enginesDir, `${engine}-projects-dialog.png`), await d.screenshot());
+    await projectDialog(d, engine, '', `${engine}-projects-dialog.png`);
 
     if (!flags.has('--engines')) return;
     for (const [device, viewport] of [
@@ -169,7 +193,7 @@ async function enginePictures(engine: Engine) {
 
 await mkdir(outDir, { recursive: true });
 try {
-  if (!flags.has('--no-pages')) await chromiumPages();
+  if (!flags.has('--no-pages') && !flags.has('--rtl-only')) await chromiumPages();
   for (const engine of selectedEngines()) await enginePictures(engine);
   console.log(`Saved ${saved} screenshots to ${path.relative(projectRoot, outDir)}/`);
 } finally {

@@ -32,7 +32,3 @@ export function useAge(dob: string | undefined, reference: string | undefined): 
   useEffect(() => setAge(dob ? ageOn(dob, new Date()) : null), [dob]);
   return age;
 }
-
-/** `2004-03-15` → "15 March 2004" in British English (`lang`), the same on every machine. */
-export const longDate = (iso: string, lang: string): string =>
-  new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));

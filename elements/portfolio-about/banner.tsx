@@ -3,9 +3,10 @@ import { memo } from 'react';
 import { linksAt } from '../../content/derive.ts';
 import type { Content, PersonalFacts, Profile } from '../../content/types.ts';
 import type { IconName } from '../shared/media/icons.ts';
-import { useStrings } from '../shared/section/strings.ts';
+import { useLocale, useStrings } from '../shared/section/strings.ts';
 import { ExternalLink, Icon } from '../shared/section/ui.tsx';
-import { longDate, useAge } from './age.ts';
+import { formatNumber } from '../../content/format.ts';
+import { useAge } from './age.ts';
 
 interface BannerProps {
   readonly headingId: string;
@@ -19,24 +20,19 @@ interface BannerProps {
 export const Banner = memo(function Banner({ headingId, ageReference, profile, personal, links }: BannerProps) {
   const words = useStrings('about');
   const { networks } = useStrings('common');
-  const lang = useStrings('lang');
+  const locale = useLocale();
   const age = useAge(personal.dateOfBirth, ageReference);
   const { facts: label } = words;
   // Languages is the long value: it takes a whole row, which also leaves no fact alone on one.
   // A fact the owner left out is not shown.
   const all: readonly (readonly [label: string, value: string | undefined, icon: IconName, wide?: boolean])[] = [
-    [label.age, age === null ? undefined : new Intl.NumberFormat(lang).format(age), 'cake'],
+    [label.age, age === null ? undefined : formatNumber(age, locale), 'cake'],
     [label.gender, personal.gender, 'user'],
-    [
-      label.languages,
-      personal.languages?.length ? new Intl.ListFormat(lang, { type: 'unit' }).format(personal.languages) : undefined,
-      'languages',
-      true,
-    ],
+    [label.languages, personal.spoken, 'languages', true],
     [label.work, personal.work, 'briefcase'],
     [label.freelance, personal.freelance, 'sparkles'],
     [label.country, personal.country, 'flag'],
-    [label.dateOfBirth, personal.dateOfBirth && longDate(personal.dateOfBirth, lang), 'calendar'],
+    [label.dateOfBirth, personal.born, 'calendar'],
   ];
   const facts = all.filter(([, value]) => value !== undefined);
 

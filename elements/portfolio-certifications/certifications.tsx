@@ -3,7 +3,8 @@
  * is counted from the list; the other two tiles are fixed texts from data. Only links and CSS
  * hover here, so the site ships no JavaScript for it; it still renders when created by script.
  */
-import { useStrings, type SectionStrings } from '../shared/section/strings.ts';
+import { useLocale, useStrings, type SectionStrings } from '../shared/section/strings.ts';
+import { formatNumber } from '../../content/format.ts';
 import { useId } from 'react';
 import type { Certification } from '../../content/types.ts';
 import { CertificationCard } from './card.tsx';
@@ -19,8 +20,8 @@ export interface CertificationsContent {
 export function Certifications({ certifications, certificationTiles }: CertificationsContent) {
   const headingId = useId();
   const words = useStrings('certifications');
-  const lang = useStrings('lang');
-  const tiles = [{ value: new Intl.NumberFormat(lang).format(certifications.length), label: words.total }, ...certificationTiles];
+  const locale = useLocale();
+  const tiles = [{ value: formatNumber(certifications.length, locale), label: words.total }, ...certificationTiles];
   return (
     <section className="section" aria-labelledby={headingId}>
       <h1 id={headingId} className="page-heading">

@@ -20,7 +20,7 @@ import { fill, fillParts } from '../../content/format.ts';
 import type { InterfaceStrings } from '../../content/types.ts';
 import { lastHumanInput, watchHumanInput } from '../shared/runtime/human-input.ts';
 import { useEmit, useHost } from '../shared/section/section.tsx';
-import { useStrings } from '../shared/section/strings.ts';
+import { useLocale, useStrings } from '../shared/section/strings.ts';
 import { Icon } from '../shared/section/ui.tsx';
 import { clearDraft, draftKey, FIELD_NAMES, isBlank, loadDraft, readFields, saveDraft, type Fields } from './draft.ts';
 import { MailError, mailAppUrl, sendMessage, type MailConfig, type MailFailure } from './mail.ts';
@@ -161,11 +161,11 @@ function MessageFields({
 }
 
 /** What went wrong, for the alert: nothing unless the status is a problem. */
-function problemText(status: Status, limitedUntil: number, email: string, words: FormWords, lang: string): string | null {
+function problemText(status: Status, limitedUntil: number, email: string, words: FormWords, locale: string): string | null {
   if (status === 'error') return words.error;
   if (status === 'robot') return words.robot;
   if (status !== 'limited') return null;
-  const time = new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit' }).format(limitedUntil);
+  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(limitedUntil);
   return fill(words.limited, { time, email });
 }
 
@@ -227,7 +227,7 @@ function Outcome({ news, problem, mailApp }: OutcomeProps) {
 export function ContactForm({ email, ...config }: MailConfig & { readonly email: string }) {
   const id = useId();
   const words = useStrings('contact').form;
-  const lang = useStrings('lang');
+  const locale = useLocale();
   const recaptcha = useRecaptcha(config.recaptchaSiteKey);
   const form = useRef<HTMLFormElement>(null);
   const busy = useRef(false);
@@ -324,7 +324,7 @@ export function ContactForm({ email, ...config }: MailConfig & { readonly email:
         </button>
         <Outcome
           news={goodNews(status, email, words)}
-          problem={problemText(status, limitedUntil, email, words, lang)}
+          problem={problemText(status, limitedUntil, email, words, locale)}
           mailApp={status === 'mail-app' && composed ? { href: composed, label: words.mailAppOpen } : null}
         />
       </form>

@@ -7,7 +7,7 @@
 import { memo } from 'react';
 import { fill, formatNumber } from '../../content/format.ts';
 import type { Project } from '../../content/types.ts';
-import { useStrings } from '../shared/section/strings.ts';
+import { useLocale, useStrings } from '../shared/section/strings.ts';
 import { ProjectImage } from './project-image.tsx';
 import { TechTags } from './tech-tags.tsx';
 
@@ -42,7 +42,7 @@ export function ProjectCard({ hidden, matches, ...content }: ProjectCardProps) {
 
 const CardContent = memo(function CardContent({ project, eager, dialogId, opener }: CardContentProps) {
   const words = useStrings('projects');
-  const lang = useStrings('lang');
+  const locale = useLocale();
   const more = project.technologies.length - MAX_TAGS;
   return (
     <>
@@ -57,7 +57,7 @@ const CardContent = memo(function CardContent({ project, eager, dialogId, opener
       <TechTags technologies={project.technologies.slice(0, MAX_TAGS)}>
         {more > 0 && (
           <li className="tag extra">
-            {fill(words.moreTags, { count: formatNumber(more, lang) })}
+            {fill(words.moreTags, { count: formatNumber(more, locale) })}
             <span className="visually-hidden"> {words.moreTagsNote}</span>
           </li>
         )}

@@ -17,7 +17,7 @@ import { fillParts, formatNumber, pluralForm } from '../../content/format.ts';
 import type { Project } from '../../content/types.ts';
 import { FILTER_STATE, MATCH_SEPARATOR } from '../shared/runtime/early.ts';
 import { useHostState } from '../shared/section/section.tsx';
-import { useStrings, type SectionStrings } from '../shared/section/strings.ts';
+import { useLocale, useStrings, type SectionStrings } from '../shared/section/strings.ts';
 import { Icon } from '../shared/section/ui.tsx';
 import { routeHref } from '../shared/urls.ts';
 import { ProjectCard } from './project-card.tsx';
@@ -44,6 +44,7 @@ export function Projects({ filter, projects, filters }: ProjectsProps & Projects
   const dialogId = useId();
   const words = useStrings('projects');
   const lang = useStrings('lang');
+  const locale = useLocale();
   const [pressed, setSelected] = useHostState(FILTER_STATE, toFilter(filter, filters));
   const selected = pressed === ALL ? ALL : toFilter(pressed, filters);
   // A changed `filter` attribute selects that filter (state adjusted during render, no effect).
@@ -78,11 +79,11 @@ export function Projects({ filter, projects, filters }: ProjectsProps & Projects
       <p className="count" role="status">
         {fillParts(showing, {
           shown: (
-            <span key="shown" data-count="">
-              {formatNumber(shown.length, lang)}
+            <span key="shown" data-count="" data-locale={locale}>
+              {formatNumber(shown.length, locale)}
             </span>
           ),
-          total: formatNumber(projects.length, lang),
+          total: formatNumber(projects.length, locale),
         })}
       </p>
       <ul className="grid" role="list">

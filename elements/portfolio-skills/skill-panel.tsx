@@ -8,7 +8,7 @@ import type { SkillCategory } from '../../content/types.ts';
 import { Icon } from '../shared/section/ui.tsx';
 import { Picture } from '../shared/media/picture.tsx';
 import { fill, formatNumber, pluralForm } from '../../content/format.ts';
-import { useStrings } from '../shared/section/strings.ts';
+import { useLocale, useStrings } from '../shared/section/strings.ts';
 
 /** Memoised: a tap re-renders only the two panels it hides and shows (their props are values). */
 export const SkillPanel = memo(function SkillPanel({
@@ -19,6 +19,7 @@ export const SkillPanel = memo(function SkillPanel({
   const count = category.skills.length;
   const words = useStrings('skills');
   const lang = useStrings('lang');
+  const locale = useLocale();
   return (
     <div {...panel} className="panel" data-category={accent}>
       <div className="panel-header">
@@ -27,7 +28,7 @@ export const SkillPanel = memo(function SkillPanel({
         </span>
         <div>
           <h2>{category.name}</h2>
-          <p className="panel-count">{fill(pluralForm(words.count, count, lang), { count: formatNumber(count, lang) })}</p>
+          <p className="panel-count">{fill(pluralForm(words.count, count, lang), { count: formatNumber(count, locale) })}</p>
         </div>
       </div>
       <p className="description">{category.description}</p>

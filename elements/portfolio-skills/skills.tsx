@@ -11,7 +11,7 @@ import { TabsWithoutScript, useTabs } from '../shared/section/use-tabs.tsx';
 import { categoryKey } from './data-styles.ts';
 import { SkillPanel } from './skill-panel.tsx';
 import { formatNumber, pluralForm } from '../../content/format.ts';
-import { useStrings, type SectionStrings } from '../shared/section/strings.ts';
+import { useLocale, useStrings, type SectionStrings } from '../shared/section/strings.ts';
 
 /** What the section shows (bound in spec.ts): the categories, and the Skills page's description as its introduction. */
 export interface SkillsContent {
@@ -26,6 +26,7 @@ export function Skills({ skillCategories, intro }: SkillsContent) {
   const tabs = useTabs({ keys: names, orientation: 'vertical' });
   const words = useStrings('skills');
   const lang = useStrings('lang');
+  const locale = useLocale();
 
   return (
     <section className="section skills" aria-labelledby={headingId}>
@@ -43,7 +44,7 @@ export function Skills({ skillCategories, intro }: SkillsContent) {
               </span>
               <span className="category-name">{c.name}</span>
               <span className="count">
-                {formatNumber(c.skills.length, lang)}
+                {formatNumber(c.skills.length, locale)}
                 <span className="visually-hidden"> {pluralForm(words.countNote, c.skills.length, lang)}</span>
               </span>
             </button>

@@ -5,7 +5,8 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { strings } from '../../data/strings.ts';
 import type { AboutProps } from '../../elements/portfolio-about/about.tsx';
-import { ageOn, longDate } from '../../elements/portfolio-about/age.ts';
+import { ageOn } from '../../elements/portfolio-about/age.ts';
+import { formatNumber, longDate } from '../../content/format.ts';
 
 import aboutSection from '../../elements/portfolio-about/spec.ts';
 import { needsTabAtLoad, tabFromHash } from '../../elements/portfolio-about/tabs.ts';
@@ -30,12 +31,11 @@ const experience = siteContent.experience.length
 const aboutContent = aboutSection.content!({ ...siteContent, education, experience });
 defineWithContent(aboutSection, aboutContent, 'about');
 
-const { profile, personal, linkPlaces } = siteContent;
+const { profile, personal, linkPlaces, locale } = siteContent;
 const words = strings.about;
-const { lang } = strings;
 const { overview: OVERVIEW, education: EDUCATION, experience: EXPERIENCE } = words.tabs;
 /** A number as the page writes it, in the site's language. */
-const number = (n: number) => new Intl.NumberFormat(lang).format(n);
+const number = (n: number) => formatNumber(n, locale);
 
 /** About for the fixture person of sparse-profile.ts: no facts, no education, one job. */
 const sparseAbout = defineWithContent(
@@ -143,7 +143,7 @@ describe('<portfolio-about>', () => {
     const today = number(ageOn(dateOfBirth, new Date()));
     await until(() => facts(root)[0]?.[1] === today);
     const { facts: label } = words;
-    const languages = personal.languages?.length ? new Intl.ListFormat(lang, { type: 'unit' }).format(personal.languages) : undefined;
+    const languages = personal.languages?.length ? new Intl.ListFormat(locale, { type: 'unit' }).format(personal.languages) : undefined;
     expect(facts(root)).to.deep.equal(
       (
         [
@@ -153,7 +153,7 @@ describe('<portfolio-about>', () => {
           [label.work, personal.work],
           [label.freelance, personal.freelance],
           [label.country, personal.country],
-          [label.dateOfBirth, longDate(dateOfBirth, lang)],
+          [label.dateOfBirth, longDate(dateOfBirth, locale)],
         ] as const
       ).filter(([, value]) => value !== undefined),
     );

@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import { fill, pluralForm } from '../../content/format.ts';
-import { ageOn, longDate } from '../../elements/portfolio-about/age.ts';
+import { fill, formatNumber, longDate, pluralForm } from '../../content/format.ts';
+import { ageOn } from '../../elements/portfolio-about/age.ts';
 import { countDeep, flatText, siteContent, useSite, type Site } from './fixture.ts';
 
 const { education, experience, personal, skillCategories, strings } = siteContent;
@@ -67,16 +67,16 @@ describe('About (<portfolio-about>)', () => {
         personal.greeting,
         ...personal.highlights,
         ...personal.overview,
-        ...fact(facts.age, born && new Intl.NumberFormat(lang).format(ageOn(born, new Date(built)))),
+        ...fact(facts.age, born && formatNumber(ageOn(born, new Date(built)), siteContent.locale)),
         ...fact(facts.gender, personal.gender),
         ...fact(
           facts.languages,
-          personal.languages?.length ? new Intl.ListFormat(lang, { type: 'unit' }).format(personal.languages) : undefined,
+          personal.languages?.length ? new Intl.ListFormat(siteContent.locale, { type: 'unit' }).format(personal.languages) : undefined,
         ),
         ...fact(facts.work, personal.work),
         ...fact(facts.freelance, personal.freelance),
         ...fact(facts.country, personal.country),
-        ...fact(facts.dateOfBirth, born && longDate(born, lang)),
+        ...fact(facts.dateOfBirth, born && longDate(born, siteContent.locale)),
         ...education.flatMap((e) => [
           e.institution,
           e.degree,

@@ -15,7 +15,6 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'puppeteer-core';
 import { build } from '../../build.ts';
-import { longDate } from '../../elements/portfolio-about/age.ts';
 import { projectRoot } from '../../scripts/build/config.ts';
 import { loadContent } from '../../scripts/build/content.ts';
 import { launchBrowser } from '../../scripts/lib/browser.ts';
@@ -66,12 +65,12 @@ function notWords(content: Content): string[] {
     // A journey type without a label in data/strings.ts is shown as written (capitalised).
     ...journey.flatMap(({ type }) => (strings.journey.types[type] ? [] : [type.charAt(0).toUpperCase() + type.slice(1)])),
     // The languages, joined by Intl in the site's language ("… e hindi" in Portuguese).
-    ...(personal.languages?.length ? [new Intl.ListFormat(strings.lang, { type: 'unit' }).format(personal.languages)] : []),
+    ...(personal.spoken ? [personal.spoken] : []),
     profile.email,
     ...(profile.phone ? [profile.phone] : []),
     ...Object.values(profile.links).flatMap((url) => (url ? [url, new URL(url).pathname.split('/').filter(Boolean).at(-1)!] : [])),
     ...certifications.flatMap((c) => (c.credentialId ? [c.credentialId] : [])),
-    ...(personal.dateOfBirth ? [longDate(personal.dateOfBirth, content.strings.lang)] : []),
+    ...(personal.born ? [personal.born] : []),
   ].sort((a, b) => b.length - a.length);
 }
 

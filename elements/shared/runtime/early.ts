@@ -101,9 +101,9 @@ function applyFilter(host: HTMLElement, scope: ParentNode, pill: HTMLElement) {
     item.hidden = !item.dataset.matches!.split(MATCH_SEPARATOR).includes(name);
     if (!item.hidden) shown++;
   }
-  const count = scope.querySelector('[data-count]');
-  // As React writes it: in the section's language (its element's `lang`, written by the build).
-  if (count) count.textContent = formatNumber(shown, host.lang || document.documentElement.lang || 'en');
+  const count = scope.querySelector<HTMLElement>('[data-count]');
+  // As React writes it: in the locale it gives (the section's language, the build's digits).
+  if (count) count.textContent = formatNumber(shown, count.dataset.locale || host.lang || 'en');
   host.setAttribute(`data-${FILTER_STATE}`, name);
 }
 

@@ -9,17 +9,17 @@ import type { Content, InterfaceStrings } from '../../../content/types.ts';
  * The interface words a section carries in its content (`strings`): the language, the words
  * every section shares, and its own groups (see `stringsFor`).
  */
-export type SectionStrings = Pick<InterfaceStrings, 'lang' | 'common'> & Partial<InterfaceStrings>;
+export type SectionStrings = Pick<InterfaceStrings, 'lang' | 'common'> & Partial<InterfaceStrings> & { readonly locale: string };
 
 /** A section's `strings`: the shared words and the groups `groups` of `content`. */
 export function stringsFor<G extends keyof InterfaceStrings>(
-  { strings }: Pick<Content, 'strings'>,
+  { strings, locale }: Pick<Content, 'strings' | 'locale'>,
   ...groups: G[]
-): Pick<InterfaceStrings, 'lang' | 'common' | G> {
-  return { lang: strings.lang, common: strings.common, ...Object.fromEntries(groups.map((g) => [g, strings[g]])) } as Pick<
+): Pick<InterfaceStrings, 'lang' | 'common' | G> & { readonly locale: string } {
+  return { lang: strings.lang, locale, common: strings.common, ...Object.fromEntries(groups.map((g) => [g, strings[g]])) } as Pick<
     InterfaceStrings,
     'lang' | 'common' | G
-  >;
+  > & { readonly locale: string };
 }
 
 export const StringsContext = createContext<SectionStrings | null>(null);
@@ -29,4 +29,11 @@ export function useStrings<G extends keyof InterfaceStrings>(group: G): Interfac
   const words = useContext(StringsContext)?.[group];
   if (words === undefined) throw new Error(`The section's content carries no "${group}" strings (see stringsFor in its spec.ts)`);
   return words as InterfaceStrings[G];
+}
+
+/** The locale the section writes numbers in (its language, the build's digits: content/format.ts). */
+export function useLocale(): string {
+  const locale = useContext(StringsContext)?.locale;
+  if (locale === undefined) throw new Error("The section's content carries no locale (see stringsFor in its spec.ts)");
+  return locale;
 }
