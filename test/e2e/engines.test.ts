@@ -15,8 +15,10 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { pages } from '../../data/site.ts';
-import { projects } from '../../data/projects.ts';
+import * as data from '../../data/index.ts';
+import { translate } from '../../content/translate.ts';
 import { strings } from '../../data/strings.ts';
+import { language } from '../../content/languages.ts';
 import { SECTION_READY } from '../../elements/shared/events.ts';
 import { ENGINE_NAMES, selectedEngines } from '../../scripts/lib/browser.ts';
 import { launchDriver, PHONE, type Driver } from './engines/driver.ts';
@@ -40,6 +42,11 @@ const LAST_CARD = `${PROJECTS} >>> li.project:last-of-type h2 button`;
 const pathOf = (route: string) => new URL(world.url(route)).pathname;
 const navLink = (route: string) => `site-nav .links a[href="${pathOf(route)}"]`;
 const [home, other] = pages;
+/** The site's languages after the default one (data/translations.ts): where, and its projects' titles. */
+const otherLanguages = data.translations.map((t) => ({
+  ...language(t.lang, false),
+  titles: translate(data, t).data.projects.map((p) => p.title),
+}));
 /** The routes the tests below open themselves. */
 const OPENED_ELSEWHERE = [home!.route, other!.route, 'about', 'projects'];
 
@@ -123,12 +130,14 @@ const scrollAfterFrames = async () => {
  * is enough), and closes it with Escape or its Close button: the page is where it was and the
  * card has focus.
  */
-async function openAndClose(d: Driver, selector: string, close: 'Escape' | 'Close', wheel = false) {
+async function openAndClose(
+  d: Driver,
+  selector: string,
+  close: 'Escape' | 'Close',
+  { wheel = false, titles = data.projects.map((p) => p.title) }: { wheel?: boolean; titles?: readonly string[] } = {},
+) {
   const title = await d.evaluate(showLastCard, selector);
-  assert.ok(
-    projects.some((p) => p.title === title),
-    `the last card's title "${title}" is a project of data/`,
-  );
+  assert.ok(titles.includes(title), `the last card's title "${title}" is a project of data/`);
   await d.click(LAST_CARD.replace(PROJECTS, selector));
   await d.waitFor(`the dialog of "${title}" opens`, dialogOpen, [selector]);
   await d.waitFor('the page behind the open dialog is held still', pageHeld, [selector]);
@@ -141,6 +150,22 @@ async function openAndClose(d: Driver, selector: string, close: 'Escape' | 'Clos
   await d.waitFor(`${close} closes the dialog and frees the page behind`, dialogClosed, [selector]);
   const closed = await d.evaluate(dialogState, selector);
   assert.deepEqual({ y: closed.y, focus: closed.focus }, { y: open.y, focus: title }, `after ${close}`);
+}
+
+/**
+ * Opens `url` and lets each of its sections hydrate, as a visitor's pointer over it would make it;
+ * returns once nothing is left loading (leaving a page mid-load is a test of its own).
+ */
+async function loadAndHydrate(d: Driver, url: string) {
+  await d.open(url);
+  await d.waitFor('the site runtime runs', runtimeRan, [], LOADS);
+  for (const tag of world.islands) {
+    if (!(await d.evaluate((t) => !!document.querySelector(t), tag))) continue;
+    await d.evaluate(watchReady, tag, SECTION_READY);
+    await d.hover(tag);
+    await d.waitFor(`${tag} hydrates`, isReady, [tag], LOADS);
+  }
+  await within(world.idle(), 10_000, 'the site answers every request');
 }
 
 /** The dialog before the section's script ran (its file held), closed with Escape, then after, closed with its button. */
@@ -254,22 +279,26 @@ for (const engine of selectedEngines()) {
       });
 
     test('the pages no other test opens load with no problem, nor do their sections when their script runs', async () => {
-      for (const page of pages.filter((p) => !OPENED_ELSEWHERE.includes(p.route))) {
-        await d.open(world.url(page.route));
-        await d.waitFor('the site runtime runs', runtimeRan, [], LOADS);
-        for (const tag of world.islands) {
-          if (!(await d.evaluate((t) => !!document.querySelector(t), tag))) continue;
-          await d.evaluate(watchReady, tag, SECTION_READY);
-          // The pointer over the section: a first sign of use, which loads its script.
-          await d.hover(tag);
-          await d.waitFor(`${tag} hydrates`, isReady, [tag], LOADS);
-        }
-        // Nothing left loading: leaving a page mid-load is a test of its own.
-        await within(world.idle(), 10_000, 'the site answers every request');
-      }
+      for (const page of pages.filter((p) => !OPENED_ELSEWHERE.includes(p.route))) await loadAndHydrate(d, world.url(page.route));
       // What every page visited recorded, on this origin.
       assert.deepEqual(await settledProblems(d), []);
     });
+
+    for (const { lang, dir, folder, titles } of otherLanguages)
+      test(`every page in ${lang} (${dir}) loads and hydrates with no problem, and its project dialog opens`, async () => {
+        for (const page of pages) {
+          await loadAndHydrate(d, world.url(`${folder}${page.route}`));
+          assert.deepEqual(
+            await d.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+            [lang, dir],
+            `/${folder}${page.route}`,
+          );
+          // Hydrated in this language (numbers, dates and words as the build wrote them), the
+          // dialog is React's: it opens and gives the page back on closing.
+          if (await d.evaluate((t) => !!document.querySelector(t), PROJECTS)) await openAndClose(d, PROJECTS, 'Close', { titles });
+        }
+        assert.deepEqual(await settledProblems(d), []);
+      });
 
     test('header and footer icons draw their shapes, not solid squares', async () => {
       await d.open(world.url(home!.route));
@@ -357,7 +386,7 @@ for (const engine of selectedEngines()) {
       await d.open(world.url('projects'));
       await d.waitFor('the site runtime runs', runtimeRan, [], LOADS);
       await d.evaluate(watchReady, PROJECTS, SECTION_READY);
-      await openAndClose(d, PROJECTS, 'Escape', true);
+      await openAndClose(d, PROJECTS, 'Escape', { wheel: true });
       await openAndClose(d, PROJECTS, 'Close');
       await within(script.requested, 5000, 'the first touch of the section asks for its script');
       assert.equal(
