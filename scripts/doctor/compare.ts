@@ -184,8 +184,10 @@ export function compareWithSample(data: Readonly<Record<string, unknown>>, root:
       pictures,
       asSample,
     };
-    for (const [i, value] of current.entries()) {
-      const label = entry ? (entry as (v: unknown) => unknown)(value) : name;
+    for (const [i, entryValue] of current.entries()) {
+      const label = entry ? (entry as (v: unknown) => unknown)(entryValue) : name;
+      // A translation's interface words are compared as data/strings.ts's are (below), its content as data's.
+      const value = name === 'translations' ? { ...(entryValue as object), strings: undefined } : entryValue;
       const where = (at: string) =>
         entry ? `${typeof label === 'string' ? JSON.stringify(label) : `${name}[${i}]`}.${at}` : `${name}.${at}`;
       const matches = SETTINGS.has(name) ? [] : entryMatches(value, label, comparison);
@@ -198,7 +200,9 @@ export function compareWithSample(data: Readonly<Record<string, unknown>>, root:
       }
     }
   }
-  findings.push(...stringsNamingTheSample(data.strings, sample, sampleName));
+  findings.push(...stringsNamingTheSample(data.strings, sample, sampleName, 'data/strings.ts', 'strings'));
+  for (const { lang, strings } of (data.translations ?? []) as { lang: string; strings?: unknown }[])
+    findings.push(...stringsNamingTheSample(strings, sample, sampleName, 'data/translations.ts', `${JSON.stringify(lang)}.strings`));
   const order = Object.keys(DATA_EXPORTS).map(fileOf);
   return findings
     .map((f, i) => ({ ...f, i }))
@@ -206,17 +210,17 @@ export function compareWithSample(data: Readonly<Record<string, unknown>>, root:
     .map((f) => `${f.file}: ${f.where}: ${f.line}`);
 }
 
-/** The interface's words are not compared; only a text naming the sample person or a handle of theirs is listed. */
-function stringsNamingTheSample(strings: unknown, sample: Sample, sampleName: string): Finding[] {
+/** The interface's words (`strings` of data/strings.ts or of a translation) are not compared; only a text naming the sample person or a handle of theirs is listed. */
+function stringsNamingTheSample(strings: unknown, sample: Sample, sampleName: string, file: string, root: string): Finding[] {
   const handles = sampleHandles(sample);
   const findings: Finding[] = [];
   const walk = (value: unknown, at: string) => {
     if (typeof value === 'string') {
       const names = (sampleName && value.includes(sampleName)) || handles.some((h) => value.toLowerCase().includes(h));
-      if (names) findings.push({ file: 'data/strings.ts', where: at, line: `names the sample person (${quote(value)})` });
+      if (names) findings.push({ file, where: at, line: `names the sample person (${quote(value)})` });
     } else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${at}.${k}`);
   };
-  walk(strings, 'strings');
+  walk(strings, root);
   return findings;
 }
 

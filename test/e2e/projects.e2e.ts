@@ -142,7 +142,7 @@ describe('Projects (<portfolio-projects>)', () => {
 
   it('prerenders no frame and nothing that loads from a third party, and serves its images from the site', async () => {
     const page = await readFile(path.join(site.dir, 'projects', 'index.html'), 'utf8');
-    const html = page.slice(page.indexOf(`<${TAG}>`), page.indexOf(`</${TAG}>`));
+    const html = page.slice(page.search(new RegExp(`<${TAG}[\\s>]`)), page.indexOf(`</${TAG}>`));
     assert.ok(html.includes('<template shadowrootmode="open">'));
     // The dialogs are in the markup: their video and post addresses only as links and as the
     // inert data their frames are made from when one opens.

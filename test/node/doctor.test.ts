@@ -72,7 +72,9 @@ describe('npm run doctor', () => {
     it('lists entries of every data file, one line per entry and field, but not the interface words one by one', async () => {
       const data = sampleData();
       const found = await listed();
-      const files = Object.keys(data).filter((file) => file !== 'data/strings.ts');
+      // Every file that holds entries (the sample's translations.ts holds none), but strings.ts.
+      const holdsEntries = (exports: Record<string, unknown>) => Object.values(exports).some((v) => !Array.isArray(v) || v.length > 0);
+      const files = Object.keys(data).filter((file) => file !== 'data/strings.ts' && holdsEntries(data[file]!));
       assert.deepEqual([...filesIn(found)], files, found.join('\n'));
       const project = listOf(data, 'data/projects.ts', 'projects')[0]!;
       assert.ok(found.includes(`data/profile.ts: profile.name: still the sample's ("${profileOf(data).name}")`), found.join('\n'));
@@ -178,10 +180,24 @@ describe('npm run doctor', () => {
       assert.deepEqual(await sampleValues(dir), []);
     });
 
-    it('lists nothing once mail is configured, and --strict exits 0', async () => {
-      const { code, stdout } = await doctorIn(dir, ['--strict'], { ...noMail(), ...MAIL });
-      assert.equal(code, 0, stdout);
-      assert.match(stdout, /^Nothing left from the sample, and nothing missing/);
+    it('once mail is configured lists only what its translation leaves out (--strict exits 1), then nothing (--strict exits 0)', async () => {
+      const env = { ...noMail(), ...MAIL };
+      const partly = await doctorIn(dir, ['--strict'], env);
+      assert.equal(partly.code, 1, partly.stdout);
+      const listed = partly.stdout.split('\n').filter((line) => line.startsWith('data/'));
+      assert.ok(listed.length > 0, partly.stdout);
+      for (const line of listed) assert.match(line, /: not translated to [\w-]+ \(data\/translations\.ts\)$/);
+
+      const translations = path.join(dir, 'data/translations.ts');
+      const source = await readFile(translations, 'utf8');
+      await writeFile(translations, "import type { Translation } from '../content/types.ts';\nexport const translations: readonly Translation[] = [];\n");
+      try {
+        const { code, stdout } = await doctorIn(dir, ['--strict'], env);
+        assert.equal(code, 0, stdout);
+        assert.match(stdout, /^Nothing left from the sample, and nothing missing/);
+      } finally {
+        await writeFile(translations, source);
+      }
     });
 
     it('names the missing mail provider first, then a sample value put back; --strict then exits 1, without it 0', async () => {

@@ -43,17 +43,32 @@ export async function launchWebKitDriver(): Promise<Driver> {
   let current: Viewport | undefined;
   let mark = webDriver.mark();
 
+  /**
+   * The page's size once two reads 50 ms apart agree: right after a resize, a page between two
+   * states answers with nothing, or with its old size.
+   */
+  const settledViewport = async () => {
+    let last: Viewport | null = null;
+    for (let tries = 0; tries < 40; tries++) {
+      const inner = await driver.viewport().catch(() => null);
+      const valid = inner && Number.isFinite(inner.width) && Number.isFinite(inner.height);
+      if (valid && last && inner.width === last.width && inner.height === last.height) return inner;
+      last = valid ? inner : null;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error("WebKit's window did not settle on a size");
+  };
+
   /** Sizes the window so the page gets `viewport` (the window's own bars take some of it). */
   const resize = async ({ width, height }: Viewport) => {
     await browser.setWindowSize(width, height);
-    // Read once the window has its new size (a page between two states answers with nothing).
-    let inner = await driver.viewport().catch(() => null);
-    for (let tries = 1; !(Number.isFinite(inner?.width) && Number.isFinite(inner?.height)) && tries < 20; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      inner = await driver.viewport().catch(() => null);
+    for (let tries = 0; tries < 5; tries++) {
+      const inner = await settledViewport();
+      if (inner.width === width && inner.height === height) return;
+      const outer = await browser.getWindowSize();
+      await browser.setWindowSize(Math.max(1, outer.width + width - inner.width), Math.max(1, outer.height + height - inner.height));
     }
-    if (!inner) throw new Error(`WebKit's window did not report its size after resizing to ${width} × ${height}`);
-    if (inner.width !== width || inner.height !== height) await browser.setWindowSize(2 * width - inner.width, 2 * height - inner.height);
+    throw new Error(`WebKit's window did not give the page ${width} × ${height}`);
   };
 
   const element = async (selector: string) => {
