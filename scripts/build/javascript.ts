@@ -19,6 +19,8 @@ export interface JavaScriptOptions {
   readonly root: string;
   readonly outDir: string;
   readonly base: string;
+  /** What sets a language's files apart from the default one's: "" or its tag (`portfolio-hero.ar.<hash>.js`). */
+  readonly lang: string;
 }
 
 export interface JavaScript {
@@ -56,14 +58,24 @@ const inlineScript = async (options: esbuild.BuildOptions, file: string, define:
     })
   ).outputFiles[0]!.text.trim();
 
-export async function buildJavaScript({ options, sections, bound, chrome, root, outDir, base }: JavaScriptOptions): Promise<JavaScript> {
+export async function buildJavaScript({
+  options,
+  sections,
+  bound,
+  chrome,
+  root,
+  outDir,
+  base,
+  lang,
+}: JavaScriptOptions): Promise<JavaScript> {
   const byTag = new Map(sections.map((s) => [s.tag, s]));
+  const name = (entry: string) => (lang ? `${entry}.${lang.toLowerCase()}` : entry);
   const output = { minify: true, outdir: outDir, entryNames: 'assets/[name].[hash]', metafile: true } as const;
   const sectionJs = await esbuild.build({
     ...options,
     ...output,
     // Every section, read-only ones too: their element works when a script adds it (the site itself never loads those).
-    entryPoints: Object.fromEntries(sections.map(({ tag }) => [tag, `section:${tag}`])),
+    entryPoints: Object.fromEntries(sections.map(({ tag }) => [name(tag), `section:${tag}`])),
     plugins: [...(options.plugins ?? []), virtualModules('section', (tag) => sectionEntry(byTag.get(tag)!, bound[tag]))],
     splitting: true,
     chunkNames: 'assets/chunk.[hash]',
@@ -74,7 +86,7 @@ export async function buildJavaScript({ options, sections, bound, chrome, root, 
   const site = await esbuild.build({
     ...options,
     ...output,
-    entryPoints: { site: 'site:runtime' },
+    entryPoints: { [name('site')]: 'site:runtime' },
     plugins: [...(options.plugins ?? []), virtualModules('site', () => siteEntry(sections, chrome)), islandImports(sectionFiles)],
   });
   const siteJs = outputFor(site.metafile, outDir, 'site:runtime');

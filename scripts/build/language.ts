@@ -51,7 +51,17 @@ export async function buildLanguage(
   const bound = Object.fromEntries(sections.map(({ tag }) => [tag, prerender.boundContent(prerender.sections[tag]!, content)]));
   // What the nav and footer show, the same in the prerendered pages and the site runtime
   const chrome = chromeContent(content, languages);
-  const js = await buildJavaScript({ options: bundleOptions(settings), sections, bound, chrome, root, outDir, base });
+  const js = await buildJavaScript({
+    options: bundleOptions(settings),
+    sections,
+    bound,
+    chrome,
+    root,
+    outDir,
+    base,
+    // The default language's files keep plain names; another's carry its tag.
+    lang: language.folder ? language.lang : '',
+  });
   const rules = speculationRules(base);
   const photo = content.profile.photo && media.images.heroPhoto?.[content.profile.photo]?.fallback.at(-1)?.file;
   const urls = {

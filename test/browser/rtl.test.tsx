@@ -303,10 +303,14 @@ describe('right to left', () => {
     expect(box(footerLink.querySelector('svg')!).left, 'its icon at the start, on the right').to.be.at.least(
       textBox(textNode(footerLink, phone)).right,
     );
-    expect(box(footerLink.parentElement!).height, 'its row as tall as the email row').to.be.closeTo(
-      box(footer.querySelector('.u-email')!.parentElement!).height,
-      0.5,
-    );
+    // One row: the number unbroken on one line, its icon beside it (not on a line of its own).
+    const number = textNode(footerLink, phone);
+    const range = document.createRange();
+    range.selectNodeContents(number);
+    expect(new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size, 'the number on one line').to.equal(1);
+    const icon = box(footerLink.querySelector('svg')!);
+    expect(icon.top, "its icon on the number's row").to.be.below(textBox(number).bottom);
+    expect(icon.bottom, "its icon on the number's row").to.be.above(textBox(number).top);
   });
 
   for (const width of [390, 1280]) {

@@ -156,7 +156,7 @@ describe('the built site', () => {
       }
       assert.equal(await page.$eval('.home-link', (a) => a.getAttribute('href')), '/');
       assert.equal(await page.$eval('.home-link', (a) => a.textContent!.trim()), strings.notFound.home);
-      assert.equal(await page.$$eval('site-nav a[aria-current]', (as) => as.length), 0);
+      assert.equal(await page.$$eval('site-nav a[aria-current="page"]', (as) => as.length), 0, 'no page of the menu is the current one');
       assert.deepEqual(problems, []);
     } finally {
       await page.close();

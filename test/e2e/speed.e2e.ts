@@ -11,7 +11,9 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 import type { CDPSession, Page } from 'puppeteer-core';
+import { language } from '../../content/languages.ts';
 import { pages } from '../../data/site.ts';
+import { translations } from '../../data/translations.ts';
 import { useSite, type Site } from './fixture.ts';
 
 let site: Site;
@@ -108,7 +110,9 @@ describe('Speculation rules', () => {
             .some((r) => holds(r.where, a)),
         }));
       });
-      const pageUrls = new Set(pages.map((p) => site.url(p.route)));
+      // Every page of the site, in every language (the language switcher links to the others).
+      const folders = ['', ...translations.map((t) => language(t.lang, false).folder)];
+      const pageUrls = new Set(folders.flatMap((folder) => pages.map((p) => site.url(`${folder}${p.route}`))));
       const resume = site.url('resume.pdf');
       assert.ok(
         links.some((l) => l.href === resume),

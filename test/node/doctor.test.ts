@@ -190,7 +190,10 @@ describe('npm run doctor', () => {
 
       const translations = path.join(dir, 'data/translations.ts');
       const source = await readFile(translations, 'utf8');
-      await writeFile(translations, "import type { Translation } from '../content/types.ts';\nexport const translations: readonly Translation[] = [];\n");
+      await writeFile(
+        translations,
+        "import type { Translation } from '../content/types.ts';\nexport const translations: readonly Translation[] = [];\n",
+      );
       try {
         const { code, stdout } = await doctorIn(dir, ['--strict'], env);
         assert.equal(code, 0, stdout);

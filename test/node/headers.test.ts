@@ -5,7 +5,7 @@
  * and `<script>` allowed by its hash.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -21,9 +21,10 @@ let headersText: string;
 before(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'portfolio-headers-'));
   await build({ base: '/', outDir: dir, root: projectRoot });
-  for (const file of [...pages.map((p) => path.join(p.route, 'index.html')), '404.html']) {
-    html.set(file, await readFile(path.join(dir, file), 'utf8'));
-  }
+  // Every page in every language (the embeds' folder holds snippets and a demo, not pages).
+  const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.html') && !f.startsWith(`embed${path.sep}`));
+  for (const file of files) html.set(file, await readFile(path.join(dir, file), 'utf8'));
+  assert.ok(pages.every((p) => html.has(path.join(p.route, 'index.html'))), 'every page of data/site.ts was built');
   headersText = await readFile(path.join(dir, '_headers'), 'utf8');
 });
 after(() => rm(dir, { recursive: true, force: true }));

@@ -99,7 +99,7 @@ describe('the owner, readable by machines', () => {
     else assert.ok(!lines.some((l) => l.startsWith('TEL')), 'no phone line without a phone');
     assert.ok(lines.includes(`URL:${SITE}`));
     for (const link of profileLinks) assert.ok(lines.includes(`URL;TYPE=profile:${link}`), link);
-    assert.ok(lines.some((l) => l.startsWith('FN:')));
+    assert.ok(lines.some((l) => /^FN[:;]/.test(l)), 'the name, once or once per language');
     const saveContact = `<a class="button" href="/contact.vcf" download="">${escapeHtml(strings.common.saveContact)}</a>`;
     for (const route of ['', 'contact']) {
       const html = await readFile(path.join(dir, route, 'index.html'), 'utf8');
