@@ -15,8 +15,12 @@
  *  5. the embed demo and the custom-elements manifest
  *  6. resume.pdf and resume.json per language, contact.vcf, qr.svg, robots.txt, sitemap.xml, _headers
  *  7. a table of every bundle and page with raw and gzip bytes (when run as a script)
+ *
+ * Steps 1 to 6 write into a new folder beside dist/, which replaces dist/ only once all of them have
+ * succeeded (scripts/build/output.ts): a failed build leaves the last good dist/ as it was, byte for
+ * byte, and removes its own folder.
  */
-import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -33,6 +37,7 @@ import { buildLanguage, type LanguageBuild } from './scripts/build/language.ts';
 import { mailConnectOrigin, mailSettings } from './scripts/build/mail.ts';
 import { customElementsManifest } from './scripts/build/manifest.ts';
 import { buildMedia } from './scripts/build/media.ts';
+import { writeThenSwap } from './scripts/build/output.ts';
 import { writePages } from './scripts/build/pages.ts';
 import { findSections } from './scripts/build/sections.ts';
 import { writeSiteFiles } from './scripts/build/site-files.ts';
@@ -51,12 +56,18 @@ const UNTRANSLATED_SHOWN = 5;
 
 export async function build(config: BuildConfig = readConfig()): Promise<BuildResult> {
   const started = performance.now();
+  const written = await writeThenSwap(config.outDir, (folder) => writeSite({ ...config, outDir: folder }));
+  return { ...written, config, milliseconds: performance.now() - started };
+}
+
+/** Every step, writing below `config.outDir`: here the new folder beside the site, not the site itself. */
+async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnings' | 'files'>> {
   const { base, outDir, root } = config;
   // 0. Content, in each language
   const site = await loadSite(root, { pseudo: config.pseudo ?? false });
   for (const { content } of site.languages) checkContent(content);
   const main = site.languages[0]!.content;
-  await rm(outDir, { recursive: true, force: true });
+  // Only now, with the content sound, is anything written.
   await mkdir(outDir, { recursive: true });
 
   // 1. Images and icons
@@ -125,7 +136,7 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
     ...media.warnings,
     ...mail.warnings,
   ];
-  return { config, warnings: [...new Set(warnings)], files: await listFiles(outDir), milliseconds: performance.now() - started };
+  return { warnings: [...new Set(warnings)], files: await listFiles(outDir) };
 }
 
 async function listFiles(dir: string): Promise<string[]> {
