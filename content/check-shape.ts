@@ -6,8 +6,12 @@
  *   data/profile.ts: profile.links.linkdin: unknown field "linkdin" (did you mean "linkedin"?)
  *   data/projects.ts: "Chat App".image: not an image path: write "images/<file>" …
  *   data/profile.ts: profile.name: is missing
+ *
+ * It also refuses a control character in any string of `data/` (below), and hands on `data/`
+ * as the schemas read it: every URL as the URL parser normalises it (`url()` in content/schema.ts).
  */
 import { z } from 'zod';
+import { plainOrQuoted, quote } from './quote.ts';
 import {
   BRAND_COLORS,
   certificationSchema,
@@ -74,9 +78,9 @@ function describe(issue: z.core.$ZodIssue, value: unknown): string {
         ? 'is missing'
         : `should be ${issue.expected === 'array' ? 'a list' : issue.expected}, not ${kindOf(value)}`;
     case 'invalid_value':
-      return `${JSON.stringify(value)} is not one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+      return `${quote(value)} is not one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'invalid_format':
-      return `${JSON.stringify(value)} is not ${issue.format === 'template_literal' ? 'an https:// address' : issue.format}`;
+      return `${quote(value)} is not ${issue.format === 'template_literal' ? 'an https:// address' : issue.format}`;
     default:
       return issue.message;
   }
@@ -89,9 +93,15 @@ const at = (root: unknown, path: readonly PropertyKey[]): unknown =>
     root,
   );
 
-/** `a.b[2].c` */
+/** `a.b[2].c`; a name that would print a control character or a quote is quoted: `a["\u001b[31m"]`. */
 const fieldPath = (path: readonly PropertyKey[]) =>
-  path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('');
+  path
+    .map((key, i) => {
+      if (typeof key === 'number') return `[${key}]`;
+      const name = plainOrQuoted(String(key));
+      return name === String(key) ? `${i ? '.' : ''}${name}` : `[${name}]`;
+    })
+    .join('');
 
 /** The fields the object schema at `path` inside `schema` knows (none where there is no object). */
 function knownFields(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
@@ -137,7 +147,7 @@ function withMisspellings(schema: z.ZodType, issues: readonly z.core.$ZodIssue[]
     return issue.keys.map((key) => {
       const guess = likelyMeant(key, known);
       if (guess) meant.add(JSON.stringify([...issue.path, guess]));
-      return { ...issue, keys: [key], message: `unknown field "${key}" (${guess ? `did you mean "${guess}"?` : 'a misspelt name?'})` };
+      return { ...issue, keys: [key], message: `unknown field ${quote(key)} (${guess ? `did you mean "${guess}"?` : 'a misspelt name?'})` };
     });
   });
   // The field meant is reported missing too: the misspelling's line says it already.
@@ -146,26 +156,81 @@ function withMisspellings(schema: z.ZodType, issues: readonly z.core.$ZodIssue[]
   );
 }
 
-/** Every shape problem of what `data/` exports, one line each; none when all is in order. */
-export function shapeProblems(data: Readonly<Record<string, unknown>>): string[] {
+/**
+ * The C0 and C1 control characters and DEL (Unicode's Cc). No field of data/ is multi-line (a
+ * paragraph is an entry of a list; no page, card or PDF keeps a line break), so a line feed is
+ * refused with the rest: a bare CR or an LF would split a line of the vCard, an ESC recolour the
+ * terminal that prints the value, and none of them is a character a visitor can see.
+ */
+const CONTROL = /\p{Cc}/gu;
+const CONTROL_NAMES: Readonly<Record<number, string>> = {
+  0: 'NUL',
+  7: 'BEL',
+  9: 'tab',
+  10: 'line feed',
+  13: 'carriage return',
+  27: 'ESC',
+  127: 'DEL',
+};
+
+/** `U+000D (carriage return), U+001B (ESC)`: the control characters `text` holds, once each; undefined when none. */
+function controlCharacters(text: string): string | undefined {
+  const found = [...new Set(text.match(CONTROL))].map((char) => {
+    const code = char.codePointAt(0)!;
+    const name = CONTROL_NAMES[code];
+    return `U+${code.toString(16).toUpperCase().padStart(4, '0')}${name ? ` (${name})` : ''}`;
+  });
+  return found.length ? found.join(', ') : undefined;
+}
+
+const CONTROL_FIX = 'write it on one line of visible characters (paragraphs are entries of a list)';
+
+/** Each string of `value`, and each name of a field in it, that holds a control character: where, and what. */
+function controlProblems(value: unknown, path: readonly PropertyKey[] = []): { path: readonly PropertyKey[]; problem: string }[] {
+  if (typeof value === 'string') {
+    const found = controlCharacters(value);
+    return found ? [{ path, problem: `${quote(value)} holds ${found}: ${CONTROL_FIX}` }] : [];
+  }
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) => {
+    const at = [...path, Array.isArray(value) ? Number(key) : key];
+    const found = Array.isArray(value) ? undefined : controlCharacters(key);
+    return [...(found ? [{ path: at, problem: `this name holds ${found}: ${CONTROL_FIX}` }] : []), ...controlProblems(item, at)];
+  });
+}
+
+/**
+ * `data/` as its schemas read it (every URL normalised, see `url()`), and every shape problem of
+ * what it exports, one line each; `data` is only for use when there are none.
+ */
+export function checkShape(data: Readonly<Record<string, unknown>>): { problems: string[]; data: DataInput } {
   const problems: string[] = [];
+  const read: Record<string, unknown> = { ...data };
   for (const [name, { file, schema, entry }] of Object.entries(DATA_EXPORTS)) {
     const value = data[name];
-    const result = schema.safeParse(value);
-    if (result.success) continue;
-    for (const issue of withMisspellings(schema, result.error.issues, value)) {
-      const unknown = issue.code === 'unrecognized_keys';
-      // An unknown field is named where it is: `profile.links.linkdin`.
-      const path = unknown ? [...issue.path, issue.keys[0]!] : issue.path;
-      let where = `${name}${path.length ? '.' : ''}${fieldPath(path)}`;
-      // A list's entry is named by its title (or name), as in the other content messages.
+    /** `data/<file>.ts: <entry>.<field>`, the entry of a list named by its title (or name), as in the other content messages. */
+    const where = (path: readonly PropertyKey[]) => {
       if (entry && typeof path[0] === 'number') {
         const label = (entry as (v: unknown) => unknown)(at(value, [path[0]]) ?? {});
         const rest = fieldPath(path.slice(1));
-        where = `${typeof label === 'string' ? JSON.stringify(label) : `${name}[${path[0]}]`}${rest ? `.${rest}` : ''}`;
+        return `data/${file}.ts: ${typeof label === 'string' ? quote(label) : `${name}[${path[0]}]`}${rest ? `.${rest}` : ''}`;
       }
-      problems.push(`data/${file}.ts: ${where}: ${unknown ? issue.message : describe(issue, at(value, issue.path))}`);
+      return `data/${file}.ts: ${name}${path.length ? '.' : ''}${fieldPath(path)}`;
+    };
+    const result = schema.safeParse(value);
+    if (result.success) read[name] = result.data;
+    else {
+      for (const issue of withMisspellings(schema, result.error.issues, value)) {
+        const unknown = issue.code === 'unrecognized_keys';
+        // An unknown field is named where it is: `profile.links.linkdin`.
+        const path = unknown ? [...issue.path, issue.keys[0]!] : issue.path;
+        problems.push(`${where(path)}: ${unknown ? issue.message : describe(issue, at(value, issue.path))}`);
+      }
     }
+    for (const { path, problem } of controlProblems(value)) problems.push(`${where(path)}: ${problem}`);
   }
-  return problems;
+  return { problems, data: read as unknown as DataInput };
 }
+
+/** Every shape problem of what `data/` exports, one line each; none when all is in order. */
+export const shapeProblems = (data: Readonly<Record<string, unknown>>): string[] => checkShape(data).problems;

@@ -4,6 +4,7 @@
  * (elements/shared/media/image-slots.ts). The build resizes an image for each of its slots, the
  * content check looks for its file, and the components pick the built files by slot.
  */
+import { quote } from './quote.ts';
 import type { Content, ImageRef } from './types.ts';
 
 /** The places an image is shown, each with its own widths and crop. */
@@ -26,7 +27,7 @@ export type ImageContent = Pick<Content, 'profile' | 'education' | 'experience' 
 export function imageFields(content: ImageContent): ImageField[] {
   const fields: ImageField[] = [];
   const add = (slots: readonly SlotName[], file: string, entry: string, field: string, ref: ImageRef | undefined) => {
-    if (ref) fields.push({ ref, slots, where: `data/${file}.ts: "${entry}".${field}` });
+    if (ref) fields.push({ ref, slots, where: `data/${file}.ts: ${quote(entry)}.${field}` });
   };
   add(['heroPhoto'], 'profile', content.profile.name, 'photo', content.profile.photo);
   for (const e of content.education) add(['entryLogo'], 'education', e.institution, 'logo', e.logo);

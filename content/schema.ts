@@ -6,10 +6,13 @@
  * the entry and the field, never a crash further on.
  *
  * Field kinds:
- * - `text()`: words a visitor reads, on one line (names, titles, labels). `paragraph()` may hold
- *   line breaks. Both are marked in `VISITOR_TEXT`, which the pseudo-language build and the
- *   content rules read.
- * - `url()`: an https address; `imageRef()`: a file in data/images/ or an icon package.
+ * - `text()`: words a visitor reads (names, titles, labels); `paragraph()`: a longer one (a
+ *   summary, a description). Both are one line: no page, card or PDF keeps a line break, so
+ *   paragraphs are entries of a list, and content/check-shape.ts refuses a control character in
+ *   any string of data/. Both are marked in `VISITOR_TEXT`, which the pseudo-language build and
+ *   the content rules read.
+ * - `url()`: an https address, read as the URL parser normalises it; `imageRef()`: a file in
+ *   data/images/ or an icon package.
  * - Everything else (dates, colours, keys) is a value the site formats, never shown as written.
  *
  * Whatever a person may not have is `.optional()`: a profile link, a photo, a project's image
@@ -28,11 +31,17 @@ const visitor = <T extends z.ZodType>(schema: T): T => {
 
 /** One line of text a visitor reads. */
 export const text = () => visitor(z.string().min(1, 'is empty'));
-/** Text a visitor reads that may run over several lines. */
+/** A longer text a visitor reads, such as a summary (one line too: a list of them makes paragraphs). */
 export const paragraph = () => visitor(z.string().min(1, 'is empty'));
 
-/** An https address (checked further by content/validate.ts). */
-export const url = () => z.templateLiteral(['https://', z.string()]);
+/**
+ * An https address (checked further by content/validate.ts), read as the URL parser normalises
+ * it (`new URL(value).href`): the build writes that form only, never the raw input, whose
+ * spaces, quotes or angle brackets would otherwise reach an attribute, a vCard or JSON-LD as
+ * written. A value the parser refuses is kept, for content/validate.ts to name.
+ */
+export const url = () =>
+  z.templateLiteral(['https://', z.string()]).overwrite((value) => (URL.canParse(value) ? (new URL(value).href as typeof value) : value));
 
 /** `images/<file>` in data/images/, or `devicon:<folder>/<file>.svg` from the devicon package. */
 export const imageRef = () =>

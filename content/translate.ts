@@ -11,6 +11,7 @@
  */
 import type { z } from 'zod';
 import { DATA_EXPORTS } from './check-shape.ts';
+import { plainOrQuoted, quote } from './quote.ts';
 import { VISITOR_TEXT } from './schema.ts';
 import type { DataInput, InterfaceStrings } from './types.ts';
 
@@ -49,8 +50,8 @@ export interface Untranslated {
 /** One line naming an untranslated text: file, entry, field and language. */
 export const untranslatedLine = ({ file, where, lang }: Untranslated): string =>
   file === 'strings'
-    ? `data/translations.ts: ${lang}: ${where}: not translated (shown as data/strings.ts has it)`
-    : `data/${file}.ts: ${where}: not translated to ${lang} (data/translations.ts)`;
+    ? `data/translations.ts: ${plainOrQuoted(lang)}: ${where}: not translated (shown as data/strings.ts has it)`
+    : `data/${file}.ts: ${where}: not translated to ${plainOrQuoted(lang)} (data/translations.ts)`;
 
 /** What a translation names that data/ does not have, one line each. */
 export type TranslationProblem = string;
@@ -77,7 +78,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => !!value &
 /** `value` with the words of `overlay`, where `schema` says a field holds words. */
 function overlay(schema: z.ZodType, value: unknown, words: unknown, where: string, walk: Walk): unknown {
   if (value === undefined || value === null) {
-    if (words !== undefined) walk.problems.push(`${where}: ${walk.lang} gives words for a field data/${walk.file}.ts leaves out`);
+    if (words !== undefined)
+      walk.problems.push(`${where}: ${plainOrQuoted(walk.lang)} gives words for a field data/${walk.file}.ts leaves out`);
     return value;
   }
   const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
@@ -89,7 +91,7 @@ function overlay(schema: z.ZodType, value: unknown, words: unknown, where: strin
       return value;
     }
     if (typeof words === 'string') return words;
-    if (words !== undefined) walk.problems.push(`${where}: ${walk.lang} should be a text, not ${typeof words}`);
+    if (words !== undefined) walk.problems.push(`${where}: ${plainOrQuoted(walk.lang)} should be a text, not ${typeof words}`);
     else walk.untranslated.push({ file: walk.file, where, lang: walk.lang });
     return value;
   }
@@ -99,7 +101,7 @@ function overlay(schema: z.ZodType, value: unknown, words: unknown, where: strin
       const texts = VISITOR_TEXT.has(unwrap(element));
       if (!texts) return value;
       if (Array.isArray(words) && words.every((w) => typeof w === 'string')) return words;
-      if (words !== undefined) walk.problems.push(`${where}: ${walk.lang} should be a list of texts`);
+      if (words !== undefined) walk.problems.push(`${where}: ${plainOrQuoted(walk.lang)} should be a list of texts`);
       else if (value.length) walk.untranslated.push({ file: walk.file, where, lang: walk.lang });
       return value;
     }
@@ -112,11 +114,12 @@ function overlay(schema: z.ZodType, value: unknown, words: unknown, where: strin
       return typeof label === 'string' ? label : undefined;
     });
     for (const key of Object.keys(entries)) {
-      if (!labels.includes(key)) walk.problems.push(`${where}: ${walk.lang} translates "${key}", which data/${walk.file}.ts does not have`);
+      if (!labels.includes(key))
+        walk.problems.push(`${where}: ${plainOrQuoted(walk.lang)} translates ${quote(key)}, which data/${walk.file}.ts does not have`);
     }
     return value.map((item, i) => {
       const label = labels[i];
-      const named = where === walk.name ? JSON.stringify(label) : `${where}.${JSON.stringify(label)}`;
+      const named = where === walk.name ? quote(label) : `${where}.${quote(label)}`;
       const at = label === undefined ? `${where}[${i}]` : named;
       return overlay(element, item, label === undefined ? undefined : entries[label], at, walk);
     });
@@ -126,14 +129,14 @@ function overlay(schema: z.ZodType, value: unknown, words: unknown, where: strin
     const rest = def.catchall as z.ZodType | undefined;
     const given = isObject(words) ? words : {};
     for (const key of Object.keys(given)) {
-      if (!(key in shape) && !rest) walk.problems.push(`${where}.${key}: no such field to translate`);
+      if (!(key in shape) && !rest) walk.problems.push(`${where}.${plainOrQuoted(key)}: no such field to translate`);
     }
     // An open-ended list of words (journey types' labels) may name more in another language.
     const extra = rest ? Object.entries(given).filter(([key, v]) => !(key in shape) && !(key in value) && typeof v === 'string') : [];
     return Object.fromEntries([
       ...Object.entries(value).map(([key, v]) => {
         const field = shape[key] ?? rest;
-        return [key, field ? overlay(field, v, given[key], `${where}.${key}`, walk) : v];
+        return [key, field ? overlay(field, v, given[key], `${where}.${plainOrQuoted(key)}`, walk) : v];
       }),
       ...extra,
     ]);
@@ -177,6 +180,6 @@ export function translate(
   return {
     data: { ...(translated as unknown as DataInput), strings: { ...strings, lang } },
     untranslated,
-    problems: problems.map((p) => `data/translations.ts: ${lang}: ${p}`),
+    problems: problems.map((p) => `data/translations.ts: ${plainOrQuoted(lang)}: ${p}`),
   };
 }

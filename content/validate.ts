@@ -12,6 +12,7 @@ import { linkedinEmbedUrl, youtubeId } from './frames.ts';
 import { IMAGE_REF, imageFields } from './image-fields.ts';
 import { periodYear } from './period.ts';
 import { NETWORKS } from './networks.ts';
+import { quote } from './quote.ts';
 import type { Certification, Claim, Content } from './types.ts';
 
 export class ContentError extends Error {
@@ -30,11 +31,11 @@ const NO_YEAR = '{personal}';
 function httpsProblem(value: string): string | null {
   try {
     const url = new URL(value);
-    if (url.protocol !== 'https:') return `not an https URL: "${value}"`;
-    if (url.username || url.password) return `URL must not carry a user name: "${value}"`;
+    if (url.protocol !== 'https:') return `not an https URL: ${quote(value)}`;
+    if (url.username || url.password) return `URL must not carry a user name: ${quote(value)}`;
     return null;
   } catch {
-    return `not a URL: "${value}"`;
+    return `not a URL: ${quote(value)}`;
   }
 }
 
@@ -42,7 +43,7 @@ function httpsProblem(value: string): string | null {
 function problemList() {
   const problems: string[] = [];
   const report = (file: string, entry: string, field: string, problem: string) =>
-    problems.push(`data/${file}.ts: ${entry ? `"${entry}".` : ''}${field}: ${problem}`);
+    problems.push(`data/${file}.ts: ${entry ? `${quote(entry)}.` : ''}${field}: ${problem}`);
   const url = (file: string, entry: string, field: string, value: string | null | undefined) => {
     if (value == null) return;
     const problem = httpsProblem(value);
@@ -75,24 +76,24 @@ function aboutProblems(content: Content, { report, url, unique }: Problems): voi
       `"${profile.siteUrl}" has a path; write the site's origin only ("${site.origin}") and build with BASE_PATH=${folder} for a site in a folder`,
     );
   }
-  if (!EMAIL.test(profile.email)) report('profile', profile.name, 'email', `not an email address: "${profile.email}"`);
+  if (!EMAIL.test(profile.email)) report('profile', profile.name, 'email', `not an email address: ${quote(profile.email)}`);
   if (profile.phone !== undefined && !isPhone(profile.phone)) {
     report(
       'profile',
       profile.name,
       'phone',
-      `not a phone number in international form ("+<country code> <number>", e.g. "+44 20 7946 0958"): "${profile.phone}"`,
+      `not a phone number in international form ("+<country code> <number>", e.g. "+44 20 7946 0958"): ${quote(profile.phone)}`,
     );
   }
   const born = personal.dateOfBirth === undefined ? null : new Date(`${personal.dateOfBirth}T00:00:00Z`);
   if (born && (!/^\d{4}-\d{2}-\d{2}$/.test(personal.dateOfBirth!) || Number.isNaN(born.getTime()) || born > new Date())) {
-    report('profile', 'personal', 'dateOfBirth', `not a past date in the form YYYY-MM-DD: "${personal.dateOfBirth}"`);
+    report('profile', 'personal', 'dateOfBirth', `not a past date in the form YYYY-MM-DD: ${quote(personal.dateOfBirth)}`);
   }
   const routes = new Set(content.pages.map((p) => p.route));
   for (const link of content.quickLinks) {
     const route = link.route.split('#')[0]!;
     if (!routes.has(route))
-      report('site', link.label, 'route', `no page has the route "${route}" (the routes: ${[...routes].map((r) => `"${r}"`).join(', ')})`);
+      report('site', link.label, 'route', `no page has the route ${quote(route)} (the routes: ${[...routes].map(quote).join(', ')})`);
   }
 
   unique(
@@ -107,7 +108,7 @@ function aboutProblems(content: Content, { report, url, unique }: Problems): voi
     content.skillCategories.map((c) => c.name),
   );
   for (const category of content.skillCategories) {
-    if (!/^#[0-9a-f]{6}$/i.test(category.color)) report('skills', category.name, 'color', `not a #rrggbb colour: "${category.color}"`);
+    if (!/^#[0-9a-f]{6}$/i.test(category.color)) report('skills', category.name, 'color', `not a #rrggbb colour: ${quote(category.color)}`);
     unique(
       'skills',
       'name',
@@ -131,11 +132,11 @@ function listProblems(content: Content, { report, url, unique }: Problems): void
         'projects',
         p.title,
         'youtubeUrl',
-        `no video id in "${p.youtubeUrl}" (expected https://www.youtube.com/watch?v=<11-character id>)`,
+        `no video id in ${quote(p.youtubeUrl)} (expected https://www.youtube.com/watch?v=<11-character id>)`,
       );
     } else url('projects', p.title, 'youtubeUrl', p.youtubeUrl);
     if (p.linkedinPost != null && !httpsProblem(p.linkedinPost) && !linkedinEmbedUrl(p.linkedinPost)) {
-      report('projects', p.title, 'linkedinPost', `not a LinkedIn post URL: "${p.linkedinPost}"`);
+      report('projects', p.title, 'linkedinPost', `not a LinkedIn post URL: ${quote(p.linkedinPost)}`);
     } else url('projects', p.title, 'linkedinPost', p.linkedinPost);
     if (p.technologies.length === 0) report('projects', p.title, 'technologies', 'lists no technology');
   }
@@ -147,7 +148,7 @@ function listProblems(content: Content, { report, url, unique }: Problems): void
   );
   for (const c of content.certifications) {
     url('certifications', c.name, 'credlyUrl', c.credlyUrl);
-    if (!/^\d{4}$/.test(c.year)) report('certifications', c.name, 'year', `not a four-digit year: "${c.year}"`);
+    if (!/^\d{4}$/.test(c.year)) report('certifications', c.name, 'year', `not a four-digit year: ${quote(c.year)}`);
   }
 
   unique(
@@ -161,7 +162,7 @@ function listProblems(content: Content, { report, url, unique }: Problems): void
         'journey',
         j.title,
         'period',
-        `no four-digit year in "${j.period}" (write e.g. "June 2025", "2020 - 2022", or "${NO_YEAR}" for an entry without a year)`,
+        `no four-digit year in ${quote(j.period)} (write e.g. "June 2025", "2020 - 2022", or "${NO_YEAR}" for an entry without a year)`,
       );
     }
   }
@@ -172,7 +173,7 @@ export function validateContent(content: Content): string[] {
   aboutProblems(content, list);
   listProblems(content, list);
   for (const { ref, where } of imageFields(content)) {
-    if (!IMAGE_REF.test(ref)) list.problems.push(`${where}: "${ref}" is not "images/<file>" or "devicon:<folder>/<file>.svg"`);
+    if (!IMAGE_REF.test(ref)) list.problems.push(`${where}: ${quote(ref)} is not "images/<file>" or "devicon:<folder>/<file>.svg"`);
   }
   return list.problems;
 }
@@ -199,7 +200,7 @@ export function staleClaims({ projects, certifications, heroStats, certification
       const number = value.trim().match(/^(\d+)(\+?)$/);
       if (!number) return [];
       const [claimed, atLeast] = [Number(number[1]), number[2] === '+'];
-      const at = `data/${file}.ts: ${field}[${i}]: "${value} ${label}"`;
+      const at = `data/${file}.ts: ${field}[${i}]: ${quote(`${value} ${label}`)}`;
       const count = (what: string, actual: number, where: string) =>
         (atLeast ? claimed > actual : claimed !== actual)
           ? [`${at} claims ${atLeast ? 'at least ' : ''}${claimed} ${what}, but ${where} lists ${actual}`]
@@ -247,9 +248,9 @@ export function certificationSkillsMismatch({
     ...missing.map((c) => {
       const logo = certificationLogo(c)
         ? ''
-        : `; it needs a logo to be listed: issuer "${c.issuer}" is not one the site knows and it has no img, so set its logo`;
-      return `${at}: "${c.shortName ?? c.name}" from data/certifications.ts is missing (${derive}${logo})`;
+        : `; it needs a logo to be listed: issuer ${quote(c.issuer)} is not one the site knows and it has no img, so set its logo`;
+      return `${at}: ${quote(c.shortName ?? c.name)} from data/certifications.ts is missing (${derive}${logo})`;
     }),
-    ...extra.map((s) => `${at}: "${s.name}" is not in data/certifications.ts (${derive})`),
+    ...extra.map((s) => `${at}: ${quote(s.name)} is not in data/certifications.ts (${derive})`),
   ];
 }

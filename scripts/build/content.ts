@@ -1,13 +1,14 @@
 /**
  * Step 0: the content of `data/` as it is on disk now (see import-bundle.ts): its shape checked
- * (content/check-shape.ts), then, for each language of the site, its words in that language
- * (content/translate.ts) and the defaults filled in (content/assemble.ts). A problem stops here,
- * one line each, before any code reads the content.
+ * and read by its schemas (content/check-shape.ts, URLs normalised), then, for each language of
+ * the site, its words in that language (content/translate.ts) and the defaults filled in
+ * (content/assemble.ts). A problem stops here, one line each, before any code reads the content.
  */
 import { assembleContent } from '../../content/assemble.ts';
-import { shapeProblems } from '../../content/check-shape.ts';
+import { checkShape } from '../../content/check-shape.ts';
 import { language, type Language } from '../../content/languages.ts';
 import { pseudoData } from '../../content/pseudo.ts';
+import { quote } from '../../content/quote.ts';
 import { translate, type Untranslated } from '../../content/translate.ts';
 import type { Content, DataInput } from '../../content/types.ts';
 import { ContentError } from '../../content/validate.ts';
@@ -36,19 +37,19 @@ function tagProblem(lang: string, seen: ReadonlySet<string>): string | null {
   try {
     Intl.getCanonicalLocales(lang);
   } catch {
-    return `"${lang}" is not a language tag (BCP 47, such as "ar", "pt-BR")`;
+    return `${quote(lang)} is not a language tag (BCP 47, such as "ar", "pt-BR")`;
   }
-  return seen.has(lang.toLowerCase()) ? `"${lang}" is given more than once` : null;
+  return seen.has(lang.toLowerCase()) ? `${quote(lang)} is given more than once` : null;
 }
 
 /** data/ in every language of the site. */
 export async function loadSite(root: string, { pseudo = false }: LoadOptions = {}): Promise<Site> {
-  const data = await importBundle<Record<string, unknown>>({
-    stdin: { contents: "export * from './data/index.ts';\n", resolveDir: root, loader: 'ts' },
-  });
-  const problems = shapeProblems(data);
+  const { problems, data: input } = checkShape(
+    await importBundle<Record<string, unknown>>({
+      stdin: { contents: "export * from './data/index.ts';\n", resolveDir: root, loader: 'ts' },
+    }),
+  );
   if (problems.length) throw new ContentError(problems);
-  const input = data as unknown as DataInput;
   const seen = new Set<string>();
   const untranslated: Untranslated[] = [];
   const variants: { lang: string; data: DataInput }[] = [];
