@@ -95,8 +95,8 @@ async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnin
     })),
     sections,
     outDir,
-    // The paste-ready snippets carry absolute URLs (`SITE_URL`, else the profile's siteUrl).
-    siteRoot: new URL(base, process.env.SITE_URL || main.profile.siteUrl).href,
+    // The paste-ready snippets carry absolute URLs (`SITE_URL` as readConfig checked it, else the profile's siteUrl).
+    siteRoot: new URL(base, config.siteUrl ?? main.profile.siteUrl).href,
   });
 
   // 4. The pages, with one policy for all

@@ -12,6 +12,7 @@ import { linkedinEmbedUrl, youtubeId } from './frames.ts';
 import { IMAGE_REF, imageFields } from './image-fields.ts';
 import { periodYear } from './period.ts';
 import { NETWORKS } from './networks.ts';
+import { originProblem } from './origin.ts';
 import { quote } from './quote.ts';
 import type { Certification, Claim, Content } from './types.ts';
 
@@ -65,17 +66,9 @@ type Problems = ReturnType<typeof problemList>;
 function aboutProblems(content: Content, { report, url, unique }: Problems): void {
   const { profile, personal } = content;
   for (const network of NETWORKS) url('profile', profile.name, `links.${network}`, profile.links[network]);
-  url('profile', profile.name, 'siteUrl', profile.siteUrl);
-  const site = URL.canParse(profile.siteUrl) ? new URL(profile.siteUrl) : null;
-  if (site && (site.pathname !== '/' || site.search || site.hash)) {
-    const folder = site.pathname.replace(/\/?$/, '/');
-    report(
-      'profile',
-      profile.name,
-      'siteUrl',
-      `"${profile.siteUrl}" has a path; write the site's origin only ("${site.origin}") and build with BASE_PATH=${folder} for a site in a folder`,
-    );
-  }
+  // Pasted into every page head, snippet, sitemap and contact card: an https origin and a host name (content/origin.ts).
+  const siteProblem = originProblem(profile.siteUrl);
+  if (siteProblem) report('profile', profile.name, 'siteUrl', `${quote(profile.siteUrl)} ${siteProblem}`);
   if (!EMAIL.test(profile.email)) report('profile', profile.name, 'email', `not an email address: ${quote(profile.email)}`);
   if (profile.phone !== undefined && !isPhone(profile.phone)) {
     report(

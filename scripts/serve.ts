@@ -18,7 +18,15 @@ import { startServer } from './lib/server.ts';
 import { serialize, watchTree } from './lib/watch.ts';
 
 // Sends the contact form to the stand-in this server runs when EmailJS is not configured.
-const config = { ...readConfig(), mailStandIn: true };
+const config = (() => {
+  try {
+    return { ...readConfig(), mailStandIn: true };
+  } catch (error) {
+    // A bad setting: one line each (scripts/build/settings.ts), not a stack trace.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+})();
 const live = process.argv.includes('--watch');
 const clients = new Set<http.ServerResponse>();
 let lastError: string | null = null;
