@@ -6,6 +6,7 @@
  */
 import OpenProps from 'open-props';
 import type { BrandColor } from '../../content/types.ts';
+import { xmlEscape } from './escape.ts';
 
 const props = OpenProps as unknown as Record<string, string | number>;
 
@@ -41,6 +42,5 @@ export const brandTokens = (css: string, family: BrandColor): string =>
 /** The favicon: the brand's first letter, white on a rounded square of the brand colour. */
 export const faviconSvg = (brand: string, family: BrandColor): string => {
   const letter = [...brand.trim()][0]?.toUpperCase() ?? '';
-  const escaped = letter.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${brandHex(family)}"/><text x="32" y="44" font-family="system-ui,sans-serif" font-size="34" font-weight="800" text-anchor="middle" fill="#fff">${escaped}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${brandHex(family)}"/><text x="32" y="44" font-family="system-ui,sans-serif" font-size="34" font-weight="800" text-anchor="middle" fill="#fff">${xmlEscape(letter)}</text></svg>`;
 };

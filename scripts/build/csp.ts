@@ -11,6 +11,7 @@
  * - No exceptions anywhere: no `'unsafe-inline'`, no `'unsafe-eval'`, no `data:`.
  */
 import { createHash } from 'node:crypto';
+import { singleLine } from './escape.ts';
 
 /** The EmailJS API host when no other origin is configured. */
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
@@ -59,10 +60,13 @@ export function contentSecurityPolicy(
  * What a `<meta>` policy cannot say (`frame-ancestors`) and the headers a meta tag cannot set:
  * HSTS for two years with subdomains, ready for the browsers' preload list (a host that sets
  * HSTS itself should drop this line), `X-Frame-Options` for browsers without `frame-ancestors`.
+ * The file is read line by line and has no escape: the values written into it are held to one
+ * line (`singleLine`), so none can add a header.
  */
 export function headersFile(csp: string, base: string): string {
-  return `${base}*
-  Content-Security-Policy: ${csp}; frame-ancestors 'self'
+  const root = singleLine(base);
+  return `${root}*
+  Content-Security-Policy: ${singleLine(csp)}; frame-ancestors 'self'
   Strict-Transport-Security: max-age=63072000; includeSubDomains; preload
   X-Frame-Options: SAMEORIGIN
   X-Content-Type-Options: nosniff
@@ -70,11 +74,11 @@ export function headersFile(csp: string, base: string): string {
   Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()
   Cross-Origin-Opener-Policy: same-origin
 
-${base}assets/*
+${root}assets/*
   Cache-Control: public, max-age=31536000, immutable
   Access-Control-Allow-Origin: *
 
-${base}embed/*
+${root}embed/*
   Access-Control-Allow-Origin: *
   Cross-Origin-Resource-Policy: cross-origin
 `;

@@ -13,6 +13,7 @@ import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '../../content/languages.ts';
 import { kebab } from '../../elements/shared/section/docs.ts';
+import { htmlAttribute, urlAttribute } from './escape.ts';
 import { loadPrerenderer } from './prerender.ts';
 import { sectionEntry, virtualModules, type SectionFolder } from './sections.ts';
 
@@ -142,7 +143,7 @@ export async function buildEmbeds({ languages, sections, outDir, siteRoot }: Emb
  * site serves later. (`<tag>.js` stays the address of the latest version.)
  */
 const snippet = (tag: string, shadow: string, pinned: Pinned, attributes = '') =>
-  `<${tag}${attributes}><template shadowrootmode="open">${shadow}</template></${tag}>\n<script async src="${pinned.src}" integrity="${pinned.integrity}" crossorigin="anonymous"></script>\n`;
+  `<${tag}${attributes}><template shadowrootmode="open">${shadow}</template></${tag}>\n<script async src="${urlAttribute(pinned.src)}" integrity="${htmlAttribute(pinned.integrity)}" crossorigin="anonymous"></script>\n`;
 
 /** A widget's content-hashed loader: its absolute URL and the Subresource Integrity of its bytes. */
 interface Pinned {
@@ -154,8 +155,6 @@ interface Pinned {
 export const subresourceIntegrity = (bytes: Uint8Array): string => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 /** Attributes a section needs on the demo page (the contact form's mail settings). */
 export type DemoAttributes = Readonly<Record<string, string>>;
-
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The demo page's host styles: global resets and foreign fonts and colours, many with !important. */
 const DEMO_CSS = `html { font-size: 10px; }
@@ -190,7 +189,7 @@ export async function writeDemo(
 ): Promise<void> {
   const attrs = (tag: string) =>
     Object.entries(attributes[tag] ?? {})
-      .map(([k, v]) => ` ${k}="${escapeAttr(v)}"`)
+      .map(([k, v]) => ` ${k}="${htmlAttribute(v)}"`)
       .join('');
   const widget = (tag: string, theme: string) => `<${tag}${attrs(tag)}${theme}></${tag}>`;
   const html = `<!doctype html>

@@ -1,18 +1,17 @@
 /**
  * Step 4: what every page's `<head>` gets (title, description, canonical and Open Graph tags,
  * theme colour, favicon, the page stylesheet and the inline scripts), and the `%NAME%` build
- * settings a page source may use.
+ * settings a page source may use. Every value is escaped for its place (escape.ts): a title as
+ * text, a description as an attribute, an address as a URL in an attribute.
  */
 import type { Language } from '../../content/languages.ts';
 import type { Content, InterfaceStrings, Page } from '../../content/types.ts';
 import { OG, previewFor } from './link-preview.ts';
+import { htmlAttribute, htmlText, urlAttribute } from './escape.ts';
 import type { MailSettings } from './mail.ts';
 
 /** Stands for the page policy until every page is assembled (its style hashes come from all of them). */
 export const CSP_PLACEHOLDER = '%%CONTENT_SECURITY_POLICY%%';
-
-export const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export interface HeadParts {
   /** The site root path ("/", "/portfolio/"): assets, icons, previews. */
@@ -48,12 +47,12 @@ function alternates(parts: HeadParts, page: Page): string[] {
   if (parts.languages.length < 2) return [];
   const url = (folder: string) => pageUrl(parts, page.route, folder);
   return [
-    ...parts.languages.map((l) => `<link rel="alternate" hreflang="${l.lang}" href="${url(l.folder)}" />`),
-    `<link rel="alternate" hreflang="x-default" href="${url(parts.languages[0]!.folder)}" />`,
-    `<meta property="og:locale" content="${ogLocale(parts.language.lang)}" />`,
+    ...parts.languages.map((l) => `<link rel="alternate" hreflang="${htmlAttribute(l.lang)}" href="${urlAttribute(url(l.folder))}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${urlAttribute(url(parts.languages[0]!.folder))}" />`,
+    `<meta property="og:locale" content="${htmlAttribute(ogLocale(parts.language.lang))}" />`,
     ...parts.languages
       .filter((l) => l !== parts.language)
-      .map((l) => `<meta property="og:locale:alternate" content="${ogLocale(l.lang)}" />`),
+      .map((l) => `<meta property="og:locale:alternate" content="${htmlAttribute(ogLocale(l.lang))}" />`),
   ];
 }
 
@@ -62,19 +61,19 @@ export function pageHead(page: Page, parts: HeadParts): string {
   const url = pageUrl(parts, page.route, parts.language.folder);
   return [
     `<meta http-equiv="Content-Security-Policy" content="${CSP_PLACEHOLDER}" />`,
-    `<title>${escapeHtml(page.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(page.description)}" />`,
-    page === content.notFoundPage ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${url}" />`,
+    `<title>${htmlText(page.title)}</title>`,
+    `<meta name="description" content="${htmlAttribute(page.description)}" />`,
+    page === content.notFoundPage ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${urlAttribute(url)}" />`,
     ...(page === content.notFoundPage ? [] : alternates(parts, page)),
     '<meta property="og:type" content="website" />',
-    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
-    `<meta property="og:url" content="${url}" />`,
-    `<meta property="og:image" content="${new URL(base + previewFor(parts.previews, page), content.profile.siteUrl).href}" />`,
+    `<meta property="og:title" content="${htmlAttribute(page.title)}" />`,
+    `<meta property="og:description" content="${htmlAttribute(page.description)}" />`,
+    `<meta property="og:url" content="${urlAttribute(url)}" />`,
+    `<meta property="og:image" content="${urlAttribute(new URL(base + previewFor(parts.previews, page), content.profile.siteUrl).href)}" />`,
     `<meta property="og:image:width" content="${OG.width}" />`,
     `<meta property="og:image:height" content="${OG.height}" />`,
-    `<meta name="theme-color" content="${parts.themeColor}" />`,
-    `<link rel="icon" href="${base}${parts.favicon}" type="image/svg+xml" />`,
+    `<meta name="theme-color" content="${htmlAttribute(parts.themeColor)}" />`,
+    `<link rel="icon" href="${urlAttribute(base + parts.favicon)}" type="image/svg+xml" />`,
     `<style>${parts.pageCss}</style>`,
     ...parts.scripts.map((script) => `<script>${script}</script>`),
     `<script type="speculationrules">${parts.speculationRules}</script>`,
@@ -102,10 +101,14 @@ export const pageVariables = (home: string, mail: MailSettings, strings: Interfa
   BUILD_DATE: new Date().toISOString().slice(0, 10),
 });
 
-/** Fills the `%NAME%` placeholders of a page source; an unknown one stops the build, naming the file. */
+/**
+ * Fills the `%NAME%` placeholders of a page source; an unknown one stops the build, naming the
+ * file. A placeholder stands in text or in a double-quoted attribute: escaped as an attribute
+ * value, it is safe in both.
+ */
 export function fillPlaceholders(source: string, file: string, variables: Readonly<Record<string, string>>): string {
   return source.replace(/%([A-Z_]+)%/g, (_, name: string) => {
     if (!(name in variables)) throw new Error(`${file}: unknown placeholder %${name}% (known: ${Object.keys(variables).join(', ')})`);
-    return escapeHtml(variables[name]!);
+    return htmlAttribute(variables[name]!);
   });
 }

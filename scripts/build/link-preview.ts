@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import type { Content, Page } from '../../content/types.ts';
 import { imageSource } from './assets.ts';
 import { brandHex } from './brand.ts';
+import { xmlEscape } from './escape.ts';
 import type { FontName } from './fonts.ts';
 import { type Direction, fitText, isolate, layoutLine, type Line, textDirection } from './text-layout.ts';
 import { direction as languageDirection } from '../../content/languages.ts';
@@ -41,8 +42,6 @@ export interface Preview {
   /** The language of the texts (BCP 47), for their direction; without it, the name's first letter tells. */
   readonly lang?: string;
 }
-
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * `text` on one line, cut short with "…" to fit `max` px at `size` px. It is isolated, so it
@@ -77,7 +76,7 @@ function textPath(
       outlines.push(`<path transform="translate(${gx.toFixed(2)} ${gy.toFixed(2)}) scale(${scale} ${-scale})" d="${d}"/>`);
     }
   }
-  return `<g fill="${escapeAttribute(fill)}">${outlines.join('')}</g>`;
+  return `<g fill="${xmlEscape(fill)}">${outlines.join('')}</g>`;
 }
 
 /** The direction of a preview's texts: its language's, else its name's. */
@@ -92,7 +91,7 @@ const drawing = (preview: Preview) => {
   const direction = previewDirection(preview);
   const at = (y: number, size: number) => ({ start: place(direction, TEXT_START), y, size, direction });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG.width}" height="${OG.height}">
-<rect width="${OG.width}" height="${OG.height}" fill="#f8f9fa"/><rect x="${place(direction, 0, BAR)}" width="${BAR}" height="${OG.height}" fill="${brand}"/>
+<rect width="${OG.width}" height="${OG.height}" fill="#f8f9fa"/><rect x="${place(direction, 0, BAR)}" width="${BAR}" height="${OG.height}" fill="${xmlEscape(brand)}"/>
 ${textPath('bold', title, at(200, 84), '#212529')}
 ${title === name ? '' : textPath('bold', name, at(420, 48), brand)}
 ${textPath('regular', role, at(480, 30), '#495057')}

@@ -8,6 +8,7 @@ import type { Language } from '../../content/languages.ts';
 import type { Content, Page } from '../../content/types.ts';
 import type { RenderedSection } from '../../elements/prerender.ts';
 import type { EagerImage } from '../../elements/shared/render-record.ts';
+import { htmlAttribute, urlAttribute } from './escape.ts';
 import { CSP_PLACEHOLDER, fillPlaceholders } from './head.ts';
 
 export interface PageParts {
@@ -48,7 +49,7 @@ export function assemblePage(source: string, file: string, parts: PageParts): st
     const given = parseAttributes(attrs);
     const host = Object.entries(parts.host ?? {})
       .filter(([name]) => !(name in given))
-      .map(([name, value]) => ` ${name}="${value}"`)
+      .map(([name, value]) => ` ${name}="${htmlAttribute(value)}"`)
       .join('');
     return `<${tag}${attrs}${host}>${parts.section(tag, given)}</${tag}>`;
   });
@@ -64,10 +65,10 @@ export function preloadLink({ href, type, srcset, sizes }: EagerImage): string {
   return [
     '<link rel="preload" as="image"',
     // `href` too (the first candidate), or Chromium warns the preload has an invalid href.
-    type && `type="${type}"`,
-    `href="${href}"`,
-    srcset && `imagesrcset="${srcset}"`,
-    sizes && `imagesizes="${sizes}"`,
+    type && `type="${htmlAttribute(type)}"`,
+    `href="${urlAttribute(href)}"`,
+    srcset && `imagesrcset="${htmlAttribute(srcset)}"`,
+    sizes && `imagesizes="${htmlAttribute(sizes)}"`,
     'fetchpriority="high" />',
   ]
     .filter(Boolean)
@@ -131,7 +132,11 @@ export async function writePages(outDir: string, pages: readonly AssembledPages[
   for (const { files } of pages) {
     for (const [target, html] of files) {
       await mkdir(path.dirname(path.join(outDir, target)), { recursive: true });
-      await writeFile(path.join(outDir, target), html.replace(CSP_PLACEHOLDER, csp));
+      // A function, so a `$` in the policy is not read as a replacement pattern.
+      await writeFile(
+        path.join(outDir, target),
+        html.replace(CSP_PLACEHOLDER, () => htmlAttribute(csp)),
+      );
     }
   }
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Language } from '../../content/languages.ts';
 import type { Content } from '../../content/types.ts';
 import { CONTACT_CARD } from '../../elements/shared/site-files.ts';
+import { singleLine, xmlEscape } from './escape.ts';
 import { QR_FILE, qrSvg } from './qr.ts';
 import { resumeJson, resumePdf } from './resume.ts';
 import { vCard } from './vcard.ts';
@@ -36,17 +37,24 @@ async function writeResume({ language, content }: LanguageFiles, root: string, o
   await writeFile(path.join(dir, 'resume.json'), `${JSON.stringify(resumeJson(url('', language.folder), content), null, 2)}\n`);
 }
 
-/** The sitemap: each page in each language, with every language's address as an alternate (none for one language). */
+/**
+ * The sitemap: each page in each language, with every language's address as an alternate (none
+ * for one language). Every address is escaped as XML: a URL may hold `&` (a query), which
+ * unescaped would leave the file malformed.
+ */
 function sitemap(languages: readonly LanguageFiles[], url: PageUrl): string {
   const several = languages.length > 1;
   const entries = languages.flatMap(({ language, content }) =>
     content.pages.map((page) => {
       const alternates = several
         ? languages
-            .map((l) => `\n    <xhtml:link rel="alternate" hreflang="${l.language.lang}" href="${url(page.route, l.language.folder)}"/>`)
+            .map(
+              (l) =>
+                `\n    <xhtml:link rel="alternate" hreflang="${xmlEscape(l.language.lang)}" href="${xmlEscape(url(page.route, l.language.folder))}"/>`,
+            )
             .join('')
         : '';
-      return `  <url>\n    <loc>${url(page.route, language.folder)}</loc>${alternates}\n  </url>`;
+      return `  <url>\n    <loc>${xmlEscape(url(page.route, language.folder))}</loc>${alternates}\n  </url>`;
     }),
   );
   const xhtml = several ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
@@ -58,6 +66,6 @@ export async function writeSiteFiles(languages: readonly LanguageFiles[], root: 
   const names = languages.map(({ language, content }) => ({ lang: language.lang, name: content.profile.name }));
   await writeFile(path.join(outDir, CONTACT_CARD), vCard(languages[0]!.content, url(''), names));
   await writeFile(path.join(outDir, QR_FILE), await qrSvg(url('')));
-  await writeFile(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${url('')}sitemap.xml\n`);
+  await writeFile(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${singleLine(`${url('')}sitemap.xml`)}\n`);
   await writeFile(path.join(outDir, 'sitemap.xml'), sitemap(languages, url));
 }

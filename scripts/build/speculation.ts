@@ -3,8 +3,11 @@
  * hash): when a visitor shows intent on a link to another page of this site (hovers it for a
  * moment, or starts to press it), the browser prerenders that page, or at least prefetches it,
  * so the click shows a page that is already there. Only the site's own pages: no outside link,
- * no file (the resume PDF and JSON, feeds), nothing outside the base path.
+ * no file (the resume PDF and JSON, feeds), nothing outside the base path. The JSON is the text of
+ * a `<script>`, escaped as such (`scriptJson`).
  */
+import { scriptJson } from './escape.ts';
+
 export function speculationRules(base: string): string {
   const where = {
     and: [
@@ -14,5 +17,5 @@ export function speculationRules(base: string): string {
     ],
   };
   const rule = { where, eagerness: 'moderate' };
-  return JSON.stringify({ prerender: [rule], prefetch: [rule] });
+  return scriptJson({ prerender: [rule], prefetch: [rule] });
 }

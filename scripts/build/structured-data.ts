@@ -10,6 +10,7 @@ import type { Person, ProfilePage, WithContext } from 'schema-dts';
 import { linksAt, placeParts } from '../../content/derive.ts';
 import { NETWORKS } from '../../content/networks.ts';
 import type { Content } from '../../content/types.ts';
+import { scriptJson } from './escape.ts';
 
 export interface ProfileUrls {
   /** The site root's absolute URL. */
@@ -55,6 +56,5 @@ export function profilePage(
   return { '@context': 'https://schema.org', '@type': 'ProfilePage', inLanguage: content.strings.lang, mainEntity: person };
 }
 
-/** The JSON-LD as a `<script>` data block; `<` escaped so no text in it can close the element. */
-export const jsonLdScript = (data: object): string =>
-  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+/** The JSON-LD as a `<script>` data block, escaped so no text in it can end or change the element (`scriptJson`). */
+export const jsonLdScript = (data: object): string => `<script type="application/ld+json">${scriptJson(data)}</script>`;

@@ -1,14 +1,15 @@
 /**
  * The owner as a contact card (vCard 4.0, RFC 6350), `dist/contact.vcf`: what "Save contact" on
  * Home and Contact downloads, so a recruiter has the owner in their address book in one tap.
- * Names in any script stay intact (UTF-8); text is escaped and long lines folded as the RFC says.
+ * Names in any script stay intact (UTF-8); long lines are folded as the RFC says. Each line is
+ * one property whatever data/ holds: text values are escaped (`vcardText`: a line break, a bare
+ * CR included, becomes `\n`) and URLs written as the URL parser normalised them (`vcardUri`,
+ * which leaves no line break in them).
  */
 import { dialable, linksAt, placeParts } from '../../content/derive.ts';
 import { NETWORKS } from '../../content/networks.ts';
 import type { Content } from '../../content/types.ts';
-
-/** `,` `;` `\` and line breaks escaped, as a vCard text value needs. */
-const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/,/g, '\\,').replace(/;/g, '\\;').replace(/\r?\n/g, '\\n');
+import { vcardText, vcardUri } from './escape.ts';
 
 /** A content line folded at 75 octets (never inside a UTF-8 character), continuation lines starting with a space. */
 function fold(line: string): string {
@@ -46,17 +47,17 @@ export function vCard(
     'BEGIN:VCARD',
     'VERSION:4.0',
     ...(new Set(names.map((n) => n.name)).size > 1
-      ? names.map(({ lang, name }) => `FN;LANGUAGE=${lang};ALTID=1:${text(name)}`)
-      : [`FN:${text(profile.name)}`]),
-    `N:${text(family)};${text(given)};;;`,
-    `NICKNAME:${text(profile.brand)}`,
-    `TITLE:${text(profile.role)}`,
-    `EMAIL;TYPE=work:${text(profile.email)}`,
-    ...(profile.phone ? [`TEL;VALUE=uri;TYPE=cell:tel:${dialable(profile.phone)}`] : []),
-    ...(place ? [`ADR:;;;${text(place.locality)};${text(place.region)};;${text(place.country)}`] : []),
-    `URL:${siteUrl}`,
-    ...profiles.map((url) => `URL;TYPE=profile:${url}`),
-    `NOTE:${text(profile.summary)}`,
+      ? names.map(({ lang, name }) => `FN;LANGUAGE=${lang};ALTID=1:${vcardText(name)}`)
+      : [`FN:${vcardText(profile.name)}`]),
+    `N:${vcardText(family)};${vcardText(given)};;;`,
+    `NICKNAME:${vcardText(profile.brand)}`,
+    `TITLE:${vcardText(profile.role)}`,
+    `EMAIL;TYPE=work:${vcardText(profile.email)}`,
+    ...(profile.phone ? [`TEL;VALUE=uri;TYPE=cell:${vcardUri(`tel:${dialable(profile.phone)}`)}`] : []),
+    ...(place ? [`ADR:;;;${vcardText(place.locality)};${vcardText(place.region)};;${vcardText(place.country)}`] : []),
+    `URL:${vcardUri(siteUrl)}`,
+    ...profiles.map((url) => `URL;TYPE=profile:${vcardUri(url)}`),
+    `NOTE:${vcardText(profile.summary)}`,
     'END:VCARD',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
