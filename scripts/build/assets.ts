@@ -12,10 +12,11 @@ export function imageRefs(value: unknown, found = new Set<string>()): Set<string
   return found;
 }
 
-/** The file an image reference names. */
-export const imageSource = (ref: string): string =>
-  ref.startsWith('devicon:')
-    ? path.join(projectRoot, 'node_modules/devicon/icons', ref.slice('devicon:'.length))
-    : path.join(projectRoot, 'data', ref);
+/** The folder whose files image references name: data/images/, or the devicon package's icons. */
+export const imageFolder = (ref: string): string =>
+  path.join(projectRoot, ref.startsWith('devicon:') ? 'node_modules/devicon/icons' : 'data/images');
+
+/** The file an image reference names (where `..` may lead: scripts/build/check-content.ts keeps it inside its folder). */
+export const imageSource = (ref: string): string => path.join(imageFolder(ref), ref.replace(/^(?:devicon:|images\/)/, ''));
 
 export const contentHash = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('hex').slice(0, 10);
