@@ -4,6 +4,8 @@
  * once and imports the React section `<tag>.app.<hash>.js` only when it is needed
  * (elements/shared/embed/loader.ts). React and other shared code sit in `chunk.<hash>.js` files
  * that every section imports by relative URL, so a page with two widgets downloads React once.
+ * A pinned loader (run with an `integrity`) runs `<tag>.pinned.<hash>.js` instead: the whole
+ * widget in one file, whose integrity the loader holds, so the pin covers all it runs.
  * Also the paste-ready `<tag>.html` (the element with its declarative shadow root filled, and
  * its script tag, every URL absolute) and the demo page.
  */
@@ -62,29 +64,47 @@ export interface EmbedOptions {
   readonly siteRoot: string;
 }
 
-/** Each section's React file in one language: tag → file name in embed/. */
+/** A section's React files in one language, in embed/. */
+interface Apps {
+  /** `<tag>.app.<hash>.js`: imports React and shared code from `chunk.<hash>.js` files, shared by every widget of a page. */
+  readonly app: string;
+  /** `<tag>.pinned.<hash>.js`: the whole widget in one file, and its integrity, for a snippet that pins what it runs. */
+  readonly pinned: { readonly file: string; readonly integrity: string };
+}
+
+/** Each section's React files in one language: tag → its files. */
 async function buildApps({ language, options, bound }: EmbedLanguage, sections: readonly SectionFolder[], dir: string) {
   const byTag = new Map(sections.map((s) => [s.tag, s]));
   // The default language's keep their names (`<tag>.app.<hash>.js`); another's say which (`<tag>.ar.app.<hash>.js`).
-  const name = (tag: string) => (language.folder ? `${tag}.${language.lang.toLowerCase()}.app` : `${tag}.app`);
-  const apps = await esbuild.build({
-    ...options,
-    entryPoints: Object.fromEntries(sections.map(({ tag }) => [name(tag), `section:${tag}`])),
-    plugins: [...(options.plugins ?? []), virtualModules('section', (tag) => sectionEntry(byTag.get(tag)!, bound[tag]))],
-    splitting: true,
-    minify: true,
-    outdir: dir,
-    entryNames: '[name].[hash]',
-    chunkNames: 'chunk.[hash]',
-    metafile: true,
-  });
-  return Object.fromEntries(sections.map(({ tag }) => [tag, outputOf(apps.metafile, `section:${tag}`)]));
+  const name = (tag: string, kind: string) => (language.folder ? `${tag}.${language.lang.toLowerCase()}.${kind}` : `${tag}.${kind}`);
+  const build = (kind: string, splitting: boolean) =>
+    esbuild.build({
+      ...options,
+      entryPoints: Object.fromEntries(sections.map(({ tag }) => [name(tag, kind), `section:${tag}`])),
+      plugins: [...(options.plugins ?? []), virtualModules('section', (tag) => sectionEntry(byTag.get(tag)!, bound[tag]))],
+      splitting,
+      minify: true,
+      outdir: dir,
+      entryNames: '[name].[hash]',
+      chunkNames: 'chunk.[hash]',
+      metafile: true,
+    });
+  const [shared, whole] = await Promise.all([build('app', true), build('pinned', false)]);
+  const apps: Record<string, Apps> = {};
+  for (const { tag } of sections) {
+    const file = outputOf(whole.metafile, `section:${tag}`);
+    apps[tag] = {
+      app: outputOf(shared.metafile, `section:${tag}`),
+      pinned: { file, integrity: subresourceIntegrity(await readFile(path.join(dir, file))) },
+    };
+  }
+  return apps;
 }
 
 export async function buildEmbeds({ languages, sections, outDir, siteRoot }: EmbedOptions): Promise<void> {
   const dir = path.join(outDir, 'embed');
   const byTag = new Map(sections.map((s) => [s.tag, s]));
-  const variants: (EmbedLanguage & { apps: Record<string, string>; markup: Awaited<ReturnType<typeof embedMarkup>> })[] = [];
+  const variants: (EmbedLanguage & { apps: Record<string, Apps>; markup: Awaited<ReturnType<typeof embedMarkup>> })[] = [];
   for (const each of languages) {
     variants.push({ ...each, apps: await buildApps(each, sections, dir), markup: await embedMarkup(each.options, sections, each.bound) });
   }
@@ -92,7 +112,15 @@ export async function buildEmbeds({ languages, sections, outDir, siteRoot }: Emb
     const island = byTag.get(tag)!.island;
     const plans = variants.map(({ language, apps, markup }) => {
       const { shadow, css } = markup[tag]!;
-      return { lang: language.lang, dir: language.dir, markup: shadow, css, app: `./${apps[tag]}` };
+      const { app, pinned } = apps[tag]!;
+      return {
+        lang: language.lang,
+        dir: language.dir,
+        markup: shadow,
+        css,
+        app: `./${app}`,
+        pinned: { ...pinned, file: `./${pinned.file}` },
+      };
     });
     return [
       `import { startEmbed } from './shared/embed/loader.ts';`,

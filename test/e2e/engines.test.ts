@@ -23,7 +23,18 @@ import { SECTION_READY } from '../../elements/shared/events.ts';
 import { ENGINE_NAMES, selectedEngines } from '../../scripts/lib/browser.ts';
 import { launchDriver, PHONE, type Driver } from './engines/driver.ts';
 import { colorShare, parseColor, readPng } from './engines/pixels.ts';
-import { BLANK_PATH, embedApp, island, openWorld, RUNTIME, type EmbedForm, type Hold, type World } from './engines/world.ts';
+import {
+  BLANK_PATH,
+  embedApp,
+  island,
+  openWorld,
+  pinnedApp,
+  RUNTIME,
+  TAMPERED,
+  type EmbedForm,
+  type Hold,
+  type World,
+} from './engines/world.ts';
 
 let world: World;
 before(async () => {
@@ -414,10 +425,43 @@ for (const engine of selectedEngines()) {
 
     for (const form of ['script', 'snippet'] as const satisfies readonly EmbedForm[]) {
       test(`${form} embed: a card opens its dialog before and after React; Escape and Close give back scroll and focus`, async () => {
-        await dialogBeforeAndAfter(d, world.hostPage(form, PROJECTS), world.hold(embedApp(PROJECTS)));
+        // The snippet pins its loader, which then runs the one-file widget it knows the integrity of.
+        const app = form === 'snippet' ? pinnedApp(PROJECTS) : embedApp(PROJECTS);
+        await dialogBeforeAndAfter(d, world.hostPage(form, PROJECTS), world.hold(app));
         assert.deepEqual(await settledProblems(d), []);
       });
     }
+
+    test('pinned snippet: a widget file changed on the server is refused; the widget keeps working as painted, said once on the console', async () => {
+      const restore = world.tamper(pinnedApp(PROJECTS));
+      try {
+        await d.open(world.hostPage('snippet', PROJECTS));
+        // Its first use asks for the widget's file, which the browser refuses: the dialog still
+        // opens and closes on the painted markup, and a second use asks for nothing more.
+        await openAndClose(d, PROJECTS, 'Escape');
+        await within(world.idle(), 10_000, 'the site answers every request');
+        await openAndClose(d, PROJECTS, 'Escape');
+        assert.deepEqual(
+          await d.evaluate(
+            (tag, mark) => [!!customElements.get(tag), (globalThis as Record<string, unknown>)[mark] === true],
+            PROJECTS,
+            TAMPERED,
+          ),
+          [false, false],
+          'the changed file did not run',
+        );
+        // What is recorded: the refused file (once), and the widget's one line saying so.
+        const problems = await settledProblems(d);
+        assert.equal(problems.length, 2, problems.join('\n'));
+        assert.match(problems[0]!, /^failed to load: <script> \S+\/embed\/portfolio-projects\.pinned\.\w+\.js /);
+        assert.match(
+          problems[1]!,
+          /^console\.warn: <portfolio-projects>: \S+ did not load or does not match the snippet's pinned integrity/,
+        );
+      } finally {
+        restore();
+      }
+    });
 
     test("leaving a page while a section's script is still loading records no problem", async () => {
       const script = world.hold(island(PROJECTS));

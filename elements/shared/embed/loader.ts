@@ -28,6 +28,8 @@ export interface EmbedLanguage {
   readonly css: string;
   /** The React section's file in this language, next to this one (importing it defines the element). */
   readonly app: string;
+  /** The whole widget in one file, and its Subresource Integrity: what a pinned snippet runs (see `startEmbed`). */
+  readonly pinned: { readonly file: string; readonly integrity: string };
 }
 
 export interface EmbedPlan {
@@ -57,13 +59,38 @@ export function languageFor<L extends { readonly lang: string }>(host: Element, 
 const SCHEDULED = Symbol.for('portfolio-embed');
 type Marked = HTMLElement & { [SCHEDULED]?: true };
 
-/** This file's URL: the running classic script, or (loaded as a module) the script that names it. */
-const ownUrl = (tag: string) =>
-  (document.currentScript as HTMLScriptElement | null)?.src ?? [...document.scripts].find((s) => s.src.includes(`/embed/${tag}.`))!.src;
+/** The script element running this file: the current classic script, or (loaded as a module) the script that names it. */
+const ownScript = (tag: string) =>
+  (document.currentScript as HTMLScriptElement | null) ?? [...document.scripts].find((s) => s.src.includes(`/embed/${tag}.`))!;
+
+/**
+ * Runs the whole widget from its one file, checked against `integrity` (a module script's
+ * `integrity` holds in every engine; a `modulepreload`'s does not in WebKit). A file that fails
+ * the check (or does not load) leaves the widget as it was painted; said once on the console.
+ */
+function runPinned(tag: string, src: string, integrity: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = 'anonymous';
+    script.integrity = integrity;
+    script.src = src;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      console.warn(`<${tag}>: ${src} did not load or does not match the snippet's pinned integrity; the widget stays as painted.`);
+      reject(new Error(`${src} refused`));
+    };
+    document.head.append(script);
+  });
+}
 
 export function startEmbed(plan: EmbedPlan): void {
   // This file lives at <site root>/embed/<tag>.js.
-  const own = ownUrl(plan.tag);
+  const script = ownScript(plan.tag);
+  const own = script.src;
+  // A snippet that pins this file (its `integrity`) pins everything the widget runs: the loader
+  // then runs the one-file widget it knows the integrity of, never files the server may change.
+  const pinned = script.integrity !== '';
   const siteRoot = new URL('../', own).href;
   const sheets = new Map<string, CSSStyleSheet>();
   /** The language's CSS as a constructed sheet, made once. */
@@ -77,13 +104,19 @@ export function startEmbed(plan: EmbedPlan): void {
     return [sheet];
   };
   // One language's React file defines the tag for the page: the first widget's language.
-  let app: string | undefined;
-  const load = () => import(new URL(app!, own).href);
+  let first: EmbedLanguage | undefined;
+  let pinnedRun: Promise<void> | undefined;
+  const load = (): Promise<unknown> => {
+    if (!pinned) return import(new URL(first!.app, own).href);
+    // Tried once: a refused file stays refused (the module map keeps the failure).
+    pinnedRun ??= runPinned(plan.tag, new URL(first!.pinned.file, own).href, first!.pinned.integrity);
+    return pinnedRun;
+  };
   const take = (host: Marked) => {
     if (host[SCHEDULED] || customElements.get(plan.tag)) return;
     host[SCHEDULED] = true;
     const language = languageFor(host, plan.languages);
-    app ??= language.app;
+    first ??= language;
     // Its shadow root cannot see the direction of the page around it: the element says it.
     if (!host.hasAttribute('lang')) host.setAttribute('lang', language.lang);
     if (!host.hasAttribute('dir')) host.setAttribute('dir', language.dir);

@@ -37,6 +37,8 @@ export interface World {
   hostPage(form: EmbedForm, tag: string): string;
   /** Holds back every request whose path matches `pattern`, on the site's origin, until released. */
   hold(pattern: RegExp): Hold;
+  /** Serves every file whose path matches `pattern` changed (a line added that marks the page), until called again. */
+  tamper(pattern: RegExp): () => void;
   releaseAll(): void;
   /** Resolves once the site's server has answered every request it was sent (none held, none under way). */
   idle(): Promise<void>;
@@ -47,6 +49,10 @@ export interface World {
 export const RUNTIME = /^\/assets\/site\.\w+\.js$/;
 export const island = (tag: string) => new RegExp(`^/assets/${tag}\\.\\w+\\.js$`);
 export const embedApp = (tag: string) => new RegExp(`^/embed/${tag}\\.app\\.\\w+\\.js$`);
+/** The whole widget in one file, which a pinned snippet runs. */
+export const pinnedApp = (tag: string) => new RegExp(`^/embed/${tag}\\.pinned\\.\\w+\\.js$`);
+/** What a changed file sets when it runs. */
+export const TAMPERED = 'e2eTampered';
 
 /** An empty page on either origin, to leave a page for between tests. */
 export const BLANK_PATH = '/__e2e/blank';
@@ -76,6 +82,7 @@ export async function openWorld(): Promise<World> {
   let inFlight = 0;
   const idleWaiters: (() => void)[] = [];
   const holds = new Set<{ pattern: RegExp; requested: () => void; released: Promise<void>; release: () => void }>();
+  const tampered = new Set<RegExp>();
   const site: RunningServer = await startServer({
     dir,
     noStore: true,
@@ -87,6 +94,16 @@ export async function openWorld(): Promise<World> {
         if (--inFlight === 0) idleWaiters.splice(0).forEach((resolve) => resolve());
       });
       const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+      if ([...tampered].some((pattern) => pattern.test(pathname))) {
+        const changed = `${await readFile(path.join(dir, pathname), 'utf8')}\n;globalThis.${TAMPERED} = true;\n`;
+        const headers = {
+          'content-type': 'text/javascript; charset=utf-8',
+          'cache-control': 'no-store',
+          'access-control-allow-origin': '*',
+        };
+        res.writeHead(200, headers).end(changed);
+        return true;
+      }
       for (const hold of [...holds].filter((h) => h.pattern.test(pathname))) {
         hold.requested();
         await hold.released;
@@ -154,6 +171,10 @@ ${await hostBody(form, tag!)}
       const asked = new Promise<void>((resolve) => (requested = resolve));
       holds.add(entry);
       return { requested: asked, release: entry.release };
+    },
+    tamper(pattern) {
+      tampered.add(pattern);
+      return () => tampered.delete(pattern);
     },
     releaseAll,
     idle: () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => idleWaiters.push(resolve))),
