@@ -41,8 +41,13 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** Removes a folder that is no longer needed; one that cannot be removed now is a leftover the next build removes. */
-const discard = (folder: string) => rm(folder, { recursive: true, force: true }).catch(() => {});
+/**
+ * Removes a folder that is no longer needed. A step that fails may leave its siblings still
+ * writing (one of two image workers fails while the other copies a file in), so a file that
+ * appears while the folder is being removed is waited out (`maxRetries`, on ENOTEMPTY); a folder
+ * that still cannot be removed is a leftover the next build removes.
+ */
+const discard = (folder: string) => rm(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 }).catch(() => {});
 
 /** `rename`, telling whether `from` was there to move. */
 async function moved(from: string, to: string): Promise<boolean> {
