@@ -5,11 +5,14 @@
  * Folders are watched, not files, so saves by rename (write a temporary file, rename it over the
  * original, as many editors do) are seen every time; editors' temporary and swap files are not
  * content and start nothing (scripts/lib/watch.ts). A burst of changes makes one build, and a
- * change during a build makes one more build after it, never two at once. A build error is
- * printed here and shown over the page; the next good build reloads the page, which clears it.
+ * change during a build makes one more build after it, never two at once. A failed build leaves
+ * the last good site in place (build.ts), so its pages are still served, with the error printed
+ * here and shown over every page opened meanwhile; the next good build reloads the page, which
+ * clears it. With no site built yet, every address answers a blank page that shows the error.
  * The server also stands in for the mail provider: messages sent from the contact form land in
  * `outbox/` as JSON files.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
 import { build, sizeTable } from '../build.ts';
@@ -56,6 +59,8 @@ async function rebuild(first = false) {
 /**
  * The page side of live reload: reload on a new build, show a failed build over the page. The
  * stream is closed while the page sits in the back/forward cache and reopened when it returns.
+ * For the developer only: `npm start` adds it to the pages it serves, the built site never has it,
+ * so its English words are not the site's (data/strings.ts).
  */
 const RELOAD_CLIENT = `
 let events;
@@ -80,6 +85,8 @@ addEventListener('pagehide', () => events.close());
 addEventListener('pageshow', (e) => e.persisted && connect());
 `;
 
+const RELOAD_SCRIPT = '<script type="module" src="/__dev/reload.js"></script>';
+
 function devRoutes(req: http.IncomingMessage, res: http.ServerResponse): boolean {
   if (req.url === '/__dev/reload.js') {
     res.writeHead(200, { 'content-type': 'text/javascript' }).end(RELOAD_CLIENT);
@@ -91,6 +98,11 @@ function devRoutes(req: http.IncomingMessage, res: http.ServerResponse): boolean
     if (lastError) res.write(`event: error\ndata: ${JSON.stringify(lastError)}\n\n`);
     clients.add(res);
     req.on('close', () => clients.delete(res));
+    return true;
+  }
+  if (lastError && !existsSync(config.outDir)) {
+    // No site to fall back on (the first build failed): the overlay on a blank page, reloaded once a build succeeds.
+    res.writeHead(503, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><title>Build failed</title>${RELOAD_SCRIPT}`);
     return true;
   }
   return false;
@@ -105,7 +117,7 @@ const server = await startServer({
   outbox: path.join(projectRoot, 'outbox'),
   ...(live && {
     extra: devRoutes,
-    transformHtml: (html: string) => html.replace('</body>', '<script type="module" src="/__dev/reload.js"></script></body>'),
+    transformHtml: (html: string) => html.replace('</body>', `${RELOAD_SCRIPT}</body>`),
   }),
 });
 console.log(`\nServing ${config.base === '/' ? '' : `(base ${config.base}) `}on ${server.url}`);
