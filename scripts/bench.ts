@@ -1,12 +1,13 @@
 /**
- * `npm run bench`: builds the site (timed), serves `dist/` with gzip on 127.0.0.1, runs
+ * `npm run bench`: builds the site (timed, and again in a copy with a 2,000-character name and
+ * summary: bench/long-name.ts), serves `dist/` with gzip on 127.0.0.1, runs
  * Lighthouse (mobile preset, simulated throttling, Debian Chromium) on every page `BENCH_RUNS`
  * times (default 3) and prints the median scores and metrics per page, with the page's HTML+CSS
  * gzip bytes and the JavaScript transferred before any interaction; then the time from a nav
  * click to the next page's heading (bench/nav.ts), the next-paint latency of a first and a later
  * tap in every interactive section (bench/tap.ts) and what one widget costs a host page
  * (bench/embed.ts). A benchmark, not a test: it prints numbers and never fails on them.
- * `BENCH_PAGES=about,skills` limits the pages, `BENCH_ONLY=lighthouse,nav,tap,embed` the tables.
+ * `BENCH_PAGES=about,skills` limits the pages, `BENCH_ONLY=long-name,lighthouse,nav,tap,embed` the tables.
  * `npm run bench -- --scale` runs the same on a generated owner at scale (bench/scale.ts).
  * The raw Lighthouse results go to `bench-results/` (ignored by git).
  */
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from '../build.ts';
 import { benchEmbed } from './bench/embed.ts';
+import { longNameBuildMs } from './bench/long-name.ts';
 import { benchNav } from './bench/nav.ts';
 import { median, printTable } from './bench/table.ts';
 import { prepareScaleSet, SCALE } from './bench/scale.ts';
@@ -50,6 +52,7 @@ const gz = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 
 const result = await build();
 console.log(`Build: ${Math.round(result.milliseconds)} ms\n`);
+if (wanted('long-name')) console.log(`Build with a 2,000-character name and summary: ${Math.round(await longNameBuildMs())} ms\n`);
 const server = await startServer({ dir: result.config.outDir, base: result.config.base });
 const browser = await launchBrowser();
 const port = Number(new URL(browser.wsEndpoint()).port);

@@ -7,10 +7,12 @@
  * test:content-set` and by tests that need a fork's tree.
  */
 import { existsSync } from 'node:fs';
-import { copyFile, cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
+import { copyFile, cp, mkdir, mkdtemp, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import type { build } from '../../build.ts';
 import { projectRoot } from '../build/config.ts';
 
 const CONTENT_SET = path.join(projectRoot, 'test/content-set');
@@ -57,13 +59,40 @@ async function writeGenerated(imagesDir: string): Promise<void> {
 
 /**
  * A copy of the project in a new temporary folder named `prefix…` (installed, built and local
- * files left out, node_modules linked), as a fork's tree would be; its folder.
+ * files left out, node_modules linked), as a fork's tree would be; its folder. `imageCache`: with
+ * a copy of the processed images (not a link), so a build there is warm for the images and what it
+ * makes anew (a changed name's link previews) stays in the copy.
  */
-export async function copyProject(prefix: string): Promise<string> {
+export async function copyProject(prefix: string, { imageCache = false } = {}): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
   await cp(projectRoot, dir, { recursive: true, filter: (src) => !SKIP.has(path.basename(src)) || path.dirname(src) !== projectRoot });
   await symlink(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const images = path.join(projectRoot, '.cache/images');
+  if (imageCache && existsSync(images)) await cp(images, path.join(dir, '.cache/images'), { recursive: true });
   return dir;
+}
+
+/**
+ * Gives the copy at `dir` a profile with `fields` over the owner's, whatever the owner wrote:
+ * data/profile.ts becomes profile.own.ts, re-exported with `profile` replaced (a module's own
+ * export wins over the same name from `export *`). Again: other fields over the owner's.
+ */
+export async function setProfile(dir: string, fields: Readonly<Record<string, unknown>>): Promise<void> {
+  const data = path.join(dir, 'data');
+  if (!existsSync(path.join(data, 'profile.own.ts'))) await rename(path.join(data, 'profile.ts'), path.join(data, 'profile.own.ts'));
+  await writeFile(
+    path.join(data, 'profile.ts'),
+    `export * from './profile.own.ts';\nimport { profile as own } from './profile.own.ts';\n\nexport const profile = { ...own, ...${JSON.stringify(fields)} };\n`,
+  );
+}
+
+/**
+ * The build of the copy at `dir`, run in this process from the copy's own modules: images, fonts
+ * and sections are found from the project's folder (not from `root`), so only the copy's build
+ * reads the copy's.
+ */
+export async function copyBuild(dir: string): Promise<typeof build> {
+  return ((await import(pathToFileURL(path.join(dir, 'build.ts')).href)) as { build: typeof build }).build;
 }
 
 /** A copy of the project with test/content-set/ as its data/ (node_modules linked); its folder. */
