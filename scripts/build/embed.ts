@@ -15,6 +15,7 @@ import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '../../content/languages.ts';
 import { kebab } from '../../elements/shared/section/docs.ts';
+import { scriptHash } from './csp.ts';
 import { htmlAttribute, urlAttribute } from './escape.ts';
 import { loadPrerenderer } from './prerender.ts';
 import { sectionEntry, virtualModules, type SectionFolder } from './sections.ts';
@@ -142,6 +143,7 @@ export async function buildEmbeds({ languages, sections, outDir, siteRoot }: Emb
     plugins: [...(options.plugins ?? []), virtualModules('embed-loader', loaderSource)],
   });
   await mkdir(dir, { recursive: true });
+  const hold = await holdSendScript(options);
   for (const { tag } of sections) {
     const loader = Object.entries(loaders.metafile.outputs).find(([, o]) => o.entryPoint === `embed-loader:${tag}`)![0];
     await copyFile(path.resolve(loader), path.join(dir, `${tag}.js`));
@@ -154,7 +156,9 @@ export async function buildEmbeds({ languages, sections, outDir, siteRoot }: Emb
       const { shadow, css } = markup[tag]!;
       const file = language.folder ? `${tag}.${language.lang.toLowerCase()}.html` : `${tag}.html`;
       const attributes = language.folder ? ` lang="${language.lang}" dir="${language.dir}"` : '';
-      await writeFile(path.join(dir, file), snippet(tag, `<style>${css}</style>${shadow}`.replaceAll(ROOT, siteRoot), pinned, attributes));
+      const content = `<style>${css}</style>${shadow}`.replaceAll(ROOT, siteRoot);
+      // A section with a form keeps a send pressed before its loader ran (shared/embed/held-send.ts).
+      await writeFile(path.join(dir, file), snippet(tag, content, pinned, attributes, /<form[\s>]/.test(shadow) ? hold : ''));
     }
   }
 }
@@ -170,8 +174,28 @@ export async function buildEmbeds({ languages, sections, outDir, siteRoot }: Emb
  * the snippet is a copy of today's markup, and it runs today's script or nothing, whatever the
  * site serves later. (`<tag>.js` stays the address of the latest version.)
  */
-const snippet = (tag: string, shadow: string, pinned: Pinned, attributes = '') =>
-  `<${tag}${attributes}><template shadowrootmode="open">${shadow}</template></${tag}>\n<script async src="${urlAttribute(pinned.src)}" integrity="${htmlAttribute(pinned.integrity)}" crossorigin="anonymous"></script>\n`;
+const snippet = (tag: string, shadow: string, pinned: Pinned, attributes: string, hold: string) =>
+  [
+    ...(hold ? [`<!-- Under a Content-Security-Policy, allow its inline script: script-src ${scriptHash(hold)} -->`] : []),
+    `<${tag}${attributes}><template shadowrootmode="open">${shadow}</template></${tag}>`,
+    ...(hold ? [`<script>${hold}</script>`] : []),
+    `<script async src="${urlAttribute(pinned.src)}" integrity="${htmlAttribute(pinned.integrity)}" crossorigin="anonymous"></script>`,
+    '',
+  ].join('\n');
+
+/** The snippet's inline script that keeps a send pressed before the loader ran (shared/embed/held-send.ts). */
+async function holdSendScript(options: esbuild.BuildOptions): Promise<string> {
+  const source = `import { holdSend } from './shared/embed/held-send.ts';\nholdSend(document.currentScript);`;
+  const { outputFiles } = await esbuild.build({
+    ...options,
+    entryPoints: ['embed-hold:send'],
+    format: 'iife',
+    minify: true,
+    write: false,
+    plugins: [...(options.plugins ?? []), virtualModules('embed-hold', () => source)],
+  });
+  return outputFiles[0]!.text.trim();
+}
 
 /** A widget's content-hashed loader: its absolute URL and the Subresource Integrity of its bytes. */
 interface Pinned {

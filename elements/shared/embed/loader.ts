@@ -14,6 +14,7 @@
  * An element whose shadow root is already filled (the paste-ready snippet, `<tag>.html`, whose
  * script is `async`: nothing waits for it) is only scheduled. Loading this file twice, or two copies of it, schedules each element once.
  */
+import { takeHeldSend } from './held-send.ts';
 import { followTheme } from './theme.ts';
 import { scheduleIsland, type LoadRule } from '../runtime/islands.ts';
 
@@ -131,7 +132,10 @@ export function startEmbed(plan: EmbedPlan): void {
       root.innerHTML = language.markup.replaceAll(plan.root, siteRoot);
     }
     followTheme(host);
-    if (plan.rule) void scheduleIsland(host, { ...plan.rule, load });
+    if (!plan.rule) return;
+    void scheduleIsland(host, { ...plan.rule, load });
+    // A send pressed before this ran: submitted again now, it is held and sent once React is there.
+    takeHeldSend(host)?.requestSubmit();
   };
   const within = (node: Node) => {
     if (!(node instanceof Element)) return;
