@@ -21,9 +21,11 @@
  * No value reaches CSS as a string: colours are checked `#rrggbb` and the brand colour is a
  * named Open Props family.
  */
+import { quote } from '../../content/quote.ts';
 
-const HTML_REFERENCES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const reference = (char: string) => HTML_REFERENCES[char]!;
+/** XML's five predefined references, which HTML reads the same. */
+const REFERENCES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const reference = (char: string) => REFERENCES[char]!;
 
 /** Text between tags (and in `<title>`): no `<` can open a tag, no `&` start a reference. */
 export const htmlText = (text: string): string => text.replace(/[&<>]/g, reference);
@@ -46,7 +48,7 @@ const PATH_BASE = 'https://path.invalid';
  * the site root (`/assets/…`). Anything else (`javascript:`, `data:`, `//other.host/`, a path
  * relative to the page) is refused: the build never means to write one.
  */
-export function normalisedUrl(value: string): string {
+function normalisedUrl(value: string): string {
   if (URL.canParse(value)) {
     const url = new URL(value);
     if (URL_SCHEMES.has(url.protocol)) return url.href;
@@ -54,7 +56,7 @@ export function normalisedUrl(value: string): string {
     const url = new URL(value, PATH_BASE);
     if (url.origin === PATH_BASE) return url.pathname + url.search + url.hash;
   }
-  throw new Error(`${JSON.stringify(value)} is not an http(s), mailto or tel URL or a path from the site root`);
+  throw new Error(`${quote(value)} is not an http(s), mailto or tel URL or a path from the site root`);
 }
 
 /** A URL in an attribute (`href`, `src`, `content`): normalised (see `normalisedUrl`), then escaped as an attribute. */
@@ -105,6 +107,6 @@ export const scriptJson = (value: unknown): string =>
  * own) stops the build.
  */
 export function singleLine(value: string): string {
-  if (/\p{Cc}/u.test(value)) throw new Error(`${JSON.stringify(value)} holds a line break or control character and cannot go on one line`);
+  if (/\p{Cc}/u.test(value)) throw new Error(`${quote(value)} holds a line break or control character and cannot go on one line`);
   return value;
 }
