@@ -234,3 +234,13 @@ export function checkShape(data: Readonly<Record<string, unknown>>): { problems:
 
 /** Every shape problem of what `data/` exports, one line each; none when all is in order. */
 export const shapeProblems = (data: Readonly<Record<string, unknown>>): string[] => checkShape(data).problems;
+
+/**
+ * `data/` as the build reads it (`checkShape`'s `data`: URLs normalised), for code that reads it
+ * after the build has checked it (the tests, tools); a shape problem throws, one line each.
+ */
+export function checkedData(data: Readonly<Record<string, unknown>>): DataInput {
+  const { problems, data: read } = checkShape(data);
+  if (problems.length) throw new Error(problems.join('\n'));
+  return read;
+}

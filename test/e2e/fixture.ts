@@ -8,9 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { build } from '../../build.ts';
-import { assembleContent } from '../../content/assemble.ts';
-import type { Content } from '../../content/types.ts';
-import * as data from '../../data/index.ts';
+import { siteContent } from '../support/site-content.ts';
 import { tabFromHash } from '../../elements/portfolio-about/tabs.ts';
 import { launchBrowser } from '../../scripts/lib/browser.ts';
 import { normaliseBase, projectRoot } from '../../scripts/build/config.ts';
@@ -35,8 +33,8 @@ export interface Visit {
   readonly problems: string[];
 }
 
-/** `data/` as the build reads it (defaults filled in): what the suites check the pages against. */
-export const siteContent: Content = assembleContent(data);
+/** `data/` as the build reads it (URLs normalised, defaults filled in): what the suites check the pages against. */
+export { siteContent };
 
 let sharedBrowser: Promise<Browser> | undefined;
 

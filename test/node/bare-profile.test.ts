@@ -13,15 +13,14 @@ import { after, before, describe, it } from 'node:test';
 import resumeSchema from '@jsonresume/schema';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { assembleContent } from '../../content/assemble.ts';
 import type { Content, Profile } from '../../content/types.ts';
-import * as data from '../../data/index.ts';
+import { siteContent } from '../support/site-content.ts';
 import { buildLinkPreviews, OG } from '../../scripts/build/link-preview.ts';
 import { resumeJson, resumePdf } from '../../scripts/build/resume.ts';
 import { jsonLdScript, profilePage } from '../../scripts/build/structured-data.ts';
 import { vCard } from '../../scripts/build/vcard.ts';
 
-const sample = assembleContent(data);
+const sample = siteContent;
 const { phone: _phone, location: _location, photo: _photo, ...rest } = sample.profile;
 const bareProfile: Profile = {
   ...rest,

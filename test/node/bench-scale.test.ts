@@ -5,8 +5,7 @@
 import assert from 'node:assert/strict';
 import { rm } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import { assembleContent } from '../../content/assemble.ts';
-import * as data from '../../data/index.ts';
+import { siteContent, siteData } from '../support/site-content.ts';
 import { prepareScaleSet, SCALE } from '../../scripts/bench/scale.ts';
 import { checkContent } from '../../scripts/build/check-content.ts';
 import { loadContent } from '../../scripts/build/content.ts';
@@ -25,8 +24,8 @@ describe('the bench at scale', () => {
     for (const list of ['projects', 'certifications', 'journey'] as const) {
       assert.equal(grown[list].length, SCALE[list], list);
     }
-    assert.deepEqual(grown.projects.slice(0, data.projects.length), data.projects);
-    const own = new Set(data.projects.map((p) => p.description));
+    assert.deepEqual(grown.projects.slice(0, siteData.projects.length), siteData.projects);
+    const own = new Set(siteData.projects.map((p) => p.description));
     assert.ok(grown.projects.every((p) => own.has(p.description)));
   });
 
@@ -36,13 +35,13 @@ describe('the bench at scale', () => {
 
   it('leaves the rest of data/ as it is', () => {
     // data/ as the build reads it: its defaults (brand, greeting, contact) filled in.
-    const own = assembleContent(data);
+    const own = siteContent;
     assert.deepEqual(grown.profile, own.profile);
     assert.deepEqual(grown.personal, own.personal);
     assert.deepEqual(grown.contact, own.contact);
     assert.deepEqual(grown.strings, own.strings);
-    assert.deepEqual(grown.education, data.education);
-    assert.deepEqual(grown.experience, data.experience);
-    assert.deepEqual(grown.pages, data.pages);
+    assert.deepEqual(grown.education, siteData.education);
+    assert.deepEqual(grown.experience, siteData.experience);
+    assert.deepEqual(grown.pages, siteData.pages);
   });
 });

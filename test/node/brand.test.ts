@@ -2,15 +2,15 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { inflateSync } from 'node:zlib';
 import OpenProps from 'open-props';
-import { assembleContent } from '../../content/assemble.ts';
 import * as data from '../../data/index.ts';
+import { siteContent } from '../support/site-content.ts';
 import { brandHex, faviconSvg } from '../../scripts/build/brand.ts';
 import { contentProblems } from '../../scripts/build/check-content.ts';
 import { resumePdf } from '../../scripts/build/resume.ts';
 import { embedTokens, pageStylesheet } from '../../scripts/build/styles.ts';
 
 const props = OpenProps as unknown as Record<string, string>;
-const content = assembleContent(data);
+const content = siteContent;
 
 describe('the brand colour (brandColor in data/site.ts)', () => {
   it('is the shade 7 of its Open Props family', () => {

@@ -24,7 +24,10 @@ before(async () => {
   // Every page in every language (the embeds' folder holds snippets and a demo, not pages).
   const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.html') && !f.startsWith(`embed${path.sep}`));
   for (const file of files) html.set(file, await readFile(path.join(dir, file), 'utf8'));
-  assert.ok(pages.every((p) => html.has(path.join(p.route, 'index.html'))), 'every page of data/site.ts was built');
+  assert.ok(
+    pages.every((p) => html.has(path.join(p.route, 'index.html'))),
+    'every page of data/site.ts was built',
+  );
   headersText = await readFile(path.join(dir, '_headers'), 'utf8');
 });
 after(() => rm(dir, { recursive: true, force: true }));

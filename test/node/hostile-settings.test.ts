@@ -18,11 +18,10 @@ import { after, before, describe, it } from 'node:test';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { SaxesParser } from 'saxes';
 import { build } from '../../build.ts';
-import { assembleContent } from '../../content/assemble.ts';
 import { originProblem } from '../../content/origin.ts';
 import type { Profile } from '../../content/types.ts';
 import { validateContent } from '../../content/validate.ts';
-import * as data from '../../data/index.ts';
+import { siteContent } from '../support/site-content.ts';
 import { projectRoot, readConfig } from '../../scripts/build/config.ts';
 import { scriptHash } from '../../scripts/build/csp.ts';
 import { mailSettings } from '../../scripts/build/mail.ts';
@@ -105,7 +104,7 @@ describe('SITE_URL and siteUrl: one origin rule', () => {
   });
 
   it('holds data/profile.ts siteUrl to the same rule, as one content problem naming the field', () => {
-    const sample = assembleContent(data);
+    const sample = siteContent;
     for (const siteUrl of ['https://x"onerror="alert(document.domain)".example/', 'https://a&b.example/', 'https://user@example.com/']) {
       const problems = validateContent({ ...sample, profile: { ...sample.profile, siteUrl } as typeof sample.profile });
       const lines = problems.filter((p) => p.includes('.siteUrl: '));

@@ -8,8 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp, { type Sharp } from 'sharp';
-import { assembleContent } from '../../content/assemble.ts';
-import * as data from '../../data/index.ts';
+import { siteContent } from '../support/site-content.ts';
 import { imageSlots, type BuiltImage, type ImageFile, type SlotName } from '../../elements/shared/media/image-slots.ts';
 import { imageRefs } from '../../scripts/build/assets.ts';
 import { buildImages, imageUses, LARGE, targetSizes, type ImageUse } from '../../scripts/build/images.ts';
@@ -170,7 +169,7 @@ describe('images made for the screen', () => {
 
 describe('image uses in data/', () => {
   it('give every image named in data/ a slot', () => {
-    const content = assembleContent(data);
+    const content = siteContent;
     assert.deepEqual(new Set(imageUses(content).map((u) => u.ref)), imageRefs(content));
   });
 });

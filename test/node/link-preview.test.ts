@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
-import { assembleContent } from '../../content/assemble.ts';
-import * as data from '../../data/index.ts';
+import { siteContent } from '../support/site-content.ts';
 import { brandHex } from '../../scripts/build/brand.ts';
 import { buildLinkPreviews, fitLine, linkPreview, OG, type Preview } from '../../scripts/build/link-preview.ts';
 
@@ -99,7 +98,7 @@ describe('link previews in a right-to-left language', () => {
   });
 
   it('take the language from the content: every page of an Arabic site is mirrored', async () => {
-    const sample = assembleContent(data);
+    const sample = siteContent;
     const content = { ...sample, profile: { ...sample.profile, name: 'ليلى حداد' }, strings: { ...sample.strings, lang: 'ar' } };
     const dir = await mkdtemp(path.join(os.tmpdir(), 'portfolio-rtl-preview-'));
     try {

@@ -10,15 +10,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { mf2 } from 'microformats-parser';
-import { assembleContent } from '../../content/assemble.ts';
 import { dialable, linksAt, placeParts } from '../../content/derive.ts';
 import { NETWORKS } from '../../content/networks.ts';
-import * as data from '../../data/index.ts';
+import { siteContent } from '../support/site-content.ts';
 import { build } from '../../build.ts';
 import { projectRoot } from '../../scripts/build/config.ts';
 import { vCard } from '../../scripts/build/vcard.ts';
 
-const { profile, education, certifications, pages, strings } = assembleContent(data);
+const { profile, education, certifications, pages, strings } = siteContent;
 const SITE = new URL('/', profile.siteUrl).href;
 /** Every profile link the owner has (none on a fork without any). */
 const profileLinks = linksAt(profile.links, NETWORKS).map((l) => l.href);
@@ -99,7 +98,10 @@ describe('the owner, readable by machines', () => {
     else assert.ok(!lines.some((l) => l.startsWith('TEL')), 'no phone line without a phone');
     assert.ok(lines.includes(`URL:${SITE}`));
     for (const link of profileLinks) assert.ok(lines.includes(`URL;TYPE=profile:${link}`), link);
-    assert.ok(lines.some((l) => /^FN[:;]/.test(l)), 'the name, once or once per language');
+    assert.ok(
+      lines.some((l) => /^FN[:;]/.test(l)),
+      'the name, once or once per language',
+    );
     const saveContact = `<a class="button" href="/contact.vcf" download="">${escapeHtml(strings.common.saveContact)}</a>`;
     for (const route of ['', 'contact']) {
       const html = await readFile(path.join(dir, route, 'index.html'), 'utf8');

@@ -8,12 +8,11 @@ import { execFileSync } from 'node:child_process';
 import { describe, it } from 'node:test';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
-import { assembleContent } from '../../content/assemble.ts';
-import * as data from '../../data/index.ts';
+import { siteContent } from '../support/site-content.ts';
 import { contentProblems } from '../../scripts/build/check-content.ts';
 import { resumePdf, undrawable, type ResumeContent } from '../../scripts/build/resume.ts';
 
-const sample = assembleContent(data);
+const sample = siteContent;
 
 /** A resume in `lang` with the owner's words in it, one job, no other entries. */
 function fixture(

@@ -4,13 +4,12 @@ import { describe, it } from 'node:test';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import resumeSchema from '@jsonresume/schema';
-import { assembleContent } from '../../content/assemble.ts';
-import * as data from '../../data/index.ts';
+import { siteContent } from '../support/site-content.ts';
 import { isoDate, periodDates } from '../../content/period.ts';
 import { resumeJson, resumePdf, undrawable, type ResumeContent } from '../../scripts/build/resume.ts';
 import { contentProblems } from '../../scripts/build/check-content.ts';
 
-const sample = assembleContent(data);
+const sample = siteContent;
 const { experience, profile } = sample;
 
 /** Content the tests own: Latin with its extensions, Greek, Cyrillic, dashes, bullets, curly quotes. */

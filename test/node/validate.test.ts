@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import * as data from '../../data/index.ts';
-import { assembleContent } from '../../content/assemble.ts';
+import { siteContent } from '../support/site-content.ts';
 import type { Content } from '../../content/types.ts';
 import { contentProblems as validateContent } from '../../scripts/build/check-content.ts';
 
-const sample: Content = assembleContent(data);
+const sample: Content = siteContent;
 
 /** The sample content with one list entry changed. */
 function withEntry<K extends 'projects' | 'certifications' | 'journey'>(
