@@ -293,7 +293,9 @@ describe('Contact (<portfolio-contact>)', () => {
         if (req.url !== '/host') return false;
         res
           .writeHead(200, { 'content-type': 'text/html' })
-          .end(`<!doctype html><html lang="en"><title>Host</title><link rel="icon" href="data:,"><body>${pasted}</body></html>`);
+          .end(
+            `<!doctype html><html lang="en"><meta charset="utf-8"><title>Host</title><link rel="icon" href="data:,"><body>${pasted}</body></html>`,
+          );
         return true;
       },
     });

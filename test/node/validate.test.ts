@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { siteContent } from '../support/site-content.ts';
 import type { Content } from '../../content/types.ts';
+import { quote } from '../../content/quote.ts';
 import { contentProblems as validateContent } from '../../scripts/build/check-content.ts';
 
 const sample: Content = siteContent;
@@ -17,6 +18,8 @@ function withEntry<K extends 'projects' | 'certifications' | 'journey'>(
 }
 
 const first = sample.projects[0]!;
+/** The first project as a problem line names it (quoted, as every content message quotes a value). */
+const entry = quote(first.title);
 
 describe('content validation', () => {
   it('accepts the sample content', () => {
@@ -25,7 +28,7 @@ describe('content validation', () => {
 
   it('names file, entry and field for a YouTube URL without a video id', () => {
     assert.deepEqual(validateContent(withEntry('projects', 0, { youtubeUrl: 'https://youtu.be/' })), [
-      `data/projects.ts: "${first.title}".youtubeUrl: no video id in "https://youtu.be/" (expected https://www.youtube.com/watch?v=<11-character id>)`,
+      `data/projects.ts: ${entry}.youtubeUrl: no video id in "https://youtu.be/" (expected https://www.youtube.com/watch?v=<11-character id>)`,
     ]);
   });
 
@@ -37,26 +40,23 @@ describe('content validation', () => {
 
   it('rejects a URL that is not https', () => {
     assert.deepEqual(validateContent(withEntry('projects', 0, { githubUrl: 'http://github.com/x' as never })), [
-      `data/projects.ts: "${first.title}".githubUrl: not an https URL: "http://github.com/x"`,
+      `data/projects.ts: ${entry}.githubUrl: not an https URL: "http://github.com/x"`,
     ]);
   });
 
   it('rejects a LinkedIn link that is not a post', () => {
     const [problem] = validateContent(withEntry('projects', 0, { linkedinPost: 'https://www.linkedin.com/in/someone' }));
-    assert.equal(
-      problem,
-      `data/projects.ts: "${first.title}".linkedinPost: not a LinkedIn post URL: "https://www.linkedin.com/in/someone"`,
-    );
+    assert.equal(problem, `data/projects.ts: ${entry}.linkedinPost: not a LinkedIn post URL: "https://www.linkedin.com/in/someone"`);
   });
 
   it('reports an image that does not exist', () => {
     const [problem] = validateContent(withEntry('projects', 0, { image: 'images/nope.svg' }));
-    assert.equal(problem, `data/projects.ts: "${first.title}".image: no image file for "images/nope.svg"`);
+    assert.equal(problem, `data/projects.ts: ${entry}.image: no image file for "images/nope.svg"`);
   });
 
   it('reports duplicate project titles', () => {
     const [problem] = validateContent(withEntry('projects', 1, { title: first.title }));
-    assert.equal(problem, `data/projects.ts: "${first.title}".title: used by more than one entry; names must be unique`);
+    assert.equal(problem, `data/projects.ts: ${entry}.title: used by more than one entry; names must be unique`);
   });
 
   it('reports a journey period the sort rule cannot read, but accepts {personal}', () => {
@@ -67,7 +67,7 @@ describe('content validation', () => {
 
   it('reports a certification year that is not a year', () => {
     const [problem] = validateContent(withEntry('certifications', 0, { year: '24' }));
-    assert.equal(problem, `data/certifications.ts: "${sample.certifications[0]!.name}".year: not a four-digit year: "24"`);
+    assert.equal(problem, `data/certifications.ts: ${quote(sample.certifications[0]!.name)}.year: not a four-digit year: "24"`);
   });
 
   it('reports a broken profile email and an unknown skill icon', () => {
@@ -77,15 +77,15 @@ describe('content validation', () => {
       skillCategories: [{ ...sample.skillCategories[0]!, icon: 'rocket' as never }, ...sample.skillCategories.slice(1)],
     };
     assert.deepEqual(validateContent(broken), [
-      `data/profile.ts: "${sample.profile.name}".email: not an email address: "not-an-email"`,
-      `data/skills.ts: "${sample.skillCategories[0]!.name}".icon: no icon "rocket"`,
+      `data/profile.ts: ${quote(sample.profile.name)}.email: not an email address: "not-an-email"`,
+      `data/skills.ts: ${quote(sample.skillCategories[0]!.name)}.icon: no icon "rocket"`,
     ]);
   });
 
   it('reports a phone not in international form, and accepts a profile without one', () => {
     const problems = validateContent({ ...sample, profile: { ...sample.profile, phone: '10' } });
     assert.deepEqual(problems, [
-      `data/profile.ts: "${sample.profile.name}".phone: not a phone number in international form ("+<country code> <number>", e.g. "+44 20 7946 0958"): "10"`,
+      `data/profile.ts: ${quote(sample.profile.name)}.phone: not a phone number in international form ("+<country code> <number>", e.g. "+44 20 7946 0958"): "10"`,
     ]);
     for (const phone of ['+1 (555) 010-9999', '+44 20 7946 0958', '+919876543210']) {
       assert.deepEqual(validateContent({ ...sample, profile: { ...sample.profile, phone } }), [], phone);
@@ -106,11 +106,11 @@ describe('content validation', () => {
       ...sample,
       profile: { ...sample.profile, links: { ...sample.profile.links, github: 'http://github.com/x' as never } },
     });
-    assert.deepEqual(problems, [`data/profile.ts: "${sample.profile.name}".links.github: not an https URL: "http://github.com/x"`]);
+    assert.deepEqual(problems, [`data/profile.ts: ${quote(sample.profile.name)}.links.github: not an https URL: "http://github.com/x"`]);
   });
 
   it('reports a quick link to a route no page has', () => {
-    const routes = sample.pages.map((p) => `"${p.route}"`).join(', ');
+    const routes = sample.pages.map((p) => quote(p.route)).join(', ');
     const problems = validateContent({ ...sample, quickLinks: [...sample.quickLinks, { label: 'Blog', route: 'blog#top' }] });
     assert.deepEqual(problems, [`data/site.ts: "Blog".route: no page has the route "blog" (the routes: ${routes})`]);
   });
@@ -118,7 +118,7 @@ describe('content validation', () => {
   it('refuses a siteUrl with a path, saying to use BASE_PATH', () => {
     const problems = validateContent({ ...sample, profile: { ...sample.profile, siteUrl: 'https://someone.github.io/portfolio' } });
     assert.deepEqual(problems, [
-      `data/profile.ts: "${sample.profile.name}".siteUrl: "https://someone.github.io/portfolio" has a path; write the site's origin only ("https://someone.github.io") and build with BASE_PATH=/portfolio/ for a site in a folder`,
+      `data/profile.ts: ${quote(sample.profile.name)}.siteUrl: "https://someone.github.io/portfolio" has a path; write the site's origin only ("https://someone.github.io") and build with BASE_PATH=/portfolio/ for a site in a folder`,
     ]);
   });
 });
