@@ -166,6 +166,69 @@ export const journeySchema = z.strictObject({
   description: list(paragraph()),
 });
 
+/** A date written as `YYYY-MM-DD` (what `npm run sync` writes: a day, never the time of a run). */
+const day = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'not a date in the form YYYY-MM-DD');
+
+/**
+ * One of the owner's public repositories as `npm run sync` wrote it from GitHub's REST API
+ * (data/repositories.ts): the site shows the ones `openSource.show` picks.
+ */
+export const repositorySchema = z.strictObject({
+  name: text(),
+  /** The repository's page on GitHub. */
+  url: url(),
+  description: paragraph().nullable(),
+  /** GitHub's main language of the code, as GitHub names it ("TypeScript"), or null. */
+  language: text().nullable(),
+  topics: list(text()),
+  stars: z.number().int().nonnegative(),
+  forks: z.number().int().nonnegative(),
+  /** The project's own site, when it has an https one. */
+  homepage: url().nullable(),
+  /** The licence's SPDX id ("MIT"), or null. */
+  license: z.string().min(1).nullable(),
+  /** The day of the last push. */
+  pushed: day(),
+  fork: z.boolean(),
+  archived: z.boolean(),
+});
+
+/** Which synced repositories the Open source page shows (data/open-source.ts). */
+export const openSourceSchema = z.strictObject({
+  /**
+   * The repositories shown, in order: their names (a fork or an archived repository is synced
+   * only when named here), or the `count` most starred or most recently pushed.
+   */
+  show: z.union([list(z.string().min(1)), z.strictObject({ by: z.enum(['stars', 'pushed']), count: z.number().int().positive() })]),
+  /** `npm run doctor` names data/repositories.ts when it last changed longer ago than this. */
+  maxAgeDays: z.number().int().positive(),
+  /** resume.pdf and resume.json list the shown repositories too (JSON Resume's `projects`). */
+  inResume: z.boolean(),
+});
+
+/** One of the owner's posts as `npm run sync` wrote it from their feeds (data/posts.ts). */
+export const postSchema = z.strictObject({
+  title: text(),
+  url: url(),
+  /** The day it was published. */
+  date: day(),
+  /** Plain text (markup in a feed is removed by the sync), or null. */
+  summary: paragraph().nullable(),
+  tags: list(text()),
+});
+
+/** The owner's feeds and what the Writing page shows (data/writing.ts). */
+export const writingSchema = z.strictObject({
+  /** RSS 2.0 or Atom feeds (a dev.to, Medium or Hashnode feed, a blog's). */
+  feeds: list(url()),
+  /** How many of the latest posts the Writing page shows. */
+  count: z.number().int().positive(),
+  /** `npm run doctor` names data/posts.ts when it last changed longer ago than this. */
+  maxAgeDays: z.number().int().positive(),
+  /** resume.pdf and resume.json list the shown posts too (JSON Resume's `publications`). */
+  inResume: z.boolean(),
+});
+
 /** A fixed text shown as a number and a label, e.g. Home's "6+" "Certifications". */
 export const claimSchema = z.strictObject({ value: text(), label: text() });
 

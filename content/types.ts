@@ -18,14 +18,18 @@ import type {
   experienceSchema,
   journeySchema,
   linkPlacesSchema,
+  openSourceSchema,
   pageSchema,
   personalSchema,
+  postSchema,
   profileSchema,
   projectSchema,
   quickLinkSchema,
+  repositorySchema,
   SKILL_ICONS,
   skillCategorySchema,
   skillSchema,
+  writingSchema,
 } from './schema.ts';
 import type { Network } from './networks.ts';
 import type { InterfaceStrings } from './strings.ts';
@@ -66,6 +70,14 @@ export type Project = z.input<typeof projectSchema>;
 export type Certification = z.input<typeof certificationSchema>;
 export type JourneyType = 'experience' | 'education' | 'achievement' | 'milestone' | (string & {});
 export type JourneyEntry = z.input<typeof journeySchema>;
+/** A public repository of the owner's, as `npm run sync` wrote it (data/repositories.ts). */
+export type Repository = z.input<typeof repositorySchema>;
+/** Which repositories the Open source page shows (data/open-source.ts). */
+export type OpenSource = z.input<typeof openSourceSchema>;
+/** A post of the owner's, as `npm run sync` wrote it from their feeds (data/posts.ts). */
+export type Post = z.input<typeof postSchema>;
+/** The owner's feeds and what the Writing page shows (data/writing.ts). */
+export type Writing = z.input<typeof writingSchema>;
 /**
  * An Open Props colour family for the brand colour and its shades (styles/tokens.css): those whose
  * shade 7 carries white text at WCAG AA (4.5:1), as buttons and the menu's current page need.
@@ -93,6 +105,12 @@ export interface DataInput {
   readonly certifications: readonly Certification[];
   readonly certificationTiles: readonly Claim[];
   readonly journey: readonly JourneyEntry[];
+  readonly openSource: OpenSource;
+  /** Written by `npm run sync`. */
+  readonly repositories: readonly Repository[];
+  readonly writing: Writing;
+  /** Written by `npm run sync`, newest first. */
+  readonly posts: readonly Post[];
   readonly pages: readonly Page[];
   readonly notFoundPage: Page;
   readonly quickLinks: readonly QuickLink[];
