@@ -6,8 +6,7 @@ export const posts: readonly Post[] = [
     title: 'What an internship taught me about data pipelines',
     url: 'https://dev.to/example-aarav/what-an-internship-taught-me-about-data-pipelines-3k2p',
     date: '2026-10-12',
-    summary:
-      'Three months of moving data on AWS: why idempotent jobs, small files and boring retries mattered more than any framework.',
+    summary: 'Three months of moving data on AWS: why idempotent jobs, small files and boring retries mattered more than any framework.',
     tags: ['aws', 'dataengineering', 'career'],
   },
   {

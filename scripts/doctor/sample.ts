@@ -14,7 +14,9 @@ import { isDeepStrictEqual, promisify } from 'node:util';
 import { DATA_EXPORTS, shapeProblems } from '../../content/check-shape.ts';
 import { ContentError } from '../../content/validate.ts';
 import { projectRoot } from '../build/config.ts';
-import { importBundle } from '../build/import-bundle.ts';
+import { readData } from '../lib/data.ts';
+
+export { readData };
 
 /** Where the snapshot is kept. */
 export const SAMPLE_FILE = path.join(import.meta.dirname, 'sample.json');
@@ -27,12 +29,6 @@ export interface Sample {
   /** `images/<file>` → the SHA-256 of the sample's picture. */
   readonly images: Readonly<Record<string, string>>;
 }
-
-/** What data/ exports in the folder `root`, read afresh (as the build reads it). */
-export const readData = (root: string): Promise<Record<string, unknown>> =>
-  importBundle<Record<string, unknown>>({
-    stdin: { contents: "export * from './data/index.ts';\n", resolveDir: root, loader: 'ts' },
-  });
 
 /** The file of data/ each export lives in: `profile` → `data/profile.ts`. */
 export const fileOf = (name: string): string | undefined => {

@@ -1,0 +1,66 @@
+/**
+ * Writing a synced file of data/: a typed module, formatted as Biome formats it (the project's
+ * own formatter and settings, biome.json), so `npm run lint` passes and a sync with nothing new
+ * writes the same bytes. A file is only written when its text changes (its time too stays as it
+ * was), and atomically: a temporary file beside it renamed over it, so a failed or stopped sync
+ * never leaves half a file.
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The files the sync writes: export name → its file, its type, and where its values come from. */
+export const SYNCED = {
+  repositories: { file: 'data/repositories.ts', type: 'Repository', from: 'GitHub' },
+  posts: { file: 'data/posts.ts', type: 'Post', from: 'the feeds in data/writing.ts' },
+} as const;
+
+export type Synced = keyof typeof SYNCED;
+
+/** `text` as Biome formats a file at `file` in `root` (with the project's biome.json). */
+function format(root: string, file: string, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const biome = spawn(path.join(root, 'node_modules/.bin/biome'), ['format', `--stdin-file-path=${file}`], { cwd: root });
+    const out: Buffer[] = [];
+    const errors: Buffer[] = [];
+    biome.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    biome.stderr.on('data', (chunk: Buffer) => errors.push(chunk));
+    biome.on('error', reject);
+    biome.on('close', (code) =>
+      code === 0 ? resolve(Buffer.concat(out).toString('utf8')) : reject(new Error(`biome format ${file}: ${Buffer.concat(errors)}`)),
+    );
+    biome.stdin.end(text);
+  });
+}
+
+/** The module text of the synced export `name` holding `values`. */
+export function moduleText(root: string, name: Synced, values: readonly unknown[]): Promise<string> {
+  const { file, type, from } = SYNCED[name];
+  return format(
+    root,
+    file,
+    [
+      `// Written by \`npm run sync\` from ${from} (docs/sync.md): review the change, do not edit by hand.`,
+      `import type { ${type} } from '../content/types.ts';`,
+      '',
+      `export const ${name}: readonly ${type}[] = ${JSON.stringify(values, null, 2)};`,
+      '',
+    ].join('\n'),
+  );
+}
+
+/** Writes `text` to `file` in `root` unless it holds that already; whether it wrote. */
+export async function writeIfChanged(root: string, file: string, text: string): Promise<boolean> {
+  const target = path.join(root, file);
+  const current = await readFile(target, 'utf8').catch(() => undefined);
+  if (current === text) return false;
+  const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${randomUUID()}.tmp`);
+  try {
+    await writeFile(temporary, text);
+    await rename(temporary, target);
+  } finally {
+    await rm(temporary, { force: true });
+  }
+  return true;
+}
