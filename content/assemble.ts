@@ -4,10 +4,12 @@
  *  - the brand (header and footer) is the first word of the name, About's greeting the
  *    `about.greeting` string with it;
  *  - the Contact page's details are the profile's;
- *  - the Projects filters are the technologies projects share, unless data/ lists its own.
+ *  - the Projects filters are the technologies projects share, unless data/ lists its own;
+ *  - each repository language's colour is GitHub's (content/language-colors.ts).
  */
 import { defaultFilters } from './filters.ts';
 import { fill, formattingLocale, longDate } from './format.ts';
+import { languageColors } from './language-colors.ts';
 import type { Content, DataInput } from './types.ts';
 
 /** The first word of a name: "Aarav Reddy" → "Aarav". */
@@ -28,5 +30,6 @@ export function assembleContent({ profile, personal, projectFilters, translation
     },
     contact: { email: profile.email, phone: profile.phone, location: profile.location, links: profile.links },
     projectFilters: projectFilters ?? defaultFilters(rest.projects),
+    languageColors: languageColors(rest.repositories.flatMap((r) => (r.language ? [r.language] : []))),
   };
 }

@@ -148,6 +148,44 @@ const projects = z.strictObject({
   postTitle: t('title'),
 });
 
+const openSource = z.strictObject({
+  heading: t(),
+  intro: t(),
+  /** The name of the filter pills, and of their two groups. */
+  filtersLabel: t(),
+  languagesLabel: t(),
+  topicsLabel: t(),
+  /** The filter that shows every repository. */
+  all: t(),
+  showing: plural('shown', 'total'),
+  /** A repository's stars and forks. */
+  stars: plural('count'),
+  forks: plural('count'),
+  /** The day of its last push, `{date}` written in the page's language. */
+  updated: t('date'),
+  /** The SPDX id of its licence ("MIT"). */
+  license: t('license'),
+  /** The link to its own site, when it has one. */
+  homepage: t(),
+  /** Names a language on a card, for screen readers ("Language: TypeScript"). */
+  language: t(),
+  topicsListLabel: t(),
+  archived: t(),
+  fork: t(),
+  /** Where the section is embedded and no repository is shown. */
+  empty: t(),
+});
+
+const writing = z.strictObject({
+  heading: t(),
+  intro: t(),
+  /** The day a post was published, `{date}` written in the page's language. */
+  published: t('date'),
+  tagsLabel: t(),
+  /** Where the section is embedded and there is no post. */
+  empty: t(),
+});
+
 const certifications = z.strictObject({
   heading: t(),
   credentialId: t(),
@@ -210,6 +248,10 @@ const resume = z.strictObject({
   projects: t(),
   certifications: t(),
   skills: t(),
+  /** The repositories Open source shows, when `openSource.inResume`. */
+  openSource: t(),
+  /** The posts Writing shows, when `writing.inResume`. */
+  writing: t(),
 });
 
 export const stringsSchema = z.strictObject({
@@ -222,6 +264,8 @@ export const stringsSchema = z.strictObject({
   about,
   skills,
   projects,
+  openSource,
+  writing,
   certifications,
   journey,
   contact,

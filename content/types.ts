@@ -132,4 +132,6 @@ export interface Content extends Omit<DataInput, 'profile' | 'personal' | 'proje
   readonly projectFilters: readonly string[];
   /** The locale numbers are written in (content/format.ts `formattingLocale`). */
   readonly locale: string;
+  /** Each repository language's colour on GitHub (`#rrggbb`), for those Linguist gives one. */
+  readonly languageColors: Readonly<Record<string, string>>;
 }

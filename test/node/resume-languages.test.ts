@@ -21,7 +21,7 @@ function fixture(
     name: string;
     role: string;
     summary: string;
-    titles: ResumeContent['strings']['resume'];
+    titles: Omit<ResumeContent['strings']['resume'], 'openSource' | 'writing'>;
     job: Record<string, string>;
     description?: string[];
   },
@@ -29,7 +29,7 @@ function fixture(
 ): ResumeContent {
   return {
     ...sample,
-    strings: { ...sample.strings, lang, resume: words.titles },
+    strings: { ...sample.strings, lang, resume: { ...sample.strings.resume, ...words.titles } },
     profile: {
       ...sample.profile,
       name: words.name,
