@@ -32,6 +32,20 @@ export const pages: readonly Page[] = [
     description: `Full stack, AI, enterprise and Django projects built by ${profile.name}, with source code and demos.`,
   },
   {
+    route: 'open-source',
+    source: 'pages/open-source.html',
+    navLabel: 'Open Source',
+    title: `Open Source · ${profile.name}`,
+    description: `Public GitHub repositories of ${profile.name}: languages, topics, stars and recent work.`,
+  },
+  {
+    route: 'writing',
+    source: 'pages/writing.html',
+    navLabel: 'Writing',
+    title: `Writing · ${profile.name}`,
+    description: `Posts by ${profile.name} on software, data and what building things teaches.`,
+  },
+  {
     route: 'certifications',
     source: 'pages/certifications.html',
     navLabel: 'Certifications',

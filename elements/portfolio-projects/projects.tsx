@@ -11,13 +11,11 @@
  * project named by `data-opener` as soon as it has hydrated (project-dialog.tsx); opening it
  * renders the dialog only, never the grid.
  */
-import { useId, useMemo, useState } from 'react';
-import { ALL, matchesFilter, toFilter } from '../../content/filters.ts';
-import { fillParts, formatNumber, pluralForm } from '../../content/format.ts';
+import { useId, useMemo } from 'react';
+import { ALL, matchesFilter } from '../../content/filters.ts';
 import type { Project } from '../../content/types.ts';
-import { FILTER_STATE, MATCH_SEPARATOR } from '../shared/runtime/early.ts';
-import { useHostState } from '../shared/section/section.tsx';
-import { useLocale, useStrings, type SectionStrings } from '../shared/section/strings.ts';
+import { FilterCount, FilterGroup, FilterPill, useFilter, useMatchLists } from '../shared/section/filters.tsx';
+import { useStrings, type SectionStrings } from '../shared/section/strings.ts';
 import { Icon } from '../shared/section/ui.tsx';
 import { routeHref } from '../shared/urls.ts';
 import { ProjectCard } from './project-card.tsx';
@@ -44,21 +42,10 @@ export function Projects({ filter, projects, filters }: ProjectsProps & Projects
   const dialogId = useId();
   const words = useStrings('projects');
   const lang = useStrings('lang');
-  const locale = useLocale();
-  const [pressed, setSelected] = useHostState(FILTER_STATE, toFilter(filter, filters));
-  const selected = pressed === ALL ? ALL : toFilter(pressed, filters);
-  // A changed `filter` attribute selects that filter (state adjusted during render, no effect).
-  const [attribute, setAttribute] = useState(filter);
-  if (attribute !== filter) {
-    setAttribute(filter);
-    setSelected(toFilter(filter, filters));
-  }
-
+  const [selected, setSelected] = useFilter(filter, filters);
   const pills = useMemo(() => [ALL, ...filters], [filters]);
   const shown = projects.filter((p) => matchesFilter(p, selected));
-  // Which filters show each card: fixed by the content, so worked out once, not on every tap.
-  const matches = useMemo(() => projects.map((p) => pills.filter((f) => matchesFilter(p, f)).join(MATCH_SEPARATOR)), [projects, pills]);
-  const showing = pluralForm(words.showing, projects.length, lang);
+  const matches = useMatchLists(projects, pills, matchesFilter);
 
   return (
     <section className="section projects" aria-labelledby={headingId}>
@@ -68,24 +55,14 @@ export function Projects({ filter, projects, filters }: ProjectsProps & Projects
         </h1>
         <p>{words.intro}</p>
       </header>
-      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would bring its own border and legend layout; role=group names the pills the same way */}
-      <div className="filters" role="group" aria-label={words.filtersLabel}>
+      <FilterGroup label={words.filtersLabel}>
         {pills.map((f) => (
-          <button key={f} type="button" className="pill" data-filter={f} aria-pressed={f === selected} onClick={() => setSelected(f)}>
+          <FilterPill key={f} filter={f} selected={selected} onSelect={setSelected}>
             {f === ALL ? words.all : f}
-          </button>
+          </FilterPill>
         ))}
-      </div>
-      <p className="count" role="status">
-        {fillParts(showing, {
-          shown: (
-            <span key="shown" data-count="" data-locale={locale}>
-              {formatNumber(shown.length, locale)}
-            </span>
-          ),
-          total: formatNumber(projects.length, locale),
-        })}
-      </p>
+      </FilterGroup>
+      <FilterCount forms={words.showing} shown={shown.length} total={projects.length} lang={lang} />
       <ul className="grid" role="list">
         {projects.map((project, i) => (
           <ProjectCard

@@ -1,3 +1,4 @@
+import listing from '../shared/section/listing.css';
 import pageHeading from '../shared/section/page-heading.css';
 import { section } from '../shared/section/section.tsx';
 import { stringsFor } from '../shared/section/strings.ts';
@@ -13,7 +14,7 @@ export default section<ProjectsProps, ProjectsContent>({
   tag: 'portfolio-projects',
   component: Projects,
   content: (c) => ({ projects: c.projects, filters: c.projectFilters, strings: stringsFor(c, 'projects') }),
-  styles: pageHeading + styles,
+  styles: pageHeading + listing + styles,
   attributes: { filter: 'string' },
   docs: {
     summary:

@@ -4,15 +4,21 @@
  * the site, its words in that language (content/translate.ts) and the defaults filled in
  * (content/assemble.ts). A problem stops here, one line each, before any code reads the content.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { assembleContent } from '../../content/assemble.ts';
 import { checkShape } from '../../content/check-shape.ts';
 import { language, type Language } from '../../content/languages.ts';
 import { pseudoData } from '../../content/pseudo.ts';
 import { quote } from '../../content/quote.ts';
+import { withShownPages } from '../../content/shown.ts';
 import { translate, type Untranslated } from '../../content/translate.ts';
-import type { Content, DataInput } from '../../content/types.ts';
+import type { Content, DataInput, Page } from '../../content/types.ts';
 import { ContentError } from '../../content/validate.ts';
+import { bundleOptions } from './esbuild.ts';
 import { importBundle } from './import-bundle.ts';
+import { sectionTags } from './pages.ts';
+import { findSections, showsEntry } from './sections.ts';
 
 /** The site in one of its languages. */
 export interface LanguageSite {
@@ -67,13 +73,39 @@ export async function loadSite(root: string, { pseudo = false }: LoadOptions = {
     variants.push({ lang, data: translated.data });
   }
   if (problems.length) throw new ContentError(problems);
+  const shown = await shownPages(root, input.pages);
   return {
     languages: variants.map(({ lang, data: words }, i) => ({
       language: language(lang, i === 0),
-      content: assembleContent(pseudo ? pseudoData(words) : words),
+      content: shown(assembleContent(pseudo ? pseudoData(words) : words)),
     })),
     untranslated,
   };
+}
+
+type ShowsRule = ((content: Content) => boolean) | undefined;
+
+/**
+ * Keeps the pages with something to show (content/shown.ts `withShownPages`): the sections on
+ * each page, read from its source, and each section's `shows` rule, read from its spec. A page
+ * whose source cannot be read is kept, for the page step to name.
+ */
+async function shownPages(root: string, pages: readonly Page[]): Promise<(content: Content) => Content> {
+  const { shows } = await importBundle<{ shows: Record<string, ShowsRule> }>({
+    ...bundleOptions({ base: '/', images: {}, sprite: '', prerender: true }),
+    stdin: { contents: showsEntry(await findSections()), resolveDir: root, loader: 'ts' },
+  });
+  const tags = new Map(
+    await Promise.all(
+      pages.map(async ({ source }) => [source, sectionTags(await readFile(path.join(root, source), 'utf8').catch(() => ''))] as const),
+    ),
+  );
+  return (content) =>
+    withShownPages(
+      content,
+      (page) => tags.get(page.source) ?? [],
+      (tag, c) => shows[tag]?.(c) ?? true,
+    );
 }
 
 /** data/ in the site's default language. */

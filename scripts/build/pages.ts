@@ -31,6 +31,9 @@ const decode = (value: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
+/** The section tags a page source holds, in order. */
+export const sectionTags = (source: string): string[] => [...source.matchAll(SECTION)].map((m) => m[1]!);
+
 export function parseAttributes(source: string): Record<string, string> {
   return Object.fromEntries([...source.matchAll(ATTRIBUTE)].map((m) => [m[1]!.toLowerCase(), decode(m[2] ?? '')]));
 }

@@ -50,6 +50,13 @@ export const prerenderEntry = (sections: readonly SectionFolder[]): string =>
     `export const sections = { ${sections.map((s, i) => `${JSON.stringify(s.tag)}: spec${i}`).join(', ')} };`,
   ].join('\n');
 
+/** Every section's `shows` rule by tag (undefined: it always shows), for the build to know which pages to build. */
+export const showsEntry = (sections: readonly SectionFolder[]): string =>
+  [
+    ...sections.map((s, i) => `import spec${i} from ${module(s.spec)};`),
+    `export const shows = { ${sections.map((s, i) => `${JSON.stringify(s.tag)}: spec${i}.shows`).join(', ')} };`,
+  ].join('\n');
+
 /** A section's browser entry: its element, showing `content`. */
 export const sectionEntry = (section: SectionFolder, content: unknown): string =>
   [

@@ -31,6 +31,20 @@ export const pages: readonly Page[] = [
     description: `Projetos de ${profile.name} — azulejos, contas & tradução <ferramentas>.`,
   },
   {
+    route: 'open-source',
+    source: 'pages/open-source.html',
+    navLabel: 'Código aberto',
+    title: `Código aberto · ${profile.name}`,
+    description: `Repositórios públicos de ${profile.name} no GitHub: <canvas>, horários & mapas.`,
+  },
+  {
+    route: 'writing',
+    source: 'pages/writing.html',
+    navLabel: 'Escrita',
+    title: `Escrita · ${profile.name}`,
+    description: `Publicações de ${profile.name} sobre software e dados.`,
+  },
+  {
     route: 'certifications',
     source: 'pages/certifications.html',
     navLabel: 'Certificações',

@@ -12,6 +12,9 @@
  * them in her prose. Names that read the same in Arabic (technologies, certificates, brands) are
  * given as written, so that only a real gap is reported as not translated.
  *
+ * Repository names, languages and topics (data/repositories.ts, as GitHub names them) are given
+ * as written too.
+ *
  * Left untranslated on purpose: the features of "Ζeta Ledger" (data/projects.ts), so the build and
  * `npm run doctor` have one text to name as not translated to ar.
  */
@@ -193,6 +196,55 @@ const ar: Translation = {
       projects: 'المشاريع',
       certifications: 'الشهادات',
       skills: 'المهارات',
+      openSource: 'المصادر المفتوحة',
+      writing: 'كتاباتي',
+    },
+    openSource: {
+      heading: 'المصادر المفتوحة',
+      intro: 'مستودعاتي العامة على GitHub: ما تفعله، وبأي لغة كُتبت، ومتى عملت عليها آخر مرة.',
+      filtersLabel: 'تصفية المستودعات',
+      languagesLabel: 'حسب اللغة',
+      topicsLabel: 'حسب الموضوع',
+      all: 'الكل',
+      showing: {
+        zero: 'عرض {shown} من {total} مستودع',
+        one: 'عرض {shown} من مستودع واحد',
+        two: 'عرض {shown} من مستودعين',
+        few: 'عرض {shown} من {total} مستودعات',
+        many: 'عرض {shown} من {total} مستودعًا',
+        other: 'عرض {shown} من {total} مستودع',
+      },
+      stars: {
+        zero: 'لا نجوم',
+        one: 'نجمة واحدة',
+        two: 'نجمتان',
+        few: '{count} نجوم',
+        many: '{count} نجمة',
+        other: '{count} نجمة',
+      },
+      forks: {
+        zero: 'لا نسخ',
+        one: 'نسخة واحدة',
+        two: 'نسختان',
+        few: '{count} نسخ',
+        many: '{count} نسخة',
+        other: '{count} نسخة',
+      },
+      updated: 'آخر تحديث {date}',
+      license: 'رخصة {license}',
+      homepage: 'الموقع',
+      language: 'اللغة',
+      topicsListLabel: 'المواضيع',
+      archived: 'مؤرشف',
+      fork: 'نسخة',
+      empty: 'لا توجد مستودعات لعرضها بعد.',
+    },
+    writing: {
+      heading: 'كتاباتي',
+      intro: 'ما تعلمته، مكتوبًا: أحدث مقالاتي.',
+      published: 'نُشر في {date}',
+      tagsLabel: 'الوسوم',
+      empty: 'لا توجد مقالات بعد.',
     },
   },
   content: {
@@ -445,6 +497,16 @@ const ar: Translation = {
         title: `المشاريع · ${NAME}`,
         description: `مشاريع ${NAME} — بلاط، وحسابات & ترجمة <أدوات>.`,
       },
+      'Código aberto': {
+        navLabel: 'المصادر المفتوحة',
+        title: `المصادر المفتوحة · ${NAME}`,
+        description: `مستودعات ${NAME} العامة على GitHub: <canvas>، ومواعيد & خرائط.`,
+      },
+      Escrita: {
+        navLabel: 'كتاباتي',
+        title: `كتاباتي · ${NAME}`,
+        description: `مقالات ${NAME} عن البرمجيات والبيانات.`,
+      },
       Certificações: {
         navLabel: 'الشهادات',
         title: `الشهادات · ${NAME}`,
@@ -460,6 +522,26 @@ const ar: Translation = {
         title: `التواصل · ${NAME}`,
         description: `راسِل ${NAME} عبر البريد الإلكتروني أو الهاتف أو النموذج.`,
       },
+    },
+    repositories: {
+      'azulejos-canvas': {
+        name: 'azulejos-canvas',
+        description: 'أنماط بلاط الأزوليجو مرسومة في <canvas>، ومصدّرة بصيغتي SVG & PNG.',
+        language: 'TypeScript',
+        topics: ['canvas', 'generative-art', 'svg'],
+      },
+      'horarios-stcp': {
+        name: 'horarios-stcp',
+        description: 'مواعيد حافلات بورتو، دون اتصال، في تطبيق ويب قابل للتثبيت.',
+        language: 'Svelte',
+        topics: ['pwa', 'porto', 'transportes'],
+      },
+      leaflet: {
+        name: 'leaflet',
+        description: 'نسختي من Leaflet، مع إصلاح إمكانية الوصول الذي اقترحته.',
+        language: 'JavaScript',
+      },
+      'notas-de-aula': { name: 'notas-de-aula' },
     },
     notFoundPage: {
       title: `الصفحة غير موجودة · ${NAME}`,

@@ -39,6 +39,12 @@ export interface SectionSpec<P extends object, C extends object = object> {
    * data; a test passes content of its own to `defineSection` instead.
    */
   readonly content?: (content: Content) => C;
+  /**
+   * Whether the section has anything to show for this content (without it: always). A page is
+   * built only when a section on it has (scripts/build/content.ts): an owner without synced
+   * repositories or posts gets no Open source or Writing page, nor a link to one anywhere.
+   */
+  readonly shows?: (content: Content) => boolean;
   readonly docs: SectionDocs<P>;
 }
 

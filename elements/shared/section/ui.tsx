@@ -57,3 +57,25 @@ export function ExternalLink({
     </a>
   );
 }
+
+/** Tags (a project's technologies, a repository's topics, a post's tags) as a named list; `children` adds items. */
+export function TagList({
+  label,
+  tags,
+  children,
+}: {
+  readonly label: string;
+  readonly tags: readonly string[];
+  readonly children?: ReactNode;
+}) {
+  return (
+    <ul className="tags" role="list" aria-label={label}>
+      {tags.map((t) => (
+        <li key={t} className="tag">
+          {t}
+        </li>
+      ))}
+      {children}
+    </ul>
+  );
+}

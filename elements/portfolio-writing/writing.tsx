@@ -1,0 +1,67 @@
+/**
+ * The Writing section: heading, intro and the latest posts, each a card with its title (a link
+ * to the post), the day it was published, its summary and tags. Only links, so the site ships no
+ * JavaScript for it; it still renders when created by script (an embed).
+ */
+import { useId } from 'react';
+import { fillParts, longDate } from '../../content/format.ts';
+import type { Post } from '../../content/types.ts';
+import { useLocale, useStrings, type SectionStrings } from '../shared/section/strings.ts';
+import { ExternalLink, Icon, TagList } from '../shared/section/ui.tsx';
+
+/** What the section shows (bound in spec.ts). */
+export interface WritingContent {
+  /** The latest posts, newest first (content/shown.ts). */
+  readonly posts: readonly Post[];
+  readonly strings: SectionStrings;
+}
+
+export function Writing({ posts }: WritingContent) {
+  const headingId = useId();
+  const words = useStrings('writing');
+  return (
+    <section className="section writing" aria-labelledby={headingId}>
+      <header className="intro">
+        <h1 id={headingId} className="page-heading">
+          {words.heading}
+        </h1>
+        <p>{words.intro}</p>
+      </header>
+      {posts.length > 0 ? (
+        <ul className="grid" role="list">
+          {posts.map((post) => (
+            <PostCard key={post.url} post={post} />
+          ))}
+        </ul>
+      ) : (
+        <p className="empty">{words.empty}</p>
+      )}
+    </section>
+  );
+}
+
+function PostCard({ post }: { readonly post: Post }) {
+  const words = useStrings('writing');
+  const locale = useLocale();
+  return (
+    <li className="post card entry">
+      <h2>
+        <ExternalLink href={post.url}>{post.title}</ExternalLink>
+      </h2>
+      <p className="facts">
+        <Icon name="calendar" />
+        <span>
+          {fillParts(words.published, {
+            date: (
+              <time key="date" dateTime={post.date}>
+                {longDate(post.date, locale)}
+              </time>
+            ),
+          })}
+        </span>
+      </p>
+      {post.summary && <p className="summary">{post.summary}</p>}
+      {post.tags.length > 0 && <TagList label={words.tagsLabel} tags={post.tags} />}
+    </li>
+  );
+}
