@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import { projectRoot } from '../../scripts/build/config.ts';
 
 const WORKFLOW = '.github/workflows/pages.yml';
+const SYNC_WORKFLOW = '.github/workflows/sync.yml';
 const NETLIFY = 'netlify.toml';
 
 /**
@@ -58,30 +59,50 @@ const fill = (value: string) =>
     .replace(/\$\{\{ steps\.pages\.outputs\.origin \}\}/, 'https://someone.github.io')
     .replace(/\$\{\{ vars\.\w+ \}\}/g, '');
 
-describe('the GitHub Pages workflow', () => {
-  let source: string;
-  let steps: Step[];
-  let outDir: string;
-  before(async () => {
-    source = await readFile(path.join(projectRoot, WORKFLOW), 'utf8');
-    steps = (parse(source) as { jobs: { build: { steps: Step[] } } }).jobs.build.steps;
-    outDir = await mkdtemp(path.join(os.tmpdir(), 'portfolio-pages-'));
-  });
-  after(() => rm(outDir, { recursive: true, force: true }));
+interface Workflow {
+  readonly source: string;
+  readonly env?: Record<string, string>;
+  readonly permissions: Record<string, string>;
+  readonly jobs: Record<string, { steps: Step[] }>;
+}
 
-  it('is a valid workflow by the workflow schema', () => {
-    const { errors } = validateWorkflow(source);
+/** The workflow at `file` (relative to the project): its text and what it says. */
+async function readWorkflow(file: string): Promise<Workflow> {
+  const source = await readFile(path.join(projectRoot, file), 'utf8');
+  return { source, ...(parse(source) as Omit<Workflow, 'source'>) };
+}
+
+/** What every workflow of the project is held to: the workflow schema, and installing as CI does before its `run` step. */
+function checksOfEveryWorkflow(file: string, job: string, run: string): void {
+  it('is a valid workflow by the workflow schema', async () => {
+    const { errors } = validateWorkflow((await readWorkflow(file)).source);
     assert.deepEqual(errors, []);
   });
 
-  it('installs with the same command as CI, then builds and publishes dist/', async () => {
+  it(`installs with the same command as CI, then runs ${run}`, async () => {
+    const steps = (await readWorkflow(file)).jobs[job]!.steps;
     const ci = await readFile(path.join(projectRoot, '.ci/run'), 'utf8');
     const install = steps.find((s) => s.run?.startsWith('npm ci'))!;
     assert.ok(
       ci.split('\n').some((line) => line.startsWith(`${install.run} `) || line === install.run),
       `${install.run} is not how CI installs`,
     );
-    assert.ok(steps.indexOf(install) < steps.findIndex((s) => s.run === 'npm run build'));
+    assert.ok(steps.indexOf(install) < steps.findIndex((s) => s.run === run));
+  });
+}
+
+describe('the GitHub Pages workflow', () => {
+  let steps: Step[];
+  let outDir: string;
+  before(async () => {
+    steps = (await readWorkflow(WORKFLOW)).jobs.build!.steps;
+    outDir = await mkdtemp(path.join(os.tmpdir(), 'portfolio-pages-'));
+  });
+  after(() => rm(outDir, { recursive: true, force: true }));
+
+  checksOfEveryWorkflow(WORKFLOW, 'build', 'npm run build');
+
+  it('publishes dist/', () => {
     assert.equal(steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact'))?.with?.path, 'dist');
   });
 
@@ -101,6 +122,42 @@ describe('the GitHub Pages workflow', () => {
     );
     const snippet = await readFile(path.join(outDir, 'embed', 'portfolio-contact.html'), 'utf8');
     assert.match(snippet, /src="https:\/\/someone\.github\.io\/my-fork\/embed\/portfolio-contact\.\w+\.js"/);
+  });
+});
+
+describe('the sync workflow', () => {
+  let workflow: Workflow;
+  before(async () => {
+    workflow = await readWorkflow(SYNC_WORKFLOW);
+  });
+
+  checksOfEveryWorkflow(SYNC_WORKFLOW, 'sync', 'npm run sync');
+
+  it('runs weekly and by hand, on the Node the deploys build on', async () => {
+    const on = (parse(workflow.source) as { on: { schedule: { cron: string }[]; workflow_dispatch: unknown } }).on;
+    assert.match(on.schedule[0]!.cron, /^\S+ \S+ \* \* [0-6]$/, 'once a week');
+    assert.ok('workflow_dispatch' in on);
+    const node = (w: Workflow) =>
+      Object.values(w.jobs)[0]!.steps.find((s) => s.uses?.startsWith('actions/setup-node'))?.with?.['node-version'];
+    assert.equal(node(workflow), node(await readWorkflow(WORKFLOW)));
+  });
+
+  it('has one setting, SYNC_MODE, each of its values the condition of one step', () => {
+    assert.equal(workflow.env?.SYNC_MODE, 'pull-request', 'a pull request by default');
+    const steps = workflow.jobs.sync!.steps;
+    for (const mode of ['pull-request', 'commit']) {
+      assert.equal(steps.filter((s) => (s as { if?: string }).if === `env.SYNC_MODE == '${mode}'`).length, 1, mode);
+    }
+    assert.match(workflow.source, /^ {2}# pull-request: .*; commit: /m, 'the setting says its values');
+  });
+
+  it('gives the token to the sync step only, and asks no more permissions than it uses', () => {
+    const steps = workflow.jobs.sync!.steps;
+    assert.deepEqual(
+      steps.filter((s) => JSON.stringify(s.env ?? {}).includes('GITHUB_TOKEN')).map((s) => s.run),
+      ['npm run sync'],
+    );
+    assert.deepEqual(workflow.permissions, { contents: 'write', 'pull-requests': 'write', actions: 'write' });
   });
 });
 
