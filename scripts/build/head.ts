@@ -30,6 +30,8 @@ export interface HeadParts {
   readonly speculationRules: string;
   /** Structured data for search engines (a JSON-LD `<script>`), on Home only. */
   readonly homeStructuredData: string;
+  /** Structured data the page's sections give (JSON-LD `<script>`s), if any. */
+  readonly sectionStructuredData?: readonly string[];
 }
 
 /**
@@ -78,6 +80,7 @@ export function pageHead(page: Page, parts: HeadParts): string {
     ...parts.scripts.map((script) => `<script>${script}</script>`),
     `<script type="speculationrules">${parts.speculationRules}</script>`,
     ...(page.route === '' ? [parts.homeStructuredData] : []),
+    ...(parts.sectionStructuredData ?? []),
   ].join('\n    ');
 }
 

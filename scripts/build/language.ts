@@ -18,7 +18,7 @@ import { assemblePages, type AssembledPages } from './pages.ts';
 import { loadPrerenderer, type Prerenderer } from './prerender.ts';
 import type { SectionFolder } from './sections.ts';
 import { speculationRules } from './speculation.ts';
-import { jsonLdScript, profilePage } from './structured-data.ts';
+import { jsonLdScript, profilePage, sectionStructuredData } from './structured-data.ts';
 import { pageStylesheet } from './styles.ts';
 
 /** What every language's build shares. */
@@ -86,7 +86,14 @@ export async function buildLanguage(
     content,
     root,
     language,
-    head: (page) => pageHead(page, head),
+    head: (page, tags) =>
+      pageHead(page, {
+        ...head,
+        sectionStructuredData: tags.flatMap((tag) => {
+          const data = sectionStructuredData(tag, bound[tag]!, { content, page: pageUrl({ base, content }, page.route, language.folder) });
+          return data ? [jsonLdScript(data)] : [];
+        }),
+      }),
     nav: (route) => prerender.renderNav(chrome, route),
     footer: prerender.renderFooter(chrome),
     section: (tag, attributes) => {

@@ -83,7 +83,8 @@ export interface PageBuild {
   readonly root: string;
   /** The language's pages folder under the site root ("" or "ar/"), and its direction. */
   readonly language: Pick<Language, 'lang' | 'dir' | 'folder'>;
-  readonly head: (page: Page) => string;
+  /** The page's head, given the sections on it (`tags`). */
+  readonly head: (page: Page, tags: readonly string[]) => string;
   readonly nav: (route: string | null) => string;
   readonly footer: string;
   /** A section rendered for these attributes. */
@@ -118,7 +119,7 @@ export async function assemblePages(build: PageBuild): Promise<AssembledPages> {
       return html;
     };
     const html = assemblePage(source, page.source, {
-      head: build.head(page),
+      head: build.head(page, sectionTags(source)),
       nav: build.nav(outside ? null : page.route),
       footer: build.footer,
       section,

@@ -14,6 +14,7 @@ import { countryCode } from '../../content/country.ts';
 import { linksAt, placeParts } from '../../content/derive.ts';
 import { NETWORKS } from '../../content/networks.ts';
 import { periodDates } from '../../content/period.ts';
+import { latestPosts, shownRepositories } from '../../content/shown.ts';
 import { brandHex } from './brand.ts';
 import type { FontName } from './fonts.ts';
 import { PdfText } from './pdf-text.ts';
@@ -30,6 +31,10 @@ export type ResumeContent = Pick<
   | 'experience'
   | 'skillCategories'
   | 'projects'
+  | 'openSource'
+  | 'repositories'
+  | 'writing'
+  | 'posts'
   | 'certifications'
   | 'brandColor'
   | 'linkPlaces'
@@ -73,17 +78,19 @@ const lineText = (parts: readonly Part[]) =>
 /** No ligatures, so a text extractor reads "fi" as two letters. */
 const FEATURES = { liga: false };
 
+/**
+ * The repositories and posts the resume lists: those Open source and Writing show, when the
+ * owner asks for them (`openSource.inResume`, `writing.inResume`), else none.
+ */
+const inResume = ({ openSource, repositories, writing, posts }: ResumeContent) => ({
+  repositories: openSource.inResume ? shownRepositories(openSource, repositories) : [],
+  posts: writing.inResume ? latestPosts(writing, posts) : [],
+});
+
 /** Every line of the resume, each piece of text tagged with the field it comes from. */
-function resumeLines({
-  profile,
-  experience,
-  education,
-  projects,
-  certifications,
-  skillCategories,
-  linkPlaces,
-  strings,
-}: ResumeContent): Line[] {
+function resumeLines(content: ResumeContent): Line[] {
+  const { profile, experience, education, projects, certifications, skillCategories, linkPlaces, strings } = content;
+  const { repositories, posts } = inResume(content);
   const from =
     (file: string, entry: string) =>
     (field: string, text: string): Part => ({ text, from: { file, entry, field } });
@@ -144,6 +151,27 @@ function resumeLines({
         return [
           { style: 'strong', parts: [at('title', p.title)] },
           { style: 'item', parts: [at('description', p.description), ' (', ...technologies, ')'] },
+        ];
+      }),
+    ),
+    ...section(
+      titles.openSource,
+      repositories.flatMap((r): Line[] => {
+        const at = from('repositories', r.name);
+        return [
+          { style: 'strong', parts: [at('name', r.name), ...(r.language ? [' (', at('language', r.language), ')'] : [])] },
+          ...(r.description ? [{ style: 'item', parts: [at('description', r.description)] } as const] : []),
+          { style: 'small', parts: [at('url', r.url)] },
+        ];
+      }),
+    ),
+    ...section(
+      titles.writing,
+      posts.flatMap((p): Line[] => {
+        const at = from('posts', p.url);
+        return [
+          { style: 'strong', parts: [at('title', p.title), ' (', at('date', p.date), ')'] },
+          { style: 'small', parts: [at('url', p.url)] },
         ];
       }),
     ),
@@ -234,10 +262,9 @@ async function drawResume(content: ResumeContent): Promise<Uint8Array> {
 }
 
 /** The same content in the JSON Resume schema (https://jsonresume.org/schema). */
-export function resumeJson(
-  siteUrl: string,
-  { profile, personal, experience, education, certifications, projects, skillCategories, strings }: ResumeContent,
-) {
+export function resumeJson(siteUrl: string, content: ResumeContent) {
+  const { profile, personal, experience, education, certifications, projects, skillCategories, strings } = content;
+  const { repositories, posts } = inResume(content);
   const place = profile.location ? placeParts(profile.location) : undefined;
   const code = place?.country ? countryCode(place.country, strings.lang) : undefined;
   return {
@@ -282,13 +309,30 @@ export function resumeJson(
       date: c.year,
       ...(c.credlyUrl && { url: c.credlyUrl }),
     })),
-    projects: projects.map((p) => ({
-      name: p.title,
-      description: p.description,
-      highlights: [...p.features],
-      keywords: [...p.technologies],
-      ...((p.liveUrl ?? p.githubUrl) && { url: p.liveUrl ?? p.githubUrl }),
-    })),
+    projects: [
+      ...projects.map((p) => ({
+        name: p.title,
+        description: p.description,
+        highlights: [...p.features],
+        keywords: [...p.technologies],
+        ...((p.liveUrl ?? p.githubUrl) && { url: p.liveUrl ?? p.githubUrl }),
+      })),
+      ...repositories.map((r) => ({
+        name: r.name,
+        ...(r.description && { description: r.description }),
+        keywords: [...(r.language ? [r.language] : []), ...r.topics],
+        url: r.url,
+      })),
+    ],
+    ...(posts.length > 0 && {
+      publications: posts.map((p) => ({
+        name: p.title,
+        publisher: new URL(p.url).hostname,
+        releaseDate: p.date,
+        url: p.url,
+        ...(p.summary && { summary: p.summary }),
+      })),
+    }),
     skills: skillCategories.map((c) => ({ name: c.name, keywords: c.skills.map((s) => s.name) })),
     languages: (personal.languages ?? []).map((language) => ({ language })),
   };

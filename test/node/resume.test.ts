@@ -136,6 +136,108 @@ describe('resume.pdf', () => {
   });
 });
 
+/** Repositories and posts the tests own: one repository left out by the owner's choice, three posts of which two are listed. */
+const REPOSITORY = {
+  url: 'https://github.com/zoe/one',
+  description: 'Draws “maps” – offline',
+  language: 'Rust',
+  topics: ['maps'],
+  stars: 3,
+  forks: 1,
+  homepage: null,
+  license: 'MIT',
+  pushed: '2026-01-02',
+  fork: false,
+  archived: false,
+} as const;
+const POST = { summary: 'Ελληνικά – a summary', tags: ['rust'] } as const;
+const listed: ResumeContent = {
+  ...fixture,
+  openSource: { show: ['kartograf', 'šetnja'], maxAgeDays: 30, inResume: true },
+  repositories: [
+    { ...REPOSITORY, name: 'left-out' },
+    { ...REPOSITORY, name: 'šetnja', description: null, language: null },
+    { ...REPOSITORY, name: 'kartograf' },
+  ],
+  writing: { feeds: ['https://blog.example.org/feed.xml'], count: 2, maxAgeDays: 30, inResume: true },
+  posts: [
+    { ...POST, title: 'Oldest, not listed', url: 'https://blog.example.org/0', date: '2024-05-01' },
+    { ...POST, title: 'Newest', url: 'https://blog.example.org/2', date: '2026-03-01' },
+    { ...POST, title: 'Second', url: 'https://blog.example.org/1', date: '2025-07-14', summary: null },
+  ],
+};
+const unlisted: ResumeContent = {
+  ...listed,
+  openSource: { ...listed.openSource, inResume: false },
+  writing: { ...listed.writing, inResume: false },
+};
+
+describe('open source and writing in the resume (fixture content)', () => {
+  const heading = (title: string) => ` ${title.toUpperCase()} `;
+
+  it('lists in resume.pdf the repositories Open source shows and the posts Writing shows, in their order, when asked', async () => {
+    const text = pdfText(await resumePdf(listed));
+    const titles = listed.strings.resume;
+    const order = [
+      heading(titles.openSource),
+      'kartograf (Rust)',
+      REPOSITORY.description,
+      'https://github.com/zoe/one',
+      'šetnja',
+      heading(titles.writing),
+      'Newest (2026-03-01)',
+      'https://blog.example.org/2',
+      'Second (2025-07-14)',
+    ];
+    let at = 0;
+    for (const part of order) {
+      const found = text.indexOf(part, at);
+      assert.ok(found >= 0, `pdftotext does not show ${JSON.stringify(part)} after position ${at} in:\n${text}`);
+      at = found + part.length;
+    }
+    assert.ok(!text.includes('left-out') && !text.includes('Oldest'), 'what the pages do not show is not listed');
+  });
+
+  it('leaves both out of resume.pdf and resume.json unless asked', async () => {
+    const text = pdfText(await resumePdf(unlisted));
+    const titles = unlisted.strings.resume;
+    assert.ok(!text.includes(heading(titles.openSource)) && !text.includes(heading(titles.writing)));
+    const resume = resumeJson('https://zoe.example.org/', unlisted);
+    assert.equal(resume.projects.length, unlisted.projects.length);
+    assert.ok(!('publications' in resume));
+  });
+
+  it('gives resume.json the repositories as projects and the posts as publications, valid JSON Resume', () => {
+    const resume = resumeJson('https://zoe.example.org/', listed);
+    resumeSchema.validate(resume, (errors: unknown) => assert.equal(errors, null));
+    assert.deepEqual(resume.projects, [
+      { name: 'kartograf', description: REPOSITORY.description, keywords: ['Rust', 'maps'], url: REPOSITORY.url },
+      { name: 'šetnja', keywords: ['maps'], url: REPOSITORY.url },
+    ]);
+    assert.deepEqual(resume.publications, [
+      {
+        name: 'Newest',
+        publisher: 'blog.example.org',
+        releaseDate: '2026-03-01',
+        url: 'https://blog.example.org/2',
+        summary: POST.summary,
+      },
+      { name: 'Second', publisher: 'blog.example.org', releaseDate: '2025-07-14', url: 'https://blog.example.org/1' },
+    ]);
+  });
+
+  it('names the repository a character it cannot draw comes from', () => {
+    const cjk: ResumeContent = { ...listed, repositories: [{ ...REPOSITORY, name: 'kartograf', description: '地图' }] };
+    assert.deepEqual(
+      undrawable(cjk).map((u) => u.from),
+      [
+        { file: 'repositories', entry: 'kartograf', field: 'description' },
+        { file: 'repositories', entry: 'kartograf', field: 'description' },
+      ],
+    );
+  });
+});
+
 describe('characters the resume font cannot draw', () => {
   const cjk: ResumeContent = { ...fixture, profile: { ...fixture.profile, summary: 'Hello 你好' } };
 
