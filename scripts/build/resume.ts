@@ -87,13 +87,43 @@ const inResume = ({ openSource, repositories, writing, posts }: ResumeContent) =
   posts: writing.inResume ? latestPosts(writing, posts) : [],
 });
 
+/** A piece of text from field `field` of entry `entry` of data/<file>.ts. */
+const from =
+  (file: string, entry: string) =>
+  (field: string, text: string): Part => ({ text, from: { file, entry, field } });
+
+/** The Open source and Writing sections of the resume (from what `npm run sync` wrote), when asked for. */
+function syncedLines(content: ResumeContent, section: (title: string, lines: readonly Line[]) => Line[]): Line[] {
+  const { repositories, posts } = inResume(content);
+  const titles = content.strings.resume;
+  return [
+    ...section(
+      titles.openSource,
+      repositories.flatMap((r): Line[] => {
+        const at = from('repositories', r.name);
+        return [
+          { style: 'strong', parts: [at('name', r.name), ...(r.language ? [' (', at('language', r.language), ')'] : [])] },
+          ...(r.description ? [{ style: 'item', parts: [at('description', r.description)] } as const] : []),
+          { style: 'small', parts: [at('url', r.url)] },
+        ];
+      }),
+    ),
+    ...section(
+      titles.writing,
+      posts.flatMap((p): Line[] => {
+        const at = from('posts', p.url);
+        return [
+          { style: 'strong', parts: [at('title', p.title), ' (', at('date', p.date), ')'] },
+          { style: 'small', parts: [at('url', p.url)] },
+        ];
+      }),
+    ),
+  ];
+}
+
 /** Every line of the resume, each piece of text tagged with the field it comes from. */
 function resumeLines(content: ResumeContent): Line[] {
   const { profile, experience, education, projects, certifications, skillCategories, linkPlaces, strings } = content;
-  const { repositories, posts } = inResume(content);
-  const from =
-    (file: string, entry: string) =>
-    (field: string, text: string): Part => ({ text, from: { file, entry, field } });
   const joined = (parts: readonly Part[], separator: string): Part[] => parts.flatMap((p, i) => (i ? [separator, p] : [p]));
   /** A titled section, left out when it has no lines (a fork without projects has no "Projects"). */
   const section = (title: string, lines: readonly Line[]): Line[] =>
@@ -154,27 +184,7 @@ function resumeLines(content: ResumeContent): Line[] {
         ];
       }),
     ),
-    ...section(
-      titles.openSource,
-      repositories.flatMap((r): Line[] => {
-        const at = from('repositories', r.name);
-        return [
-          { style: 'strong', parts: [at('name', r.name), ...(r.language ? [' (', at('language', r.language), ')'] : [])] },
-          ...(r.description ? [{ style: 'item', parts: [at('description', r.description)] } as const] : []),
-          { style: 'small', parts: [at('url', r.url)] },
-        ];
-      }),
-    ),
-    ...section(
-      titles.writing,
-      posts.flatMap((p): Line[] => {
-        const at = from('posts', p.url);
-        return [
-          { style: 'strong', parts: [at('title', p.title), ' (', at('date', p.date), ')'] },
-          { style: 'small', parts: [at('url', p.url)] },
-        ];
-      }),
-    ),
+    ...syncedLines(content, section),
     ...section(
       titles.certifications,
       certifications.map((c): Line => {
