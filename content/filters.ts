@@ -26,14 +26,14 @@ export const toFilter = (name: string | undefined, filters: readonly string[]): 
 const MOST_DEFAULT_FILTERS = 6;
 
 /**
- * The values of `lists` (one list per card) that at least `least` cards hold, the most held
- * first (then in the order they first appear), at most six.
+ * The values of `lists` (one list per card) that at least `least` cards hold and `keep` keeps,
+ * the most held first (then in the order they first appear), at most six.
  */
-function mostShared(lists: readonly (readonly string[])[], least: number): string[] {
+function mostShared(lists: readonly (readonly string[])[], least: number, keep: (value: string) => boolean = () => true): string[] {
   const counts = new Map<string, number>();
   for (const list of lists) for (const value of new Set(list)) counts.set(value, (counts.get(value) ?? 0) + 1);
   return [...counts]
-    .filter(([, n]) => n >= least)
+    .filter(([value, n]) => n >= least && keep(value))
     .sort(([, a], [, b]) => b - a)
     .slice(0, MOST_DEFAULT_FILTERS)
     .map(([value]) => value);
@@ -64,16 +64,18 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  * is not offered.
  */
 export function repositoryFilters(repositories: readonly Pick<Repository, 'language' | 'topics'>[]): RepositoryFilters {
+  const narrows = (filter: string) => !repositories.every((r) => matchesRepository(r, filter));
   const languages = mostShared(
     repositories.map((r) => (r.language ? [r.language] : [])),
     1,
+    narrows,
   );
   const topics = mostShared(
     repositories.map((r) => r.topics),
     2,
-  ).filter((t) => !languages.some((l) => same(l, t)));
-  const narrows = (filter: string) => !repositories.every((r) => matchesRepository(r, filter));
-  return { languages: languages.length > 1 ? languages.filter(narrows) : [], topics: topics.filter(narrows) };
+    (t) => narrows(t) && !languages.some((l) => same(l, t)),
+  );
+  return { languages: languages.length > 1 ? languages : [], topics };
 }
 
 /** `ALL` matches every repository; any other filter one whose language or one of whose topics it names, ignoring case. */

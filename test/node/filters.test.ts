@@ -1,10 +1,11 @@
 /**
- * The Projects filters (content/filters.ts): the filters data/ leaves out are the technologies
- * projects share, and one rule decides which projects a filter shows. On fixture projects.
+ * The filters of Projects and Open source (content/filters.ts): the filters data/ leaves out are
+ * the technologies projects share, Open source's the repositories' languages and shared topics,
+ * and one rule per section decides which cards a filter shows. On fixture projects and repositories.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ALL, defaultFilters, matchesFilter, toFilter } from '../../content/filters.ts';
+import { ALL, defaultFilters, matchesFilter, matchesRepository, repositoryFilters, toFilter } from '../../content/filters.ts';
 
 const project = (title: string, ...technologies: string[]) => ({ title, technologies });
 
@@ -67,5 +68,49 @@ describe('matchesFilter and toFilter', () => {
     assert.equal(toFilter('Rust', filters), ALL);
     assert.equal(toFilter(undefined, filters), ALL);
     assert.equal(toFilter('go', []), ALL);
+  });
+});
+
+describe('repositoryFilters and matchesRepository', () => {
+  const repo = (language: string | null, ...topics: string[]) => ({ language, topics });
+
+  it('offers the languages, the most used first, and the topics two or more repositories share', () => {
+    const repositories = [
+      repo('Rust', 'cli', 'maps'),
+      repo('Go', 'cli'),
+      repo('Rust', 'maps', 'wasm'),
+      repo(null, 'cli'),
+      repo('Elm', 'wasm', 'ui'),
+    ];
+    assert.deepEqual(repositoryFilters(repositories), { languages: ['Rust', 'Go', 'Elm'], topics: ['cli', 'maps', 'wasm'] });
+  });
+
+  it('offers no language pill for a single language, nor a pill that every repository matches', () => {
+    assert.deepEqual(repositoryFilters([repo('Rust', 'cli', 'b'), repo('Rust', 'cli', 'b'), repo('Rust', 'cli')]), {
+      languages: [],
+      topics: ['b'],
+    });
+    assert.deepEqual(repositoryFilters([]), { languages: [], topics: [] });
+  });
+
+  it('leaves out a topic named like a language pill (any case)', () => {
+    const repositories = [repo('Svelte', 'svelte', 'pwa'), repo('Go', 'svelte', 'pwa'), repo('Go')];
+    assert.deepEqual(repositoryFilters(repositories), { languages: ['Go', 'Svelte'], topics: ['pwa'] });
+  });
+
+  it('offers at most six of each', () => {
+    const languages = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
+    const filters = repositoryFilters(languages.map((l) => repo(l, 't1', 't2', 't3', 't4', 't5', 't6', 't7', l === 'A' ? 'x' : 'y')));
+    assert.equal(filters.languages.length, 6);
+    assert.deepEqual(filters.topics, ['y'], 'the one topic that narrows: the others are on every repository');
+  });
+
+  it(`shows every repository for ${JSON.stringify(ALL)}, else those whose language or a topic is the filter, ignoring case`, () => {
+    const one = repo('TypeScript', 'web-components', 'react');
+    assert.ok(matchesRepository(one, ALL));
+    assert.ok(matchesRepository(one, 'typescript'));
+    assert.ok(matchesRepository(one, 'React'));
+    assert.ok(!matchesRepository(one, 'Script'), 'a whole name, not a part of one');
+    assert.ok(!matchesRepository(repo(null), 'null'));
   });
 });
