@@ -4,11 +4,13 @@
  *
  * 1. first, a mail provider that is missing (without EmailJS the contact form opens each
  *    visitor's mail app) or half set up;
- * 2. every value of data/ that is still the sample's, by file, one line per entry and field
+ * 2. the sync (scripts/doctor/sync.ts): a GitHub link or feeds whose file is empty, a synced
+ *    file older than the owner's `maxAgeDays`;
+ * 3. every value of data/ that is still the sample's, by file, one line per entry and field
  *    (scripts/doctor/compare.ts), whatever the owner has changed so far;
- * 3. in a site with several languages, every text a translation does not give yet, by file,
+ * 4. in a site with several languages, every text a translation does not give yet, by file,
  *    entry, field and language (shown in the default language meanwhile);
- * 4. the build's other warnings: pictures too small or too large, fixed numbers the data
+ * 5. the build's other warnings: pictures too small or too large, fixed numbers the data
  *    contradicts.
  *
  * It exits 0 whatever it lists (the sample itself is a working site), unless `--strict` is given
@@ -23,12 +25,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from '../build.ts';
+import { checkShape } from '../content/check-shape.ts';
 import { untranslatedLine } from '../content/translate.ts';
 import { ContentError } from '../content/validate.ts';
 import { projectRoot } from './build/config.ts';
 import { loadSite } from './build/content.ts';
 import { mailSettings } from './build/mail.ts';
 import { compareWithSample } from './doctor/compare.ts';
+import { syncFindings } from './doctor/sync.ts';
 import { SAMPLE_FILE, isSample, readData, writeSample } from './doctor/sample.ts';
 
 export { sampleValues } from './doctor/compare.ts';
@@ -36,6 +40,8 @@ export { sampleValues } from './doctor/compare.ts';
 export interface Diagnosis {
   /** The mail provider's warnings: none when EmailJS is configured. */
   readonly mail: readonly string[];
+  /** A sync not set up or too old, one line per synced file. */
+  readonly sync: readonly string[];
   /** What data/ still holds of the sample, one line per entry and field. */
   readonly sample: readonly string[];
   /** Whether data/ is the sample exactly, as it ships. */
@@ -56,6 +62,7 @@ export async function doctor(root: string = projectRoot, env: NodeJS.ProcessEnv 
     const untranslated = (await loadSite(root)).untranslated.map(untranslatedLine);
     return {
       mail: warnings.filter((w) => mail.has(w)),
+      sync: await syncFindings(root, checkShape(data).data),
       sample: compareWithSample(data, root),
       untouched: isSample(data),
       untranslated,
@@ -68,8 +75,9 @@ export async function doctor(root: string = projectRoot, env: NodeJS.ProcessEnv 
 }
 
 /** Everything the doctor lists, in the order it prints it. */
-export const findings = ({ mail, sample, untranslated, warnings }: Diagnosis): string[] => [
+export const findings = ({ mail, sync, sample, untranslated, warnings }: Diagnosis): string[] => [
   ...mail,
+  ...sync,
   ...sample,
   ...untranslated,
   ...warnings,
@@ -77,9 +85,9 @@ export const findings = ({ mail, sample, untranslated, warnings }: Diagnosis): s
 
 /** The report `npm run doctor` prints: the mail provider first, the sample's values by file, the other warnings. */
 export function report(diagnosis: Diagnosis, { strict = false } = {}): string {
-  const { mail, sample, untouched, untranslated, warnings } = diagnosis;
+  const { mail, sync, sample, untouched, untranslated, warnings } = diagnosis;
   if (!findings(diagnosis).length) return 'Nothing left from the sample, and nothing missing: the site is all yours.\n';
-  const out: string[] = [...mail];
+  const out: string[] = [...mail, ...sync];
   if (sample.length) {
     const files = [...new Set(sample.map((line) => line.slice(0, line.indexOf(':'))))];
     if (out.length) out.push('');

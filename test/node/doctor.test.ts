@@ -6,14 +6,16 @@
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { projectRoot } from '../../scripts/build/config.ts';
 import { compareWithSample, sampleValues } from '../../scripts/doctor/compare.ts';
 import { type DataSnapshot, pictureHash, readData, readSample } from '../../scripts/doctor/sample.ts';
+import { syncFindings } from '../../scripts/doctor/sync.ts';
 import { copyProject, prepareContentSet } from '../../scripts/lib/content-set.ts';
+import { siteData } from '../support/site-content.ts';
 
 const run = promisify(execFile);
 const MAIL = { EMAILJS_PUBLIC_KEY: 'pk', EMAILJS_SERVICE_ID: 'service', EMAILJS_TEMPLATE_ID: 'template' };
@@ -72,9 +74,11 @@ describe('npm run doctor', () => {
     it('lists entries of every data file, one line per entry and field, but not the interface words one by one', async () => {
       const data = sampleData();
       const found = await listed();
-      // Every file that holds entries (the sample's translations.ts holds none), but strings.ts.
+      // Every file that holds entries (the sample's translations.ts holds none), but strings.ts and open-source.ts (settings only).
       const holdsEntries = (exports: Record<string, unknown>) => Object.values(exports).some((v) => !Array.isArray(v) || v.length > 0);
-      const files = Object.keys(data).filter((file) => file !== 'data/strings.ts' && holdsEntries(data[file]!));
+      const files = Object.keys(data).filter(
+        (file) => !['data/strings.ts', 'data/open-source.ts'].includes(file) && holdsEntries(data[file]!),
+      );
       assert.deepEqual([...filesIn(found)], files, found.join('\n'));
       const project = listOf(data, 'data/projects.ts', 'projects')[0]!;
       assert.ok(found.includes(`data/profile.ts: profile.name: still the sample's ("${profileOf(data).name}")`), found.join('\n'));
@@ -235,6 +239,46 @@ describe('npm run doctor', () => {
       } finally {
         await writeFile(profile, source);
       }
+    });
+  });
+
+  describe('on the sync, on a copy of the owner’s project', () => {
+    let dir: string;
+    before(async () => {
+      dir = await copyProject('portfolio-doctor-sync-');
+    });
+    after(() => rm(dir, { recursive: true, force: true }));
+    const DAY = 24 * 60 * 60 * 1000;
+    /** The owner's sync settings, with a GitHub link. */
+    const data = {
+      profile: { links: { github: 'https://github.com/someone' } },
+      openSource: siteData.openSource,
+      writing: siteData.writing,
+    };
+    const withFeeds = { ...data, writing: { ...data.writing, feeds: ['https://blog.example/feed.xml' as const] } };
+
+    it('names a source set up whose file is empty: the sync has not run', async () => {
+      const lines = await syncFindings(dir, { ...withFeeds, repositories: [], posts: [] });
+      assert.equal(lines.length, 2, lines.join('\n'));
+      assert.match(lines[0]!, /^data\/repositories\.ts: sync not set up: profile\.links\.github is set .*npm run sync/);
+      assert.match(lines[1]!, /^data\/posts\.ts: sync not set up: writing\.feeds lists feeds .*npm run sync/);
+    });
+
+    it('names a synced file that last changed longer ago than its maxAgeDays, and only then', async () => {
+      const full = { ...withFeeds, repositories: [{ name: 'a' }], posts: [{ title: 'A post' }] };
+      const now = Date.now();
+      assert.deepEqual(await syncFindings(dir, full, now), [], 'a fresh copy: its files just changed');
+      const old = (days: number) => new Date(now - days * DAY);
+      await utimes(path.join(dir, 'data/repositories.ts'), old(full.openSource.maxAgeDays + 2), old(full.openSource.maxAgeDays + 2));
+      await utimes(path.join(dir, 'data/posts.ts'), old(full.writing.maxAgeDays - 1), old(full.writing.maxAgeDays - 1));
+      assert.deepEqual(await syncFindings(dir, full, now), [
+        `data/repositories.ts: last changed ${full.openSource.maxAgeDays + 2} days ago, more than openSource.maxAgeDays (${full.openSource.maxAgeDays}); run npm run sync (docs/sync.md)`,
+      ]);
+    });
+
+    it('says nothing of a source not set up', async () => {
+      const none = { ...data, profile: { links: {} }, writing: { ...data.writing, feeds: [] }, repositories: [], posts: [] };
+      assert.deepEqual(await syncFindings(dir, none), []);
     });
   });
 });
