@@ -3,10 +3,11 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { pages } from '../../data/site.ts';
 import { checkLinks } from '../support/links.ts';
 import { startServer } from '../../scripts/lib/server.ts';
-import { opensAboutTab, useSite, type Site } from './fixture.ts';
+import { siteContent, opensAboutTab, useSite, type Site } from './fixture.ts';
+
+const { pages } = siteContent;
 
 let site: Site;
 before(async () => {

@@ -10,10 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import { pages } from '../../data/site.ts';
 import { skillCategories } from '../../data/skills.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
-import { useSite, type Site } from './fixture.ts';
+import { siteContent, useSite, type Site } from './fixture.ts';
+
+const { pages } = siteContent;
 
 let site: Site;
 before(async () => {

@@ -14,12 +14,13 @@
  */
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { pages } from '../../data/site.ts';
 import * as data from '../../data/index.ts';
 import { translate } from '../../content/translate.ts';
 import { strings } from '../../data/strings.ts';
 import { language } from '../../content/languages.ts';
 import { SECTION_READY } from '../../elements/shared/events.ts';
+import { projectRoot } from '../../scripts/build/config.ts';
+import { loadSite } from '../../scripts/build/content.ts';
 import { ENGINE_NAMES, selectedEngines } from '../../scripts/lib/browser.ts';
 import { launchDriver, PHONE, type Driver } from './engines/driver.ts';
 import { colorShare, parseColor, readPng } from './engines/pixels.ts';
@@ -52,6 +53,8 @@ const ABOUT = 'portfolio-about';
 const LAST_CARD = `${PROJECTS} >>> li.project:last-of-type h2 button`;
 const pathOf = (route: string) => new URL(world.url(route)).pathname;
 const navLink = (route: string) => `site-nav .links a[href="${pathOf(route)}"]`;
+/** The pages the build makes (those with something to show). */
+const { pages } = (await loadSite(projectRoot)).languages[0]!.content;
 const [home, other] = pages;
 /** The site's languages after the default one (data/translations.ts): where, and its projects' titles. */
 const otherLanguages = data.translations.map((t) => ({

@@ -8,10 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { build } from '../../build.ts';
-import { siteContent } from '../support/site-content.ts';
 import { tabFromHash } from '../../elements/portfolio-about/tabs.ts';
 import { launchBrowser } from '../../scripts/lib/browser.ts';
 import { normaliseBase, projectRoot } from '../../scripts/build/config.ts';
+import { loadSite } from '../../scripts/build/content.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 import type { BrokenLink } from '../support/links.ts';
 
@@ -33,8 +33,11 @@ export interface Visit {
   readonly problems: string[];
 }
 
-/** `data/` as the build reads it (URLs normalised, defaults filled in): what the suites check the pages against. */
-export { siteContent };
+/**
+ * `data/` as the build reads it (URLs normalised, defaults filled in, only the pages that have
+ * something to show): what the suites check the pages against.
+ */
+export const siteContent = (await loadSite(projectRoot)).languages[0]!.content;
 
 let sharedBrowser: Promise<Browser> | undefined;
 

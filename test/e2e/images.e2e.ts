@@ -9,9 +9,10 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import { pages } from '../../data/site.ts';
 import { OG } from '../../scripts/build/link-preview.ts';
-import { useSite, type Site } from './fixture.ts';
+import { siteContent, useSite, type Site } from './fixture.ts';
+
+const { pages } = siteContent;
 
 /** Image bytes a phone may download per page (route → bytes). */
 const BUDGET: Readonly<Record<string, number>> = { '': 250_000, projects: 400_000 };

@@ -5,8 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { pages } from '../../data/site.ts';
-import { useSite, type Site } from './fixture.ts';
+import { siteContent, useSite, type Site } from './fixture.ts';
+
+const { pages } = siteContent;
 
 let site: Site;
 before(async () => {

@@ -12,9 +12,10 @@ import { createHash } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 import type { CDPSession, Page } from 'puppeteer-core';
 import { language } from '../../content/languages.ts';
-import { pages } from '../../data/site.ts';
 import { translations } from '../../data/translations.ts';
-import { useSite, type Site } from './fixture.ts';
+import { siteContent, useSite, type Site } from './fixture.ts';
+
+const { pages } = siteContent;
 
 let site: Site;
 before(async () => {
