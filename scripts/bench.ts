@@ -7,7 +7,8 @@
  * click to the next page's heading (bench/nav.ts), the next-paint latency of a first and a later
  * tap in every interactive section (bench/tap.ts) and what one widget costs a host page
  * (bench/embed.ts). A benchmark, not a test: it prints numbers and never fails on them.
- * `BENCH_PAGES=about,skills` limits the pages, `BENCH_ONLY=long-name,lighthouse,nav,tap,embed` the tables.
+ * `BENCH_PAGES=about,skills` limits the pages, `BENCH_ONLY=long-name,lighthouse,nav,tap,embed` the tables,
+ * `BENCH_LANG=ar` measures Lighthouse on that language's pages (data/translations.ts) instead of the default's.
  * `npm run bench -- --scale` runs the same on a generated owner at scale (bench/scale.ts).
  * The raw Lighthouse results go to `bench-results/` (ignored by git).
  */
@@ -27,6 +28,7 @@ import { launchBrowser } from './lib/browser.ts';
 import { projectRoot } from './build/config.ts';
 import { startServer } from './lib/server.ts';
 import { loadContent } from './build/content.ts';
+import { folderOf } from '../content/languages.ts';
 
 if (process.argv.includes('--scale')) {
   // The same bench on a copy of the project with its content grown (bench/scale.ts).
@@ -48,6 +50,8 @@ const tables = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const wanted = (table: string) => !tables || tables.includes(table);
 const pagesChosen = pages.filter((p) => !only || only.includes(p.route || 'home'));
 const chosen = wanted('lighthouse') ? pagesChosen : [];
+/** The folder of the pages measured: the default language's (the root) or `BENCH_LANG`'s. */
+const langFolder = process.env.BENCH_LANG ? folderOf(process.env.BENCH_LANG) : '';
 const gz = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 
 const result = await build();
@@ -75,8 +79,9 @@ interface Row {
 const rows: Row[] = [];
 try {
   for (const page of chosen) {
-    const url = new URL(page.route ? `${page.route}/` : '', server.url).href;
-    const file = path.join(result.config.outDir, page.route, 'index.html');
+    const route = `${langFolder}${page.route}`.replace(/\/$/, '');
+    const url = new URL(route ? `${route}/` : '', server.url).href;
+    const file = path.join(result.config.outDir, route, 'index.html');
     const html = await readFile(file, 'utf8');
     const css = await Promise.all(
       [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) =>
@@ -89,7 +94,7 @@ try {
       const run = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
       if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
       runs.push(run.lhr);
-      await writeFile(path.join(outDir, `${page.route || 'home'}-${i + 1}.json`), run.report as string);
+      await writeFile(path.join(outDir, `${route.replaceAll('/', '-') || 'home'}-${i + 1}.json`), run.report as string);
     }
     const score = (id: string) => median(runs.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
     const metric = (id: string) => median(runs.map((r) => r.audits[id]?.numericValue ?? NaN));
@@ -97,7 +102,7 @@ try {
       (r.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)
         ?.items ?? [];
     rows.push({
-      page: `/${page.route}`,
+      page: `/${route}`,
       perf: score('performance'),
       a11y: score('accessibility'),
       bp: score('best-practices'),
@@ -117,7 +122,7 @@ try {
         runs.map((r) => requests(r).filter((q) => !q.url.startsWith(new URL(server.url).origin) && !q.url.startsWith('data:')).length),
       ),
     });
-    process.stderr.write(`measured /${page.route}\n`);
+    process.stderr.write(`measured /${route}\n`);
   }
   if (rows.length) {
     console.log(`Lighthouse ${RUNS}× per page, mobile preset, medians:\n`);
