@@ -38,8 +38,14 @@ import type { DataInput } from './types.ts';
 
 const list = <T extends z.ZodType>(item: T) => z.array(item);
 
-/** Each export of `data/`: the file it lives in, its schema, and (for lists) what names an entry. */
-export const DATA_EXPORTS: { readonly [K in keyof DataInput]-?: { file: string; schema: z.ZodType; entry?: (value: never) => unknown } } = {
+/**
+ * Each export of `data/`: the file it lives in, its schema, (for lists) what names an entry, and
+ * whether `npm run sync` writes it (`synced`: its entries come and go with each sync, so a
+ * translation need not give each one its words, and may name one a later sync took away).
+ */
+export const DATA_EXPORTS: {
+  readonly [K in keyof DataInput]-?: { file: string; schema: z.ZodType; entry?: (value: never) => unknown; synced?: true };
+} = {
   profile: { file: 'profile', schema: profileSchema },
   personal: { file: 'profile', schema: personalSchema },
   education: { file: 'education', schema: list(educationSchema), entry: (e: { institution?: unknown }) => e.institution },
@@ -51,9 +57,9 @@ export const DATA_EXPORTS: { readonly [K in keyof DataInput]-?: { file: string; 
   certificationTiles: { file: 'certifications', schema: list(claimSchema) },
   journey: { file: 'journey', schema: list(journeySchema), entry: (j: { title?: unknown }) => j.title },
   openSource: { file: 'open-source', schema: openSourceSchema },
-  repositories: { file: 'repositories', schema: list(repositorySchema), entry: (r: { name?: unknown }) => r.name },
+  repositories: { file: 'repositories', schema: list(repositorySchema), entry: (r: { name?: unknown }) => r.name, synced: true },
   writing: { file: 'writing', schema: writingSchema },
-  posts: { file: 'posts', schema: list(postSchema), entry: (p: { url?: unknown }) => p.url },
+  posts: { file: 'posts', schema: list(postSchema), entry: (p: { url?: unknown }) => p.url, synced: true },
   pages: { file: 'site', schema: list(pageSchema), entry: (p: { navLabel?: unknown }) => p.navLabel },
   notFoundPage: { file: 'site', schema: notFoundPageSchema },
   quickLinks: { file: 'site', schema: list(quickLinkSchema), entry: (l: { label?: unknown }) => l.label },

@@ -69,6 +69,8 @@ interface Walk {
   readonly file: string;
   /** The data export walked (`projects`): its list's entries are named by their label alone. */
   readonly name: string;
+  /** Written by `npm run sync` (DATA_EXPORTS): what a translation leaves out or names beyond it is no problem. */
+  readonly synced: boolean;
   readonly untranslated: Untranslated[];
   readonly problems: TranslationProblem[];
 }
@@ -92,7 +94,7 @@ function overlay(schema: z.ZodType, value: unknown, words: unknown, where: strin
     }
     if (typeof words === 'string') return words;
     if (words !== undefined) walk.problems.push(`${where}: ${plainOrQuoted(walk.lang)} should be a text, not ${typeof words}`);
-    else walk.untranslated.push({ file: walk.file, where, lang: walk.lang });
+    else if (!walk.synced) walk.untranslated.push({ file: walk.file, where, lang: walk.lang });
     return value;
   }
   if (def.type === 'array' && Array.isArray(value)) {
@@ -102,7 +104,7 @@ function overlay(schema: z.ZodType, value: unknown, words: unknown, where: strin
       if (!texts) return value;
       if (Array.isArray(words) && words.every((w) => typeof w === 'string')) return words;
       if (words !== undefined) walk.problems.push(`${where}: ${plainOrQuoted(walk.lang)} should be a list of texts`);
-      else if (value.length) walk.untranslated.push({ file: walk.file, where, lang: walk.lang });
+      else if (value.length && !walk.synced) walk.untranslated.push({ file: walk.file, where, lang: walk.lang });
       return value;
     }
     const entries = isObject(words) ? words : {};
@@ -114,7 +116,7 @@ function overlay(schema: z.ZodType, value: unknown, words: unknown, where: strin
       return typeof label === 'string' ? label : undefined;
     });
     for (const key of Object.keys(entries)) {
-      if (!labels.includes(key))
+      if (!labels.includes(key) && !walk.synced)
         walk.problems.push(`${where}: ${plainOrQuoted(walk.lang)} translates ${quote(key)}, which data/${walk.file}.ts does not have`);
     }
     return value.map((item, i) => {
@@ -163,9 +165,9 @@ export function translate(
   const { lang } = translation;
   const content = (translation.content ?? {}) as Record<string, unknown>;
   const translated: Record<string, unknown> = { ...data };
-  for (const [name, { file, schema }] of Object.entries(DATA_EXPORTS)) {
+  for (const [name, { file, schema, synced = false }] of Object.entries(DATA_EXPORTS)) {
     if (name === 'strings' || name === 'translations') continue;
-    const walk: Walk = { lang, file, name, untranslated, problems };
+    const walk: Walk = { lang, file, name, synced, untranslated, problems };
     const value = (data as unknown as Record<string, unknown>)[name];
     translated[name] = overlay(schema, value, content[name], name, walk);
   }
@@ -174,6 +176,7 @@ export function translate(
     lang,
     file: 'strings',
     name: 'strings',
+    synced: false,
     untranslated,
     problems,
   }) as InterfaceStrings;
