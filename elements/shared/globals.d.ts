@@ -12,8 +12,6 @@ declare const __ICON_SPRITE__: string;
 declare const __IMAGES__: import('./media/image-slots.ts').ImageManifest;
 /** True in the build-time renderer that writes each page's markup. */
 declare const __PRERENDER__: boolean;
-/** Icon → path from the site root of its own SVG file (`assets/icon-<name>.<hash>.svg`); {} in embeds. */
-declare const __ICON_FILES__: Readonly<Record<string, string>>;
 
 declare module '*.css' {
   /** esbuild's `text` loader: the file's CSS as a string, for a shadow root's `<style>`. */

@@ -27,8 +27,6 @@ export interface BundleSettings {
   readonly sprite: string;
   /** For the self-contained embed files: the theme tokens each section then carries itself. */
   readonly embedTokens?: string;
-  /** Icon → path from the site root of its own file (icons drawn by a `<use>` of it). */
-  readonly iconFiles?: Readonly<Record<string, string>>;
   /** For the build-time renderer that writes each page's markup. */
   readonly prerender?: boolean;
   /** The folder of the language's pages under the site root: "" (the default language) or "ar/". */
@@ -40,7 +38,6 @@ export const bundleOptions = ({
   images,
   sprite,
   embedTokens,
-  iconFiles = {},
   prerender = false,
   folder = '',
 }: BundleSettings): esbuild.BuildOptions => ({
@@ -59,6 +56,5 @@ export const bundleOptions = ({
     __IMAGES__: JSON.stringify(images),
     __ICON_SPRITE__: JSON.stringify(sprite),
     __PRERENDER__: String(prerender),
-    __ICON_FILES__: JSON.stringify(iconFiles),
   },
 });

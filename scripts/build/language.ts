@@ -46,7 +46,7 @@ export async function buildLanguage(
   { language, content }: LanguageSite,
 ): Promise<LanguageBuild> {
   const { base, outDir, root } = config;
-  const settings = { base, images: media.images, sprite: media.sprite, iconFiles: media.iconFiles, folder: language.folder };
+  const settings = { base, images: media.images, sprite: media.sprite, folder: language.folder };
   const prerender = await loadPrerenderer(bundleOptions({ ...settings, prerender: true }), sections);
   const bound = Object.fromEntries(sections.map(({ tag }) => [tag, prerender.boundContent(prerender.sections[tag]!, content)]));
   // What the nav and footer show, the same in the prerendered pages and the site runtime

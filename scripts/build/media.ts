@@ -1,7 +1,7 @@
 /**
  * Step 1: every image and icon the pages use, into `dist/assets/` under content-hashed names:
  * the images named in `data/` resized for each place they are shown (AVIF + JPEG/PNG, cached in
- * .cache/images/), each page's link preview (og:image), the favicon (the brand's letter in its colour), the icon sprite and one file per icon. Every SVG
+ * .cache/images/), each page's link preview (og:image), the favicon (the brand's letter in its colour), the icon sprite (every icon, one file). Every SVG
  * among them is read back as XML (a malformed one stops the build, naming the file).
  */
 import { writeFile } from 'node:fs/promises';
@@ -12,7 +12,7 @@ import { contentHash } from './assets.ts';
 import { faviconSvg } from './brand.ts';
 import { buildImages, imageUses } from './images.ts';
 import { buildLinkPreviews } from './link-preview.ts';
-import { iconFiles, iconSprite } from './sprite.ts';
+import { iconSprite } from './sprite.ts';
 import { checkSvgFiles } from './svg.ts';
 
 export interface Media {
@@ -24,7 +24,6 @@ export interface Media {
   readonly previews: Readonly<Record<string, Readonly<Record<string, string>>>>;
   readonly favicon: string;
   readonly sprite: string;
-  readonly iconFiles: Readonly<Record<string, string>>;
 }
 
 /** Writes `content`'s text under a hashed name in `<outDir>/assets/` and returns that path. */
@@ -43,8 +42,6 @@ export async function buildMedia(contents: readonly Content[], outDir: string, c
   for (const each of contents) previews[each.strings.lang] = await buildLinkPreviews(each, options);
   const favicon = await writeHashed(outDir, 'favicon', faviconSvg(content.profile.brand, content.brandColor));
   const sprite = await writeHashed(outDir, 'icons', iconSprite());
-  const icons: Record<string, string> = {};
-  for (const { name, svg } of iconFiles()) icons[name] = await writeHashed(outDir, `icon-${name}`, svg);
   await checkSvgFiles(outDir);
-  return { images: images.manifest, warnings: images.warnings, previews, favicon, sprite, iconFiles: icons };
+  return { images: images.manifest, warnings: images.warnings, previews, favicon, sprite };
 }

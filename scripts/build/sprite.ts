@@ -1,5 +1,5 @@
 /** The site's icon sprite: one `<symbol>` per icon, built from the same sources as inline icons. */
-import { iconFile, iconNames, inlineIcon, type IconName } from '../../elements/shared/media/icons.ts';
+import { iconNames, inlineIcon } from '../../elements/shared/media/icons.ts';
 
 /** Root attributes that must move from each icon's <svg> to its symbol's content. */
 const PAINT = /\s(fill|stroke|stroke-width|stroke-linecap|stroke-linejoin)="([^"]*)"/g;
@@ -15,6 +15,3 @@ export function iconSprite(): string {
   });
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
 }
-
-/** Every icon as a file of its own (drawn by a `<use>` of its root, see `fileIcon`). */
-export const iconFiles = (): { name: IconName; svg: string }[] => iconNames().map((name) => ({ name, svg: iconFile(name) }));

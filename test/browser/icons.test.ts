@@ -1,13 +1,13 @@
 /**
- * Icons as the nav and footer draw them (a `<use>` of each icon's own file) paint in this engine:
- * the file is an image the engine accepts (Firefox refuses one that is not well-formed XML), and
- * the `<use>` paints the icon's own shape — where the file's picture is painted and not where it
- * is clear, so neither a solid square nor nothing. Every icon is checked, the same way in every
- * engine.
+ * Icons as the nav and footer draw them (a `<use>` of the icon's symbol in the site's sprite)
+ * paint in this engine: the sprite is an image the engine accepts (Firefox refuses one that is
+ * not well-formed XML), and each `<use>` paints the icon's own shape — where the icon's picture
+ * (its inline markup, drawn as an image) is painted and not where it is clear, so neither a
+ * solid square nor nothing. Every icon is checked, the same way in every engine.
  */
 import { expect } from '@open-wc/testing';
 import { html, render } from 'lit-html';
-import { iconNames, type IconName } from '../../elements/shared/media/icons.ts';
+import { iconNames, inlineIcon, type IconName } from '../../elements/shared/media/icons.ts';
 import { icon } from '../../elements/shared/media/lit-icon.ts';
 import { navTemplate, type NavState } from '../../elements/site-nav/template.ts';
 import { chromeContent } from '../../elements/shared/chrome.ts';
@@ -26,10 +26,14 @@ function drawIcon(name: IconName, container: HTMLElement): { svg: SVGSVGElement;
   return { svg, file: svg.querySelector('use')!.getAttribute('href')!.replace(/#.*$/, '') };
 }
 
-/** The file as the engine decodes it, drawn into a SIZE × SIZE canvas: each pixel's alpha. */
-async function pictureOf(file: string): Promise<(x: number, y: number) => number> {
+/** The icon's inline markup as an SVG document, for an image. */
+const iconDocument = (name: IconName) =>
+  `data:image/svg+xml,${encodeURIComponent(inlineIcon(name).replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" '))}`;
+
+/** The image at `src` as the engine decodes it, drawn into a SIZE × SIZE canvas: each pixel's alpha. */
+async function pictureOf(src: string): Promise<(x: number, y: number) => number> {
   const image = new Image(SIZE, SIZE);
-  image.src = file;
+  image.src = src;
   await image.decode();
   const context = Object.assign(document.createElement('canvas'), { width: SIZE, height: SIZE }).getContext('2d', {
     willReadFrequently: true,
@@ -60,15 +64,23 @@ describe('Icons as the nav and footer draw them', () => {
   });
   afterEach(() => container.remove());
 
+  it('draw from one sprite, which the engine decodes as an image', async () => {
+    const files = new Set(iconNames().map((name) => drawIcon(name, container).file));
+    expect([...files]).to.have.length(1);
+    const image = new Image();
+    image.src = [...files][0]!;
+    await image.decode();
+  });
+
   for (const name of iconNames()) {
-    it(`${name}: its file decodes and its <use> paints the icon's shape`, async () => {
+    it(`${name}: its <use> of the sprite paints the icon's shape`, async () => {
       const { svg, file } = drawIcon(name, container);
       expect(svg.getAttribute('aria-hidden'), 'decorative').to.equal('true');
-      const alpha = await pictureOf(file);
+      const alpha = await pictureOf(iconDocument(name));
       const painted = pixelNearCentre(alpha, (a) => a === 255, false);
       const clear = pixelNearCentre(alpha, (a) => a === 0, true);
-      expect(painted, `${file} draws nothing`).to.not.equal(undefined);
-      expect(clear, `${file} is a solid square`).to.not.equal(undefined);
+      expect(painted, `${name}'s picture draws nothing`).to.not.equal(undefined);
+      expect(clear, `${name}'s picture is a solid square`).to.not.equal(undefined);
 
       // Hit testing follows the shapes a <use> draws: a point hits one of them exactly where it paints.
       const box = svg.getBoundingClientRect();
@@ -76,8 +88,8 @@ describe('Icons as the nav and footer draw them', () => {
         const hit = document.elementFromPoint(box.left + (x + 0.5) * SCALE, box.top + (y + 0.5) * SCALE);
         return hit !== svg && svg.contains(hit);
       };
-      await until(() => paints(painted!), `${name}: nothing painted where ${file} is (pixel ${painted})`);
-      expect(paints(clear!), `${name}: painted where ${file} is clear (pixel ${clear})`).to.equal(false);
+      await until(() => paints(painted!), `${name}: nothing painted from ${file} where its picture is (pixel ${painted})`);
+      expect(paints(clear!), `${name}: painted from ${file} where its picture is clear (pixel ${clear})`).to.equal(false);
     });
   }
 });
@@ -112,7 +124,7 @@ describe('The nav toggles', () => {
           svg
             .querySelector('use')!
             .getAttribute('href')!
-            .match(/icon-(\w+)\./)![1],
+            .match(/#([\w-]+)$/)![1],
       );
 
   it("show the one icon of their state: the menu's open or closed, the theme's from <html>", () => {

@@ -232,7 +232,14 @@ async function iconsOf(selector: string) {
       const { x, y, width, height } = svg.getBoundingClientRect();
       const label = svg.closest('a, button');
       return {
-        name: files[i]?.match(/icon-(\w+)\./)?.[1] ?? label?.getAttribute('aria-label') ?? label?.textContent?.trim() ?? `#${i}`,
+        name:
+          svg
+            .querySelector('use')
+            ?.getAttribute('href')
+            ?.match(/#([\w-]+)$/)?.[1] ??
+          label?.getAttribute('aria-label') ??
+          label?.textContent?.trim() ??
+          `#${i}`,
         file: files[i],
         decodes: decodes[i],
         box: { x, y, width, height },

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build } from '../../build.ts';
-import { ICON_FILE_ROOT } from '../../elements/shared/media/icons.ts';
+import { iconNames } from '../../elements/shared/media/icons.ts';
 import { projectRoot } from '../../scripts/build/config.ts';
 import { checkSvgFiles, svgProblem } from '../../scripts/build/svg.ts';
 
@@ -78,8 +78,8 @@ describe('The SVG files of a build', () => {
   });
   after(() => rm(dir, { recursive: true, force: true }));
 
-  it('are all well-formed SVG documents: icons, sprite, favicon and pictures', async () => {
-    for (const kind of [/icon-[^/]+\.svg$/, /icons\.[^/]+\.svg$/, /favicon\.[^/]+\.svg$/]) {
+  it('are all well-formed SVG documents: the icon sprite, favicon and pictures', async () => {
+    for (const kind of [/icons\.[^/]+\.svg$/, /favicon\.[^/]+\.svg$/]) {
       assert.ok(
         files.some((f) => kind.test(f)),
         `no file matches ${kind}`,
@@ -88,9 +88,11 @@ describe('The SVG files of a build', () => {
     for (const file of files) assert.equal(svgProblem(await readFile(path.join(dir, file), 'utf8')), undefined, file);
   });
 
-  it("give each icon file's root the id its <use> points at", async () => {
-    for (const file of files.filter((f) => /icon-[^/]+\.svg$/.test(f))) {
-      assert.match(await readFile(path.join(dir, file), 'utf8'), new RegExp(`^<svg [^>]*\\bid="${ICON_FILE_ROOT}"`), file);
-    }
+  it('hold every icon in one sprite, a symbol each with the id its <use> points at', async () => {
+    const sprites = files.filter((f) => /icons\.[^/]+\.svg$/.test(f));
+    assert.equal(sprites.length, 1, `one sprite: ${sprites.join(', ')}`);
+    const sprite = await readFile(path.join(dir, sprites[0]!), 'utf8');
+    const ids = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
+    assert.deepEqual(ids, iconNames());
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Serves a browser test file as one esbuild bundle (React's CommonJS cannot be served as
  * native modules), and at `/__test/site.css` the real page stylesheet with its theme tokens; the
- * icon sprite and each icon's own file are under `/__test/` too.
+ * icon sprite is under `/__test/` too.
  * Images resolve to their source files at their own size, which the test server serves.
  * A test file is bundled once for all the engines of a run, and again only when one of the files
  * it was built from has changed (a watch run).
@@ -15,7 +15,7 @@ import { projectRoot } from '../../scripts/build/config.ts';
 import { bundleOptions } from '../../scripts/build/esbuild.ts';
 import { imageUses, sourceManifest } from '../../scripts/build/images.ts';
 import { pageStylesheet } from '../../scripts/build/styles.ts';
-import { iconFiles, iconSprite } from '../../scripts/build/sprite.ts';
+import { iconSprite } from '../../scripts/build/sprite.ts';
 
 const content = assembleContent(data);
 const images = sourceManifest(imageUses(content), (file) => path.relative(projectRoot, file).split(path.sep).join('/'));
@@ -23,13 +23,10 @@ const images = sourceManifest(imageUses(content), (file) => path.relative(projec
 /** Where the page stylesheet is served (test/support/dom.ts loads it). */
 const PAGE_STYLES = '/__test/site.css';
 const SPRITE = '__test/icons.svg';
-const ICONS = iconFiles().map(({ name, svg }) => ({ name, svg, file: `__test/icon-${name}.svg` }));
 
 export async function bundleTestFile(urlPath: string): Promise<{ body: string; type: string } | undefined> {
   if (urlPath === PAGE_STYLES) return { body: await pageStylesheet(content.brandColor), type: 'css' };
   if (urlPath === `/${SPRITE}`) return { body: iconSprite(), type: 'svg' };
-  const icon = ICONS.find(({ file }) => urlPath === `/${file}`);
-  if (icon) return { body: icon.svg, type: 'svg' };
   if (!/\.test\.tsx?$/.test(urlPath)) return undefined;
   const cached = await bundles.get(urlPath);
   if (cached && (await modifiedAt(cached.inputs)) === cached.modified) return { body: cached.body, type: 'js' };
@@ -55,7 +52,6 @@ async function bundle(urlPath: string): Promise<Bundle> {
       base: '/',
       images: await images,
       sprite: SPRITE,
-      iconFiles: Object.fromEntries(ICONS.map(({ name, file }) => [name, file])),
     }),
     entryPoints: [path.join(projectRoot, urlPath)],
     write: false,

@@ -2,17 +2,18 @@
  * How a section, the nav or the footer draws an icon.
  *
  * - Embeds: inline SVG (another origin may not `<use>` our files).
- * - Sections, in the prerendered page: inline SVG, so the first paint waits for no sprite; an
- *   icon heavier than `HEAVY_ICON` (a detailed brand mark) `<use>`s its own file instead.
- *   Markup a section renders later in the browser `<use>`s the sprite (cached by then).
+ * - Sections, in the prerendered page: inline SVG, so the first paint waits for nothing; an
+ *   icon heavier than `HEAVY_ICON` (a detailed brand mark) `<use>`s the sprite instead. Markup a
+ *   section renders later in the browser `<use>`s the sprite too (cached by then).
  * - Nav and footer (lit-html, whose hydration expects the very markup the build wrote): a `<use>`
- *   of the icon's own file, at build time and in the browser alike.
+ *   of the sprite, at build time and in the browser alike.
  *
  * A `<use>` draws the icon's own shapes in the text colour (`currentColor` reaches into it), so
- * it follows the theme like inline SVG, and also in forced colours and in print. The file is a
- * small image, fetched beside the page rather than before its first paint.
+ * it follows the theme like inline SVG, and also in forced colours and in print. The sprite is
+ * one small image for every icon of the site, fetched once beside the page rather than before its
+ * first paint: one request, whatever the number of icons a page shows.
  */
-import { ICON_FILE_ROOT, inlineIcon, type IconName } from './icons.ts';
+import { inlineIcon, type IconName } from './icons.ts';
 import { siteRoot } from '../urls.ts';
 
 /** Inline markup longer than this would weigh down every page that shows the icon. */
@@ -21,14 +22,12 @@ const HEAVY_ICON = 1000;
 /** An `<svg>` drawing the symbol at `href` (an SVG `<use>`). */
 const svgUse = (href: string) =>
   `<svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24"><use href="${siteRoot}${href}"/></svg>`;
-const spriteIcon = (name: IconName) => svgUse(`${__ICON_SPRITE__}#${name}`);
-
-/** A `<use>` of the icon's own file. */
-export const fileIcon = (name: IconName): string => svgUse(`${__ICON_FILES__[name]}#${ICON_FILE_ROOT}`);
+/** A `<use>` of the icon's symbol in the site's sprite. */
+export const spriteIcon = (name: IconName): string => svgUse(`${__ICON_SPRITE__}#${name}`);
 
 export function iconMarkup(name: IconName): string {
   if (__EMBED__) return inlineIcon(name);
   if (!__PRERENDER__) return spriteIcon(name);
   const inline = inlineIcon(name);
-  return inline.length > HEAVY_ICON ? fileIcon(name) : inline;
+  return inline.length > HEAVY_ICON ? spriteIcon(name) : inline;
 }

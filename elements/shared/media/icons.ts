@@ -112,9 +112,6 @@ export type IconName = keyof typeof lucide | keyof typeof brands;
 
 export const iconNames = (): IconName[] => [...Object.keys(lucide), ...Object.keys(brands)] as IconName[];
 
-/** The id of the root `<svg>` of an icon's own file, which a `<use>` points at (`icon-x.svg#i`). */
-export const ICON_FILE_ROOT = 'i';
-
 /** The icon's `<svg>` as its source draws it, without what depends on where it goes (HTML needs no `xmlns`, a file does). */
 function iconSvg(name: IconName): string {
   if (name in brands) {
@@ -132,7 +129,3 @@ const withRoot = (svg: string, attributes: string) => svg.replace('<svg ', `<svg
 
 /** The icon as an SVG element in HTML. */
 export const inlineIcon = (name: IconName): string => withRoot(iconSvg(name), 'aria-hidden="true" focusable="false"');
-
-/** The icon as a file of its own: an XML document, so its root declares the SVG namespace, once. */
-export const iconFile = (name: IconName): string =>
-  `${withRoot(iconSvg(name), `xmlns="http://www.w3.org/2000/svg" id="${ICON_FILE_ROOT}"`)}\n`;
