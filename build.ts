@@ -4,8 +4,8 @@
  *
  *  0. content, in each language: a mistake stops the build with one line per problem
  *  1. images named in data/ → dist/assets/, resized for each place they are shown (AVIF + JPEG/PNG,
- *     cached in .cache/images/), each page's og:image in each language, the favicon, the icon
- *     sprite and one file per icon; every SVG among them read back as XML
+ *     cached in .cache/images/), each page's og:image in each language, the favicon and the icon
+ *     sprite (every icon, one file); every SVG among them read back as XML
  *  2. for each language (scripts/build/language.ts): the prerenderer, what each section shows,
  *     the browser JavaScript (the site runtime, one lazily loaded chunk per section, React shared),
  *     the heads (page stylesheet, theme script, speculation rules, alternates) and the pages

@@ -1,5 +1,5 @@
 /**
- * Step 4: what every page's `<head>` gets (title, description, canonical and Open Graph tags,
+ * Step 2, for each language (build.ts): what every page's `<head>` gets (title, description, canonical and Open Graph tags,
  * theme colour, favicon, the page stylesheet and the inline scripts), and the `%NAME%` build
  * settings a page source may use. Every value is escaped for its place (escape.ts): a title as
  * text, a description as an attribute, an address as a URL in an attribute.

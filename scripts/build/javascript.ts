@@ -1,5 +1,5 @@
 /**
- * Step 3: browser JavaScript, in two builds so no code is shared between them (shared code would
+ * Step 2, for each language (build.ts): browser JavaScript, in two builds so no code is shared between them (shared code would
  * become extra chunks every page loads): the sections with React, split into shared chunks, then
  * the one site runtime, which imports a section's chunk by URL (`island:<tag>`). Also the two
  * inline scripts: the theme before first paint, and the one that starts the runtime after the

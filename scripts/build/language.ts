@@ -1,5 +1,5 @@
 /**
- * Steps 2 to 5 for one language of the site: the prerenderer and the browser JavaScript built for
+ * Step 2 (build.ts) for one language of the site: the prerenderer and the browser JavaScript built for
  * its pages' folder (links stay in the language), what each section shows in it, the heads and
  * the pages, assembled into the language's folder but not yet written (the page policy allows the
  * inline styles and scripts of every page of every language).

@@ -100,7 +100,7 @@ export interface AssembledPages {
 }
 
 /**
- * Step 5: every page of one language (and its 404.html) assembled from its source, into the
+ * Step 2, for each language (build.ts): every page of one language (and its 404.html) assembled from its source, into the
  * language's folder. Each section's element gets the page's `lang` and `dir`: its prerendered
  * shadow root cannot see an ancestor's direction.
  */

@@ -1,5 +1,5 @@
 /**
- * Step 7: the files beside the pages: in each language's folder, resume.pdf and resume.json; at
+ * Step 6 (build.ts): the files beside the pages: in each language's folder, resume.pdf and resume.json; at
  * the site root, the contact card (contact.vcf, the name in every language), a QR code of the
  * site (qr.svg), robots.txt and sitemap.xml (every page in every language, each with its
  * translations as alternates).

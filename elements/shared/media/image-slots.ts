@@ -3,7 +3,7 @@
  * its image is drawn at (read from the section's CSS) and the highest device pixel ratio worth
  * serving at each; the build resizes every raster source to those widths × 1, 2 (and 3 where a
  * phone needs it), and `sizes` tells the browser which width applies at which viewport width.
- * Shared by the build (scripts/lib/images.ts) and the `<Picture>` component.
+ * Shared by the build (scripts/build/images.ts) and the `<Picture>` component.
  */
 
 export interface SlotWidth {
