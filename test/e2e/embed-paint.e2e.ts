@@ -63,7 +63,7 @@ async function open(body: string, { javaScript = true } = {}) {
 }
 
 const script = (tag: string) => `<script type="module" src="${site.url(`embed/${tag}.js`)}"></script>`;
-const reactRequested = (scripts: string[]) => scripts.some((s) => /\/embed\/(chunk\.|portfolio-[a-z]+\.app\.)/.test(s));
+const reactRequested = (scripts: string[]) => scripts.some((s) => /\/embed\/(chunk\.|portfolio-[a-z-]+\.app\.)/.test(s));
 const defined = (page: Page, tag: string) => page.evaluate((t) => !!customElements.get(t), tag);
 const visibleCards = (page: Page) =>
   page.$eval('portfolio-projects', (el) =>

@@ -76,7 +76,7 @@ export async function openWorld(): Promise<World> {
   await build({ base: '/', outDir: dir, root: projectRoot, mailStandIn: true });
   const runtime = (await readdir(path.join(dir, 'assets'))).find((f) => RUNTIME.test(`/assets/${f}`))!;
   const islands = [
-    ...(await readFile(path.join(dir, 'assets', runtime), 'utf8')).matchAll(/import\("\.\/(portfolio-[a-z]+)\.\w+\.js"\)/g),
+    ...(await readFile(path.join(dir, 'assets', runtime), 'utf8')).matchAll(/import\("\.\/(portfolio-[a-z-]+)\.\w+\.js"\)/g),
   ].map((m) => m[1]!);
 
   let inFlight = 0;
@@ -124,7 +124,7 @@ export async function openWorld(): Promise<World> {
     async extra(req, res) {
       if (serveTestFiles(req, res)) return true;
       const [, form, tag] = new URL(req.url ?? '/', 'http://x').pathname.split('/');
-      if ((form !== 'script' && form !== 'snippet') || !/^portfolio-[a-z]+$/.test(tag ?? '')) return false;
+      if ((form !== 'script' && form !== 'snippet') || !/^portfolio-[a-z]+(?:-[a-z]+)*$/.test(tag ?? '')) return false;
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(
         withRecorder(`<!doctype html>
 <html lang="en">
