@@ -20,6 +20,7 @@ import { loadSite } from '../../scripts/build/content.ts';
 import { launchBrowser } from '../../scripts/lib/browser.ts';
 import { startServer } from '../../scripts/lib/server.ts';
 import type { Content } from '../../content/types.ts';
+import { longDate } from '../../content/format.ts';
 
 /** In the page: every text a visitor may read or hear, with where it is. */
 function readableTexts(): { where: string; text: string }[] {
@@ -60,7 +61,7 @@ function readableTexts(): { where: string; text: string }[] {
  * words: set aside before looking for letters.
  */
 function notWords(content: Content, languageNames: readonly string[]): string[] {
-  const { profile, personal, certifications, journey, strings } = content;
+  const { profile, personal, certifications, journey, strings, repositories, posts, locale } = content;
   return [
     // The language switcher names each language in itself, as Intl writes it.
     ...languageNames,
@@ -73,6 +74,9 @@ function notWords(content: Content, languageNames: readonly string[]): string[] 
     ...Object.values(profile.links).flatMap((url) => (url ? [url, new URL(url).pathname.split('/').filter(Boolean).at(-1)!] : [])),
     ...certifications.flatMap((c) => (c.credentialId ? [c.credentialId] : [])),
     ...(personal.born ? [personal.born] : []),
+    // A repository's licence is its SPDX id ("MIT"); its last push and a post's date are written by Intl.
+    ...repositories.flatMap((r) => [longDate(r.pushed, locale), ...(r.license ? [r.license] : [])]),
+    ...posts.map((p) => longDate(p.date, locale)),
   ].sort((a, b) => b.length - a.length);
 }
 
