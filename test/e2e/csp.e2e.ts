@@ -102,7 +102,11 @@ describe('embeds under a host page with a strict CSP', () => {
   const tags: string[] = [];
 
   before(async () => {
-    tags.push(...(await readdir(path.join(site.dir, 'embed'))).filter((f) => /^portfolio-[a-z]+(?:-[a-z]+)*\.js$/.test(f)).map((f) => f.slice(0, -3)));
+    tags.push(
+      ...(await readdir(path.join(site.dir, 'embed')))
+        .filter((f) => /^portfolio-[a-z]+(?:-[a-z]+)*\.js$/.test(f))
+        .map((f) => f.slice(0, -3)),
+    );
     emptyDir = await mkdtemp(path.join(os.tmpdir(), 'embed-csp-host-'));
     const origin = new URL(site.server.url).origin;
     host = await startServer({

@@ -33,7 +33,9 @@ const tags: string[] = [];
 
 before(async () => {
   site = await useSite('/');
-  tags.push(...(await readdir(path.join(site.dir, 'embed'))).filter((f) => /^portfolio-[a-z]+(?:-[a-z]+)*\.js$/.test(f)).map((f) => f.slice(0, -3)));
+  tags.push(
+    ...(await readdir(path.join(site.dir, 'embed'))).filter((f) => /^portfolio-[a-z]+(?:-[a-z]+)*\.js$/.test(f)).map((f) => f.slice(0, -3)),
+  );
   emptyDir = await mkdtemp(path.join(os.tmpdir(), 'embed-host-'));
   // The foreign site: /host?tags=a,b[&hostile][&dark][&attrs=...] builds a page that embeds those sections.
   host = await startServer({
