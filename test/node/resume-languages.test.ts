@@ -46,6 +46,8 @@ function fixture(
     projects: [],
     certifications: [],
     skillCategories: [],
+    openSource: { ...sample.openSource, inResume: false },
+    writing: { ...sample.writing, inResume: false },
   };
 }
 

@@ -48,6 +48,8 @@ const fixture: ResumeContent = {
   ],
   projects: [],
   certifications: [],
+  openSource: { ...sample.openSource, inResume: false },
+  writing: { ...sample.writing, inResume: false },
   linkPlaces: { ...sample.linkPlaces, resume: ['linkedin', 'devpost', 'github'] },
   skillCategories: [
     { name: 'Языки', description: '', icon: 'code', color: '#000000', skills: [{ name: 'Fortran', logo: 'images/x.svg' }] },
