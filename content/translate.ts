@@ -133,8 +133,12 @@ function overlay(schema: z.ZodType, value: unknown, words: unknown, where: strin
     for (const key of Object.keys(given)) {
       if (!(key in shape) && !rest) walk.problems.push(`${where}.${plainOrQuoted(key)}: no such field to translate`);
     }
-    // An open-ended list of words (journey types' labels) may name more in another language.
-    const extra = rest ? Object.entries(given).filter(([key, v]) => !(key in shape) && !(key in value) && typeof v === 'string') : [];
+    // An open-ended list of words (journey types' labels) may name more in another language, and
+    // an interface text that depends on a count the plural forms its language has and the default
+    // one has no use for (Arabic's `zero`, `two`, `few`, `many` beside English's `one`, `other`).
+    const extra = Object.entries(given).filter(
+      ([key, v]) => !(key in value) && typeof v === 'string' && (key in shape ? walk.file === 'strings' : !!rest),
+    );
     return Object.fromEntries([
       ...Object.entries(value).map(([key, v]) => {
         const field = shape[key] ?? rest;
