@@ -276,7 +276,9 @@ describe('robustness', () => {
         try {
           await page.setViewport({ width: 1280, height: 800 }); // the toggle in the header, not in the phone menu
           await page.evaluateOnNewDocument(storageFails(kind));
-          await page.goto(site.url(p.route), { waitUntil: 'networkidle0' });
+          await page.goto(site.url(p.route), { waitUntil: 'load' });
+          // The runtime, which reads the stored theme, has run.
+          await page.waitForFunction(() => customElements.get('site-nav'));
           assert.equal(await page.evaluate(() => document.querySelectorAll('main h1, main *').length > 0), true);
           await page.click('.theme-toggle');
           const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
