@@ -68,7 +68,7 @@ const FIXTURE: readonly Project[] = [
   {
     ...base,
     title: 'Chat ai helper',
-    technologies: ['Python'],
+    technologies: ['Haskell'],
     githubUrl: 'https://github.com/example/chat',
     youtubeUrl: 'https://www.youtube.com/watch?v=r7TnW4yLs0E',
   },
@@ -269,7 +269,7 @@ describe('<portfolio-projects>', () => {
       const { root } = await mount();
       expect(cardsOf(root).slice(0, 4)).to.deep.equal([
         { title: ATLAS.title, tags: ['Full Stack', 'React', 'Deno'], badge: moreTags(2), spoken: `${moreTags(2)} ${words.moreTagsNote}` },
-        { title: CHAT.title, tags: ['Python'], badge: null, spoken: null },
+        { title: CHAT.title, tags: ['Haskell'], badge: null, spoken: null },
         { title: LEDGER.title, tags: ['Enterprise Application', 'Java', 'Spring'], badge: null, spoken: null },
         { title: GARDEN.title, tags: ['django-rest-framework', 'SQLite'], badge: null, spoken: null },
       ]);

@@ -19,7 +19,7 @@ import { copyProject } from '../../scripts/lib/content-set.ts';
 const sample: DataInput = data;
 type Loose = Record<string, unknown>;
 
-/** `data/` with one export replaced (as a loose value: the point is what TypeScript would refuse). */
+/** `data/` with one export replaced (as a loose value: the point is what the type checker would refuse). */
 const withExport = (name: keyof DataInput, value: unknown): Loose => ({ ...sample, [name]: value });
 
 /** The first project, changed, among the others (named by its title in the line). */
