@@ -7,7 +7,10 @@
 import { quote } from './quote.ts';
 import type { Content, ImageRef } from './types.ts';
 
-/** The places an image is shown, each with its own widths and crop. */
+/**
+ * The places an image is shown, each with its own widths and crop: the one list of them
+ * (elements/shared/media/image-slots.ts gives each its sizes, keyed by these names and checked against them).
+ */
 export const SLOT_NAMES = ['heroPhoto', 'projectCard', 'projectShowcase', 'certLogo', 'entryLogo', 'skillLogo'] as const;
 export type SlotName = (typeof SLOT_NAMES)[number];
 

@@ -3,8 +3,12 @@
  * its image is drawn at (read from the section's CSS) and the highest device pixel ratio worth
  * serving at each; the build resizes every raster source to those widths × 1, 2 (and 3 where a
  * phone needs it), and `sizes` tells the browser which width applies at which viewport width.
- * Shared by the build (scripts/build/images.ts) and the `<Picture>` component.
+ * Shared by the build (scripts/build/images.ts) and the `<Picture>` component. The slots are
+ * those content/image-fields.ts names (`SLOT_NAMES`): the table has one entry for each, no more.
  */
+import type { SlotName } from '../../../content/image-fields.ts';
+
+export type { SlotName };
 
 export interface SlotWidth {
   /** CSS pixels. */
@@ -78,9 +82,7 @@ export const imageSlots = {
     aspect: 1,
     sizes: '(max-width: 48rem) 2.25rem, 2.75rem',
   },
-} as const satisfies Record<string, ImageSlot>;
-
-export type SlotName = keyof typeof imageSlots;
+} as const satisfies Record<SlotName, ImageSlot>;
 
 /** One encoded file: its path from the site root and its width in pixels (the `w` descriptor). */
 export interface ImageFile {
