@@ -5,8 +5,10 @@
  *    `about.greeting` string with it;
  *  - the Contact page's details are the profile's;
  *  - the Projects filters are the technologies projects share, unless data/ lists its own;
- *  - each repository language's colour is GitHub's (content/language-colors.ts).
+ *  - each repository language's colour is GitHub's (content/language-colors.ts);
+ *  - the brand colour's family is resolved to its shades, once (content/brand-color.ts).
  */
+import { brandColors } from './brand-color.ts';
 import { defaultFilters } from './filters.ts';
 import { fill, formattingLocale, longDate } from './format.ts';
 import { languageColors } from './language-colors.ts';
@@ -31,5 +33,6 @@ export function assembleContent({ profile, personal, projectFilters, translation
     contact: { email: profile.email, phone: profile.phone, location: profile.location, links: profile.links },
     projectFilters: projectFilters ?? defaultFilters(rest.projects),
     languageColors: languageColors(rest.repositories.flatMap((r) => (r.language ? [r.language] : []))),
+    brandColor: brandColors(rest.brandColor),
   };
 }

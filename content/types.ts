@@ -31,11 +31,12 @@ import type {
   skillSchema,
   writingSchema,
 } from './schema.ts';
+import type { BrandColors } from './brand-color.ts';
 import type { Network } from './networks.ts';
 import type { InterfaceStrings } from './strings.ts';
 import type { Translation } from './translate.ts';
 
-export type { InterfaceStrings, Network, Translation };
+export type { BrandColors, InterfaceStrings, Network, Translation };
 
 /** An https URL, checked at build time. */
 export type Url = `https://${string}`;
@@ -124,7 +125,7 @@ export interface DataInput {
 }
 
 /** The whole content of the site: `data/` with its defaults filled in (content/assemble.ts). */
-export interface Content extends Omit<DataInput, 'profile' | 'personal' | 'projectFilters' | 'translations'> {
+export interface Content extends Omit<DataInput, 'profile' | 'personal' | 'projectFilters' | 'translations' | 'brandColor'> {
   readonly profile: Profile;
   readonly personal: PersonalFacts;
   readonly contact: ContactInfo;
@@ -134,4 +135,6 @@ export interface Content extends Omit<DataInput, 'profile' | 'personal' | 'proje
   readonly locale: string;
   /** Each repository language's colour on GitHub (`#rrggbb`), for those Linguist gives one. */
   readonly languageColors: Readonly<Record<string, string>>;
+  /** The brand colour: the family data/site.ts names, with its shades (content/brand-color.ts). */
+  readonly brandColor: BrandColors;
 }

@@ -1,21 +1,11 @@
 /**
  * The brand colour, one setting: `brandColor` in data/site.ts names an Open Props colour
- * family. styles/tokens.css writes its shades as `--brand-<0…12>`; the build maps them to that
- * family's, and the favicon, the `theme-color` and resume.pdf's headings use shade 7 (the
- * light theme's `--brand`).
+ * family, resolved once to its shades on the content (content/brand-color.ts). styles/tokens.css
+ * writes its shades as `--brand-<0…12>`; the build maps them to that family's, and the favicon,
+ * the `theme-color` and resume.pdf's headings use shade 7 (`hex`, the light theme's `--brand`).
  */
-import OpenProps from 'open-props';
-import type { BrandColor } from '../../content/types.ts';
+import type { BrandColors } from '../../content/brand-color.ts';
 import { xmlEscape } from './escape.ts';
-
-const props = OpenProps as unknown as Record<string, string | number>;
-
-/** A shade of the brand family as a `#rrggbb` colour. */
-export function brandHex(family: BrandColor, shade = 7): string {
-  const value = props[`--${family}-${shade}`];
-  if (typeof value !== 'string' || !/^#[0-9a-f]{6}$/i.test(value)) throw new Error(`Open Props has no colour --${family}-${shade}`);
-  return value;
-}
 
 /** WCAG contrast ratio of white text on `hex` (`#rrggbb`). */
 export function whiteTextContrast(hex: string): number {
@@ -30,17 +20,24 @@ export function whiteTextContrast(hex: string): number {
 /** `#4263eb` → `66 99 235`. */
 const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(' ');
 
+/** Shade `shade` of the brand colour, `#rrggbb`. */
+function shadeHex({ family, shades }: BrandColors, shade: number): string {
+  const hex = shades[shade];
+  if (!hex) throw new Error(`Open Props has no colour --${family}-${shade}`);
+  return hex;
+}
+
 /**
  * CSS with every `var(--brand-<shade>-channels)` turned into that shade's "r g b" (for a tint such
  * as `rgb(… / 0.18)`) and every other `--brand-<shade>` into the family's own token (`--indigo-7`).
  */
-export const brandTokens = (css: string, family: BrandColor): string =>
+export const brandTokens = (css: string, brand: BrandColors): string =>
   css
-    .replace(/var\(--brand-(\d+)-channels\)/g, (_, shade: string) => channels(brandHex(family, Number(shade))))
-    .replace(/--brand-(\d+)\b/g, `--${family}-$1`);
+    .replace(/var\(--brand-(\d+)-channels\)/g, (_, shade: string) => channels(shadeHex(brand, Number(shade))))
+    .replace(/--brand-(\d+)\b/g, `--${brand.family}-$1`);
 
 /** The favicon: the brand's first letter, white on a rounded square of the brand colour. */
-export const faviconSvg = (brand: string, family: BrandColor): string => {
+export const faviconSvg = (brand: string, colors: BrandColors): string => {
   const letter = [...brand.trim()][0]?.toUpperCase() ?? '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${brandHex(family)}"/><text x="32" y="44" font-family="system-ui,sans-serif" font-size="34" font-weight="800" text-anchor="middle" fill="#fff">${xmlEscape(letter)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${colors.hex}"/><text x="32" y="44" font-family="system-ui,sans-serif" font-size="34" font-weight="800" text-anchor="middle" fill="#fff">${xmlEscape(letter)}</text></svg>`;
 };

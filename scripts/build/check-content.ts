@@ -13,7 +13,7 @@ import type { Content } from '../../content/types.ts';
 import { ContentError, validateContent } from '../../content/validate.ts';
 import { iconNames } from '../../elements/shared/media/icons.ts';
 import { imageFolder, imageSource } from './assets.ts';
-import { brandHex, whiteTextContrast } from './brand.ts';
+import { whiteTextContrast } from './brand.ts';
 import { projectRoot } from './config.ts';
 import { COVERAGE } from './fonts.ts';
 import { undrawable } from './resume.ts';
@@ -78,10 +78,11 @@ export function contentProblems(
     if (!iconNames().includes(category.icon))
       problems.push(`data/skills.ts: ${quote(category.name)}.icon: no icon ${quote(category.icon)}`);
   }
-  const contrast = whiteTextContrast(brandHex(content.brandColor));
+  const { family, hex } = content.brandColor;
+  const contrast = whiteTextContrast(hex);
   if (contrast < 4.5) {
     problems.push(
-      `data/site.ts: brandColor: white text on ${quote(content.brandColor)} (${brandHex(content.brandColor)}) has a contrast of ${contrast.toFixed(2)}:1, below the 4.5:1 of WCAG AA; choose indigo, violet, purple, pink, gray, brown or sand`,
+      `data/site.ts: brandColor: white text on ${quote(family)} (${hex}) has a contrast of ${contrast.toFixed(2)}:1, below the 4.5:1 of WCAG AA; choose indigo, violet, purple, pink, gray, brown or sand`,
     );
   }
   if (!ownResumePdf) {

@@ -6,7 +6,6 @@
  */
 import type { Language } from '../../content/languages.ts';
 import { chromeContent } from '../../elements/shared/chrome.ts';
-import { brandHex } from './brand.ts';
 import type { BuildConfig } from './config.ts';
 import type { LanguageSite } from './content.ts';
 import { bundleOptions } from './esbuild.ts';
@@ -76,7 +75,7 @@ export async function buildLanguage(
     homeStructuredData: jsonLdScript(profilePage(content, urls)),
     previews: media.previews[language.lang]!,
     favicon: media.favicon,
-    themeColor: brandHex(content.brandColor),
+    themeColor: content.brandColor.hex,
     pageCss: await pageStylesheet(content.brandColor),
     scripts: [js.themeScript, js.runtimeScript],
     speculationRules: rules,

@@ -13,7 +13,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Content, Page } from '../../content/types.ts';
 import { imageSource } from './assets.ts';
-import { brandHex } from './brand.ts';
 import { xmlEscape } from './escape.ts';
 import type { FontName } from './fonts.ts';
 import { type Direction, fitText, isolate, layoutLine, type Line, textDirection } from './text-layout.ts';
@@ -143,7 +142,7 @@ export async function buildLinkPreviews(
     name: profile.name,
     role: profile.role,
     host: new URL(profile.siteUrl).host,
-    brand: brandHex(content.brandColor),
+    brand: content.brandColor.hex,
     ...(strings && { lang: strings.lang }),
   };
   await mkdir(path.join(outDir, 'assets'), { recursive: true });

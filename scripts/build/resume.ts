@@ -15,7 +15,6 @@ import { linksAt, placeParts } from '../../content/derive.ts';
 import { NETWORKS } from '../../content/networks.ts';
 import { periodDates } from '../../content/period.ts';
 import { latestPosts, shownRepositories } from '../../content/shown.ts';
-import { brandHex } from './brand.ts';
 import type { FontName } from './fonts.ts';
 import { PdfText } from './pdf-text.ts';
 import { breakLines, collapse, isolate, layoutParagraph, undrawableChars } from './text-layout.ts';
@@ -242,7 +241,7 @@ async function drawResume(content: ResumeContent): Promise<Uint8Array> {
   doc.setLanguage(lang);
   if (direction === 'rtl') doc.catalog.getOrCreateViewerPreferences().setReadingDirection(ReadingDirection.R2L);
   const text = new PdfText(doc);
-  const brand = hexRgb(brandHex(content.brandColor));
+  const brand = hexRgb(content.brandColor.hex);
 
   let page: PDFPage = doc.addPage(A4);
   let y = A4[1] - MARGIN;

@@ -7,7 +7,7 @@ import * as esbuild from 'esbuild';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { projectRoot } from './config.ts';
-import type { BrandColor } from '../../content/types.ts';
+import type { BrandColors } from '../../content/brand-color.ts';
 import { brandTokens } from './brand.ts';
 import { openPropsFor } from './open-props.ts';
 
@@ -32,7 +32,7 @@ function darkWithoutScripts(css: string): string {
 }
 
 /** The page stylesheet: the Open Props values used anywhere, then tokens, base, nav and footer. */
-export async function pageStylesheet(brand: BrandColor): Promise<string> {
+export async function pageStylesheet(brand: BrandColors): Promise<string> {
   const css = await esbuild.build({
     entryPoints: [from('styles/site.css')],
     bundle: true,
@@ -45,7 +45,7 @@ export async function pageStylesheet(brand: BrandColor): Promise<string> {
 }
 
 /** The tokens an embedded section carries in its shadow root. */
-export async function embedTokens(brand: BrandColor): Promise<string> {
+export async function embedTokens(brand: BrandColors): Promise<string> {
   const tokens = brandTokens(
     (await esbuild.transform(await readFile(from('styles/tokens.css'), 'utf8'), { loader: 'css', minify: true })).code,
     brand,

@@ -4,7 +4,8 @@ import { inflateSync } from 'node:zlib';
 import OpenProps from 'open-props';
 import * as data from '../../data/index.ts';
 import { siteContent } from '../support/site-content.ts';
-import { brandHex, faviconSvg } from '../../scripts/build/brand.ts';
+import { brandColors } from '../../content/brand-color.ts';
+import { faviconSvg } from '../../scripts/build/brand.ts';
 import { contentProblems } from '../../scripts/build/check-content.ts';
 import { resumePdf } from '../../scripts/build/resume.ts';
 import { embedTokens, pageStylesheet } from '../../scripts/build/styles.ts';
@@ -14,13 +15,18 @@ const content = siteContent;
 
 describe('the brand colour (brandColor in data/site.ts)', () => {
   it('is the shade 7 of its Open Props family', () => {
-    assert.equal(brandHex('violet'), props['--violet-7']);
-    assert.equal(brandHex(data.brandColor, 3), props[`--${data.brandColor}-3`]);
+    assert.equal(brandColors('violet').hex, props['--violet-7']);
+    assert.equal(brandColors(data.brandColor).shades[3], props[`--${data.brandColor}-3`]);
+    assert.equal(brandColors('violet').shades.length, 13, 'shades 0 to 12');
+  });
+
+  it('is resolved once, on the content, for every step that shows it', () => {
+    assert.deepEqual(content.brandColor, brandColors(content.brandColor.family));
   });
 
   it('gives the page and every embed the shades of its family, and no other brand family', async () => {
     for (const family of ['violet', 'pink'] as const) {
-      for (const css of [await pageStylesheet(family), await embedTokens(family)]) {
+      for (const css of [await pageStylesheet(brandColors(family)), await embedTokens(brandColors(family))]) {
         assert.match(css, new RegExp(`--brand:\\s*var\\(--${family}-7\\)`));
         assert.match(css, new RegExp(`--${family}-7:${props[`--${family}-7`]}`));
         assert.doesNotMatch(css, /--brand-\d/);
@@ -31,14 +37,14 @@ describe('the brand colour (brandColor in data/site.ts)', () => {
   });
 
   it('draws the favicon: the brand’s first letter (any script) on its colour', () => {
-    const svg = faviconSvg('Šime & co', 'violet');
+    const svg = faviconSvg('Šime & co', brandColors('violet'));
     assert.match(svg, new RegExp(`fill="${props['--violet-7']}"`));
     assert.match(svg, />Š<\/text>/);
-    assert.match(faviconSvg('<b>', 'gray'), />&lt;<\/text>/, 'markup in the brand is escaped');
+    assert.match(faviconSvg('<b>', brandColors('gray')), />&lt;<\/text>/, 'markup in the brand is escaped');
   });
 
   it('colours resume.pdf’s headings', async () => {
-    const pdf = Buffer.from(await resumePdf({ ...content, brandColor: 'pink' }));
+    const pdf = Buffer.from(await resumePdf({ ...content, brandColor: brandColors('pink') }));
     // The fill colours set in the page content streams (Flate-compressed), as "r g b rg".
     const colours = new Set<string>();
     for (const { index, 0: head } of pdf.toString('latin1').matchAll(/stream\r?\n/g)) {
@@ -53,12 +59,12 @@ describe('the brand colour (brandColor in data/site.ts)', () => {
         // not a compressed stream (a font, an image)
       }
     }
-    const pink = [1, 3, 5].map((i) => parseInt(brandHex('pink').slice(i, i + 2), 16) / 255).join(' ');
+    const pink = [1, 3, 5].map((i) => parseInt(brandColors('pink').hex.slice(i, i + 2), 16) / 255).join(' ');
     assert.ok(colours.has(`${pink} rg`), `${pink} rg among ${[...colours].join(', ')}`);
   });
 
   it('stops the build when white text on it is below WCAG AA', () => {
-    const problems = contentProblems({ ...content, brandColor: 'teal' as never }, { ownResumePdf: true });
+    const problems = contentProblems({ ...content, brandColor: brandColors('teal' as never) }, { ownResumePdf: true });
     assert.deepEqual(
       problems.filter((p) => p.startsWith('data/site.ts: brandColor')),
       [
@@ -66,7 +72,7 @@ describe('the brand colour (brandColor in data/site.ts)', () => {
       ],
     );
     assert.deepEqual(
-      contentProblems({ ...content, brandColor: 'indigo' }, { ownResumePdf: true }),
+      contentProblems({ ...content, brandColor: brandColors('indigo') }, { ownResumePdf: true }),
       contentProblems(content, { ownResumePdf: true }),
     );
   });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
 import { siteContent } from '../support/site-content.ts';
-import { brandHex } from '../../scripts/build/brand.ts';
+import { brandColors } from '../../content/brand-color.ts';
 import { buildLinkPreviews, fitLine, linkPreview, OG, type Preview } from '../../scripts/build/link-preview.ts';
 
 /** The fixture's photo: an SVG portrait, drawn dark so it shows against the card. */
@@ -18,7 +18,7 @@ const preview: Preview = {
   name: "Zoë O'Connor-Šimić",
   role: 'Data Engineer',
   host: 'zoe.example.org',
-  brand: brandHex('violet'),
+  brand: brandColors('violet').hex,
 };
 const pixel = async (jpeg: Buffer, x: number, y: number) => {
   const { data: raw, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
@@ -76,7 +76,7 @@ describe('link previews in a right-to-left language', () => {
     name: 'ليلى حداد',
     role: 'مطورة React منذ 2021',
     host: 'layla.example.org',
-    brand: brandHex('violet'),
+    brand: brandColors('violet').hex,
     lang: 'ar',
   };
   const background = rgb('#f8f9fa');
@@ -105,7 +105,7 @@ describe('link previews in a right-to-left language', () => {
       const outDir = path.join(dir, 'out');
       const previews = await buildLinkPreviews(content, { outDir, cacheDir: path.join(dir, 'cache') });
       const home = await readFile(path.join(outDir, previews['']!));
-      assert.ok(near(await pixel(home, OG.width - 10, 300), rgb(brandHex(content.brandColor))), 'the brand bar, on the right');
+      assert.ok(near(await pixel(home, OG.width - 10, 300), rgb(content.brandColor.hex)), 'the brand bar, on the right');
       assert.ok((await darkest(home, 800, 120, 300, 90)) < 80, "Home's title (the name) is drawn, at the right");
     } finally {
       await rm(dir, { recursive: true, force: true });
