@@ -1,5 +1,7 @@
-// Browser tests: test/browser/**/*.test.{ts,tsx} in every engine of the run (Debian's Chromium,
-// Firefox ESR and WebKitGTK's MiniBrowser; TEST_ENGINES limits them; see test/support/engines.ts),
+// Browser tests: every *.test.ts and *.test.tsx under elements/ and content/, each beside the code
+// it tests (elements/portfolio-about/about.test.tsx tests that section; their shared support is in
+// test/support/), in every engine of the run (Debian's Chromium, Firefox ESR and WebKitGTK's
+// MiniBrowser; TEST_ENGINES limits them; see test/support/engines.ts),
 // one page at a time per browser (extra pages would be hidden tabs where requestAnimationFrame
 // never fires). Each test file is served as one esbuild bundle, with the same loaders and
 // constants as the site build.
@@ -10,7 +12,7 @@ import { engineCommands, launcherFor } from './test/support/engines.ts';
 import { providerStandIn } from './test/support/provider.ts';
 
 export default {
-  files: 'test/browser/**/*.test.{ts,tsx}',
+  files: ['elements/**/*.test.{ts,tsx}', 'content/**/*.test.{ts,tsx}'],
   nodeResolve: false,
   concurrency: 1,
   // One engine after another. On two cores three at once finished sooner (251 s against 310 s

@@ -1,7 +1,9 @@
 /**
  * `npm start`: builds the site, serves it on http://localhost:8000 (`PORT` to change), and with
  * `--watch` rebuilds whenever anything under data/ (images too), content/, elements/, styles/, pages/ or
- * index.html is saved, added or deleted, for as long as it runs, and reloads the open pages.
+ * index.html is saved, added or deleted, for as long as it runs, and reloads the open pages; a
+ * browser test beside the code it tests (`*.test.ts`, `*.test.tsx`) is no part of a page and
+ * starts nothing.
  * Folders are watched, not files, so saves by rename (write a temporary file, rename it over the
  * original, as many editors do) are seen every time; editors' temporary and swap files are not
  * content and start nothing (scripts/lib/watch.ts). A burst of changes makes one build, and a
@@ -124,10 +126,14 @@ console.log(`\nServing ${config.base === '/' ? '' : `(base ${config.base}) `}on 
 if (live) {
   const watched = ['data', 'content', 'elements', 'styles', 'pages', 'index.html'];
   const rebuildOnce = serialize(() => rebuild());
+  // Browser tests sit beside the code they test (elements/portfolio-about/about.test.tsx); no page uses them.
+  const isTest = (file: string) => /\.test\.tsx?$/.test(file);
   watchTree({
     root: config.root,
     paths: watched,
-    onChange: (changed) => {
+    onChange: (all) => {
+      const changed = all.filter((file) => !isTest(file));
+      if (changed.length === 0) return;
       const names = changed.length > 3 ? `${changed.slice(0, 3).join(', ')} and ${changed.length - 3} more` : changed.join(', ');
       console.log(`Changed: ${names}`);
       void rebuildOnce();

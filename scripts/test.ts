@@ -5,7 +5,8 @@
  *
  * Stages: browsers and tools present (every engine's, see scripts/ensure-browsers.ts), type
  * check, lint and format check (Biome's `biome check`, read-only; see biome.json), unit tests
- * (test/node), build, browser tests (test/browser), end-to-end tests (test/e2e). Test stages
+ * (test/node), build, browser tests (`*.test.ts(x)` beside the code under elements/ and content/),
+ * end-to-end tests (test/e2e). Test stages
  * report through the reporters in scripts/lib/test-results/; a stage without tests counts as
  * one check, passed or failed.
  *

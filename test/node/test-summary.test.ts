@@ -79,7 +79,11 @@ describe('the summary', () => {
           passed: 9,
           skipped: 1,
           failures: [
-            { name: 'suite > a test', file: 'test/browser/x.test.ts', message: 'expected 1\nto equal 2\n\n  at x.ts:1\n  at y.ts:2' },
+            {
+              name: 'suite > a test',
+              file: 'elements/portfolio-skills/skills.test.tsx',
+              message: 'expected 1\nto equal 2\n\n  at x.ts:1\n  at y.ts:2',
+            },
           ],
         },
       },
@@ -91,7 +95,7 @@ describe('the summary', () => {
           passed: 5,
           skipped: 0,
           failures: [],
-          notes: ['WebKit crashed in test/browser/y.test.ts: a cause (passed in a fresh WebKit)'],
+          notes: ['WebKit crashed in elements/shared/runtime/islands.test.ts: a cause (passed in a fresh WebKit)'],
         },
       },
     ],
@@ -105,7 +109,7 @@ describe('the summary', () => {
   it('names every failure under its stage, with the start of its error on one line', () => {
     const text = lines.join('\n');
     assert.match(text, /✗ browser +9 passed, 1 failed, 1 skipped/);
-    assert.match(text, /✗ test\/browser\/x\.test\.ts: suite > a test\n +expected 1 to equal 2 at x\.ts:1\n/);
+    assert.match(text, /✗ elements\/portfolio-skills\/skills\.test\.tsx: suite > a test\n +expected 1 to equal 2 at x\.ts:1\n/);
     assert.match(text, /✗ e2e +0 passed, 1 failed[^\n]*\n +✗ e2e\n +exited with code 1/);
     assert.match(text, /✓ typecheck +1 passed, 0 failed/);
   });
@@ -113,7 +117,7 @@ describe('the summary', () => {
   it("shows a stage's notes (a crash and its second run) under its counts", () => {
     assert.match(
       lines.join('\n'),
-      /✓ retried +5 passed, 0 failed[^\n]*\n +! WebKit crashed in test\/browser\/y\.test\.ts: a cause \(passed in a fresh WebKit\)\n/,
+      /✓ retried +5 passed, 0 failed[^\n]*\n +! WebKit crashed in elements\/shared\/runtime\/islands\.test\.ts: a cause \(passed in a fresh WebKit\)\n/,
     );
   });
 });

@@ -1,0 +1,112 @@
+/**
+ * The form as the site serves it: prerendered into a declarative shadow root, usable before
+ * its script arrives. Text typed and a submit made before hydration must survive it. The
+ * element is defined during the first test, so the tests run in order.
+ */
+import { defineSiteSection } from '../../test/support/site-section.ts';
+import { until } from '../../test/support/dom.ts';
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '../../test/support/commands.ts';
+import contactSection from './spec.ts';
+import { scheduleIsland } from '../shared/runtime/islands.ts';
+import { prerendered as prerenderedSection } from '../../test/support/prerender.ts';
+import {
+  fieldValues,
+  forgetContactStorage,
+  partsOf,
+  provider,
+  recordConsoleErrors,
+  sendingAttributes,
+  SUCCESS,
+  successText,
+} from '../../test/support/contact.ts';
+
+/** `<portfolio-contact>` as build.ts writes it into the page, in a container not yet on the page. */
+const prerendered = (attributes: Record<string, string>) => prerenderedSection(contactSection, attributes);
+
+describe('<portfolio-contact> prerendered', () => {
+  let attributes: Record<string, string>;
+  const containers: HTMLElement[] = [];
+  const place = (container: HTMLElement) => {
+    containers.push(container);
+    document.body.append(container);
+    return container.querySelector('portfolio-contact')!;
+  };
+
+  before(async () => {
+    attributes = await sendingAttributes();
+  });
+  beforeEach(async () => {
+    await provider.reset();
+    forgetContactStorage();
+  });
+  afterEach(async () => {
+    for (const c of containers.splice(0)) c.remove();
+    await provider.reset();
+    forgetContactStorage();
+  });
+
+  it('keeps what was typed before the script arrived, and sends a submit made then, once, after hydration', async () => {
+    const el = place(prerendered(attributes));
+    expect(customElements.get('portfolio-contact')).to.equal(undefined);
+    const before = await partsOf(el); // the prerendered markup, before any script
+    expect(before.root.querySelectorAll('h1').length).to.equal(1);
+
+    let arrive = () => {};
+    const scriptArrives = new Promise<void>((resolve) => (arrive = resolve));
+    const hydrated = scheduleIsland(el, {
+      when: 'interaction',
+      load: async () => {
+        await scriptArrives;
+        defineSiteSection((await import('./spec.ts')).default); // as elements/site.ts loads it
+      },
+    });
+
+    const errors = recordConsoleErrors();
+    try {
+      before.name.focus();
+      await sendKeys({ type: 'Early Bird' });
+      before.email.focus();
+      await sendKeys({ type: 'early@example.org' });
+      before.message.focus();
+      await sendKeys({ type: 'Typed before the script came.' });
+      before.button.click(); // held back: the page must not reload
+      expect(await provider.received()).to.deep.equal([]);
+
+      arrive();
+      await hydrated;
+      const parts = await partsOf(el);
+      await until(() => successText(parts) === SUCCESS, 'the held submit was not sent');
+      const received = await provider.received();
+      expect(received.map((r) => [r.fields.name, r.fields.email, r.fields.message])).to.deep.equal([
+        ['Early Bird', 'early@example.org', 'Typed before the script came.'],
+      ]);
+      expect(fieldValues(parts)).to.deep.equal({ name: '', email: '', message: '' });
+    } finally {
+      errors.restore();
+    }
+    expect(errors.calls).to.deep.equal([]); // no hydration mismatch
+  });
+
+  it('hydrates without changing the markup, and merges a saved draft into the fields left empty', async () => {
+    localStorage.setItem(`contact-draft:${location.pathname}`, JSON.stringify({ name: 'Saved name', email: '', message: 'Saved message' }));
+    const container = prerendered(attributes);
+    const root = container.querySelector('portfolio-contact')!.shadowRoot!;
+    const markup = root.innerHTML;
+    (root.querySelector('[name="name"]') as HTMLInputElement).value = 'Typed name'; // typed before hydration
+
+    const errors = recordConsoleErrors();
+    let parts: Awaited<ReturnType<typeof partsOf>>;
+    try {
+      parts = await partsOf(place(container)); // defined already: hydrates on insertion
+      await until(() => parts!.message.value, 'the draft was not restored');
+      await until(() => Object.keys(root).some((k) => k.startsWith('__reactContainer')));
+    } finally {
+      errors.restore();
+    }
+    expect(errors.calls).to.deep.equal([]);
+    expect(root.innerHTML).to.equal(markup);
+    expect(fieldValues(parts)).to.deep.equal({ name: 'Typed name', email: '', message: 'Saved message' });
+    expect(JSON.parse(localStorage.getItem(`contact-draft:${location.pathname}`)!)).to.deep.equal(fieldValues(parts));
+  });
+});
