@@ -7,6 +7,7 @@
  * page.
  */
 import OpenProps from 'open-props';
+import { BRAND_COLORS } from './schema.ts';
 import type { BrandColor } from './types.ts';
 
 const props = OpenProps as unknown as Readonly<Record<string, string | number | undefined>>;
@@ -36,3 +37,20 @@ export function brandColors(family: BrandColor): BrandColors {
   if (!hex) throw new Error(`Open Props has no colour --${family}-${SHADE}`);
   return { family, shades, hex };
 }
+
+/** WCAG AA's contrast for text, which white text on the brand colour (buttons, the menu's current page) needs. */
+export const AA_CONTRAST = 4.5;
+
+/** WCAG contrast ratio of white text on `hex` (`#rrggbb`). */
+export function whiteTextContrast(hex: string): number {
+  const channel = (i: number) => {
+    const v = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  return 1.05 / (luminance + 0.05);
+}
+
+/** The families of `BRAND_COLORS`, in its order, whose shade 7 carries white text at AA (all of them, as the schema promises). */
+export const whiteTextFamilies = (): BrandColor[] =>
+  BRAND_COLORS.filter((family) => whiteTextContrast(brandColors(family).hex) >= AA_CONTRAST);

@@ -247,7 +247,11 @@ export const notFoundPageSchema = pageSchema.extend({ navLabel: z.string() });
 /** A footer quick link: its label and the route it opens. */
 export const quickLinkSchema = z.strictObject({ label: text(), route: z.string() });
 
-/** Open Props colour families whose shade 7 carries white text at WCAG AA (4.5:1). */
+/**
+ * Open Props colour families whose shade 7 carries white text at WCAG AA (4.5:1): every such
+ * family (test/node/brand.test.ts checks it against Open Props), and the one list of them (the
+ * content check names them from here).
+ */
 export const BRAND_COLORS = ['indigo', 'violet', 'purple', 'pink', 'gray', 'brown', 'sand'] as const;
 
 /** Which profile links each place shows, in order (the footer's icons show every one the owner has). */

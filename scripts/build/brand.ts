@@ -7,16 +7,6 @@
 import type { BrandColors } from '../../content/brand-color.ts';
 import { xmlEscape } from './escape.ts';
 
-/** WCAG contrast ratio of white text on `hex` (`#rrggbb`). */
-export function whiteTextContrast(hex: string): number {
-  const channel = (i: number) => {
-    const v = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-  return 1.05 / (luminance + 0.05);
-}
-
 /** `#4263eb` → `66 99 235`. */
 const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(' ');
 

@@ -7,13 +7,13 @@
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { AA_CONTRAST, whiteTextContrast, whiteTextFamilies } from '../../content/brand-color.ts';
 import { imageFields } from '../../content/image-fields.ts';
 import { quote } from '../../content/quote.ts';
 import type { Content } from '../../content/types.ts';
 import { ContentError, validateContent } from '../../content/validate.ts';
 import { iconNames } from '../../elements/shared/media/icons.ts';
 import { imageFolder, imageSource } from './assets.ts';
-import { whiteTextContrast } from './brand.ts';
 import { projectRoot } from './config.ts';
 import { COVERAGE } from './fonts.ts';
 import { undrawable } from './resume.ts';
@@ -23,6 +23,9 @@ export interface CheckOptions {
   /** The owner supplies `data/resume.pdf`, so the generated one need not draw every character. */
   readonly ownResumePdf?: boolean;
 }
+
+/** `["a", "b", "c"]` → `a, b or c`. */
+const orList = (words: readonly string[]) => (words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : (words[0] ?? ''));
 
 const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
@@ -80,9 +83,9 @@ export function contentProblems(
   }
   const { family, hex } = content.brandColor;
   const contrast = whiteTextContrast(hex);
-  if (contrast < 4.5) {
+  if (contrast < AA_CONTRAST) {
     problems.push(
-      `data/site.ts: brandColor: white text on ${quote(family)} (${hex}) has a contrast of ${contrast.toFixed(2)}:1, below the 4.5:1 of WCAG AA; choose indigo, violet, purple, pink, gray, brown or sand`,
+      `data/site.ts: brandColor: white text on ${quote(family)} (${hex}) has a contrast of ${contrast.toFixed(2)}:1, below the ${AA_CONTRAST}:1 of WCAG AA; choose ${orList(whiteTextFamilies())}`,
     );
   }
   if (!ownResumePdf) {

@@ -87,8 +87,9 @@ export const linkPlaces: LinkPlaces = {
 };
 
 /**
- * The brand colour: an Open Props colour family (indigo, violet, purple, pink, gray, brown or
- * sand, see BrandColor). The theme, favicon, browser `theme-color` and resume.pdf follow it.
+ * The brand colour: an Open Props colour family whose shade 7 carries white text (a BrandColor:
+ * your editor offers them, and the build names them if you write another). The theme, favicon,
+ * browser `theme-color` and resume.pdf follow it.
  */
 export const brandColor: BrandColor = 'violet';
 

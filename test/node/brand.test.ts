@@ -4,7 +4,8 @@ import { inflateSync } from 'node:zlib';
 import OpenProps from 'open-props';
 import * as data from '../../data/index.ts';
 import { siteContent } from '../support/site-content.ts';
-import { brandColors } from '../../content/brand-color.ts';
+import { AA_CONTRAST, brandColors, whiteTextContrast, whiteTextFamilies } from '../../content/brand-color.ts';
+import { BRAND_COLORS } from '../../content/schema.ts';
 import { faviconSvg } from '../../scripts/build/brand.ts';
 import { contentProblems } from '../../scripts/build/check-content.ts';
 import { resumePdf } from '../../scripts/build/resume.ts';
@@ -18,6 +19,15 @@ describe('the brand colour (brandColor in data/site.ts)', () => {
     assert.equal(brandColors('violet').hex, props['--violet-7']);
     assert.equal(brandColors(data.brandColor).shades[3], props[`--${data.brandColor}-3`]);
     assert.equal(brandColors('violet').shades.length, 13, 'shades 0 to 12');
+  });
+
+  it('may be every Open Props family whose shade 7 carries white text at AA, and no other', () => {
+    const families = Object.keys(props).flatMap((key) => key.match(/^--([a-z]+)-7$/)?.slice(1) ?? []);
+    const readable = families.filter(
+      (f) => /^#[0-9a-f]{6}$/i.test(props[`--${f}-7`]!) && whiteTextContrast(props[`--${f}-7`]!) >= AA_CONTRAST,
+    );
+    assert.deepEqual([...BRAND_COLORS].sort(), readable.sort());
+    assert.deepEqual(whiteTextFamilies(), [...BRAND_COLORS], 'the families the content check names, in their order');
   });
 
   it('is resolved once, on the content, for every step that shows it', () => {
