@@ -1,12 +1,12 @@
 /**
  * The About page: the banner, then three tabs (Overview, Education, Experience).
  *
- * The URL hash names the open tab (`#education`): choosing a tab replaces the hash (no new
- * history entry), so a reload keeps the tab and the address can be shared; nothing is stored.
- * The site loads this section at once when a page opens with such a hash (elements/site.ts).
- * An embed leaves the host page's hash alone.
+ * On the site the URL hash names the open tab (`#education`, `useTabs`' `address`): choosing a
+ * tab replaces the hash (no new history entry), so a reload keeps the tab and the address can be
+ * shared; nothing is stored. The site loads this section at once when a page opens with such a
+ * hash (island.ts). An embed leaves the host page's hash alone.
  */
-import { memo, useEffect, useId, useMemo, useRef, type ComponentType } from 'react';
+import { memo, useId, useMemo, type ComponentType } from 'react';
 import type { Content, PersonalFacts } from '../../content/types.ts';
 import { useStrings, type SectionStrings } from '../shared/section/strings.ts';
 import type { IconName } from '../shared/media/icons.ts';
@@ -15,7 +15,7 @@ import { TabsWithoutScript, useTabs } from '../shared/section/use-tabs.tsx';
 import { Banner } from './banner.tsx';
 import { EducationList } from './education.tsx';
 import { ExperienceList } from './experience.tsx';
-import { ABOUT_TABS, tabFromHash, writeTabToAddress, type AboutTab } from './tabs.ts';
+import { ABOUT_TABS, type AboutTab } from './tabs.ts';
 
 export interface AboutProps {
   /** ISO date the age is computed for when rendering (the page passes the build date). */
@@ -51,6 +51,7 @@ const TABS: Record<AboutTab, { readonly icon: IconName; readonly Panel: Componen
 const shownTabs = (education: AboutContent['education'], experience: AboutContent['experience']): AboutTab[] =>
   ABOUT_TABS.filter((tab) => (tab === 'education' ? education.length > 0 : tab === 'experience' ? experience.length > 0 : true));
 
+/** On the site, not in an embed, which leaves the host page's address alone. */
 const followHash = !__EMBED__;
 
 export function About({ ageReference, ...content }: AboutProps & AboutContent) {
@@ -58,28 +59,7 @@ export function About({ ageReference, ...content }: AboutProps & AboutContent) {
   const words = useStrings('about');
   const { education, experience } = content;
   const keys = useMemo(() => shownTabs(education, experience), [education, experience]);
-  // Whether the visitor has chosen a tab since this rendered: a tap can come before the effect
-  // below has run, and the address must not undo it.
-  const chosen = useRef(false);
-  const tabs = useTabs({
-    keys,
-    onSelect: (tab) => {
-      chosen.current = true;
-      if (followHash) writeTabToAddress(tab);
-    },
-  });
-  const { select } = tabs;
-
-  useEffect(() => {
-    if (!followHash) return;
-    const open = () => {
-      const tab = tabFromHash(location.hash);
-      if (tab && keys.includes(tab)) select(tab);
-    };
-    if (!chosen.current) open();
-    addEventListener('hashchange', open);
-    return () => removeEventListener('hashchange', open);
-  }, [select, keys]);
+  const tabs = useTabs({ keys, address: followHash });
 
   return (
     <section className="section about" aria-labelledby={headingId}>
@@ -93,7 +73,7 @@ export function About({ ageReference, ...content }: AboutProps & AboutContent) {
       />
       <div {...tabs.tabListProps} className="tabs" aria-label={words.tabsLabel}>
         {keys.map((tab) => (
-          <button key={tab} {...tabs.tabProps(tab)} className="tab" data-key={tab}>
+          <button key={tab} {...tabs.tabProps(tab)} className="tab">
             <Icon name={TABS[tab].icon} />
             {words.tabs[tab]}
           </button>

@@ -20,7 +20,7 @@ interface CardContentProps {
 interface RepositoryCardProps extends CardContentProps {
   /** Hidden by the current filter. */
   readonly hidden: boolean;
-  /** The filters that show this card, as `data-matches` (shared/runtime/early.ts). */
+  /** The filters that show this card, as `data-matches` (shared/runtime/filters.ts). */
   readonly matches: string;
 }
 

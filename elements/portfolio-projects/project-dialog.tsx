@@ -6,12 +6,13 @@
  * Close button; a click on the backdrop closes it too. Opened before React has hydrated, it shows
  * the card's title and a loading note until React renders the project (projects.tsx). While it is
  * open the page behind stays still, and on closing focus goes back to the card (`syncModal`).
- * Before React arrives the site runtime does the same (shared/runtime/early.ts).
+ * Before React arrives the site runtime does the same (shared/runtime/modal.ts and opener.ts).
  */
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import type { Project } from '../../content/types.ts';
-import { closeFromBackdrop, notePress, OPENER_STATE, syncModal } from '../shared/runtime/early.ts';
+import { closeFromBackdrop, notePress, syncModal } from '../shared/runtime/modal.ts';
+import { OPENER_STATE, showOpenerTitle } from '../shared/runtime/opener.ts';
 import { useHostState } from '../shared/section/section.tsx';
 import { useStrings } from '../shared/section/strings.ts';
 import { Icon } from '../shared/section/ui.tsx';
@@ -25,6 +26,9 @@ interface ProjectDialogProps {
   readonly projects: readonly Project[];
 }
 
+/** The title's text as React renders it: none (`showOpenerTitle` writes it). */
+const NO_TEXT = '';
+
 export function ProjectDialog({ id, projects }: ProjectDialogProps) {
   const titleId = useId();
   const words = useStrings('projects');
@@ -34,11 +38,11 @@ export function ProjectDialog({ id, projects }: ProjectDialogProps) {
   const [opener, setOpener] = useHostState(OPENER_STATE, '', 'after-hydration');
   const project = opener === '' ? undefined : projects[Number(opener)];
   const dialog = useRef<HTMLDialogElement>(null);
-  const title = useRef<HTMLHeadingElement>(null);
-  // The title is the one piece the site runtime fills before React (from the card, `noteOpener`):
-  // React leaves its text alone when it hydrates and writes it from the project.
+  // The title has one writer, `showOpenerTitle`: the runtime's from the card before React, this
+  // one from the project after. React renders it empty and never changes it (hydration keeps the
+  // runtime's text: an unchanged empty text with `suppressHydrationWarning`).
   useLayoutEffect(() => {
-    if (project) title.current!.textContent = project.title;
+    if (project) showOpenerTitle(dialog.current!, project.title);
   }, [project]);
 
   // A card's command comes just before the dialog opens: its project is rendered at once
@@ -79,8 +83,9 @@ export function ProjectDialog({ id, projects }: ProjectDialogProps) {
       onClick={(event) => event.target === event.currentTarget && closeFromBackdrop(event.currentTarget)}
     >
       <div className="dialog-header">
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so hydrating keeps a title the runtime put in; the effect above writes it */}
-        <h2 id={titleId} ref={title} data-opener-text="" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+        <h2 id={titleId} data-opener-text="" suppressHydrationWarning>
+          {NO_TEXT}
+        </h2>
         <button type="button" className="close" aria-label={close} commandfor={id} command="close">
           <Icon name="close" />
         </button>

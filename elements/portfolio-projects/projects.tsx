@@ -4,7 +4,7 @@
  * section's one dialog; closing it puts focus back on that card.
  *
  * Every card is in the markup: a filter only hides cards (`hidden`), so it works from the first
- * tap, before React has arrived (shared/runtime/early.ts); React hydrates from the pressed filter.
+ * tap, before React has arrived (shared/runtime/first-taps.ts); React hydrates from the pressed filter.
  * The details are rendered on demand, from the section's content, into one dialog: 60 projects
  * do not make 60 prerendered dialogs. A card's button opens the dialog by itself (`commandfor`),
  * before React with the card's title and a loading note (`noteOpener`), and React fills in the

@@ -3,7 +3,7 @@
  * content/frames.ts; with neither, a "coming soon" note. Nothing is requested from YouTube or
  * LinkedIn until the visitor asks: each shows a placeholder (the frame's title over the project's
  * own image, a "Play video" / "Show LinkedIn post" button, and the host it will load from), and
- * the button puts the frame in (`loadFrame`, shared/runtime/early.ts, the same code before and
+ * the button puts the frame in (`loadFrame`, shared/runtime/frames.ts, the same code before and
  * after React), over the placeholder, at its size. Closing the dialog takes it out again (a
  * playing video stops). React leaves the frame's host alone (an empty
  * `dangerouslySetInnerHTML`), so hydrating an open dialog keeps a frame already loaded.
@@ -19,7 +19,7 @@ import { linkedinEmbedUrl, youtubeEmbedUrl } from '../../content/frames.ts';
 import { fill } from '../../content/format.ts';
 import type { Project } from '../../content/types.ts';
 import type { IconName } from '../shared/media/icons.ts';
-import { loadFrame } from '../shared/runtime/early.ts';
+import { loadFrame } from '../shared/runtime/frames.ts';
 import { useStrings } from '../shared/section/strings.ts';
 import { Icon } from '../shared/section/ui.tsx';
 import { ProjectImage } from './project-image.tsx';

@@ -6,7 +6,7 @@
  *
  * Two taps per visit, on a cold page (fresh browser context, empty cache):
  * - **first**: before the section's script has run (it loads on the first sign of use), so the
- *   tap is answered on the prerendered markup (shared/runtime/early.ts);
+ *   tap is answered on the prerendered markup (shared/runtime/first-taps.ts);
  * - **later**: once the section has hydrated (its `section-ready` event), a second control of
  *   the same kind, answered by React (a tab never shown before, as the first was).
  * Before each tap the control is scrolled into view and the page is left alone for `LOOK_MS`, as

@@ -12,9 +12,10 @@
  * as the sections' own watch would (human-input.ts).
  * `replayEarlyInput` runs in the runtime once the nav is defined and the sections scheduled: it
  * stops holding and replays each on the same element (a click, or a keydown the section's early
- * answer reads, shared/runtime/early.ts), in order.
+ * answer reads, first-taps.ts), in order.
  */
-import { SHARED_OPENER, tabKeyTarget } from './early.ts';
+import { SHARED_OPENER } from './opener.ts';
+import { tabKeyTarget } from './tab-keys.ts';
 import { HUMAN_EVENTS, markHumanInput } from './human-input.ts';
 import { nativeInvokerCommands } from './invoker-commands.ts';
 
@@ -39,7 +40,7 @@ export function holdEarlyInput(): void {
   const onClick = (event: Event) => {
     const control = origin(event)?.closest<HTMLElement>('button, [role="tab"]');
     if (!control || control.closest('a[href]')) return;
-    // A dialog the engine opens by itself needs nothing more, unless it is shared and must learn its opener (early.ts).
+    // A dialog the engine opens by itself needs nothing more, unless it is shared and must learn its opener (opener.ts).
     if (control.hasAttribute('commandfor') && nativeInvokerCommands() && !control.matches(SHARED_OPENER)) return;
     inputs.push({ target: control });
   };

@@ -2,13 +2,13 @@
  * Filter pills over a list of cards, and the polite count of the cards shown (Projects, Open
  * source). Every card is in the markup and lists the filters that show it in `data-matches`; a
  * pill is a `[data-filter]` button. Before React arrives the site runtime answers a tap on a pill
- * by that markup alone (shared/runtime/early.ts) and writes the pressed filter into `data-filter`
+ * by that markup alone (shared/runtime/filters.ts) and writes the pressed filter into `data-filter`
  * on the element, which `useFilter` starts from when React hydrates.
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { ALL, toFilter } from '../../../content/filters.ts';
 import { fillParts, formatNumber, pluralForm, type PluralForms } from '../../../content/format.ts';
-import { FILTER_STATE, MATCH_SEPARATOR } from '../runtime/early.ts';
+import { FILTER_STATE, MATCH_SEPARATOR } from '../runtime/filters.ts';
 import { useHostState } from './section.tsx';
 import { useLocale } from './strings.ts';
 

@@ -72,7 +72,7 @@ export function useEmit(): <T>(type: string, detail: T) => void {
 /**
  * A piece of a section's state that is mirrored in a `data-<name>` attribute of its element.
  * Before React arrives, the site runtime answers the first taps by flipping markup that is
- * already there (shared/runtime/early.ts) and writes the visitor's choice into that attribute; React
+ * already there (shared/runtime/first-taps.ts) and writes the visitor's choice into that attribute; React
  * starts from it when it hydrates, so its first render matches the page as the visitor left
  * it. Prerendered (no element) it starts from `initial`.
  */

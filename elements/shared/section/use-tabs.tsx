@@ -6,15 +6,20 @@
  * - only the selected tab is in the Tab order (roving tabindex), its panel follows it;
  * - Left/Right move and wrap (a `vertical` list also takes Up/Down), Home/End jump to the ends;
  *   Left/Right follow the list's reading direction (right to left, Left goes to the next tab);
- *   a tab is selected as soon as it receives focus from the keyboard;
+ *   a tab is selected as soon as it receives focus from the keyboard (shared/runtime/tab-keys.ts);
  * - inactive panels carry `hidden`, so server and browser render the same markup, and the
- *   site runtime can switch tabs before React arrives (shared/runtime/early.ts); the selected tab's
- *   position is mirrored in the element's `data-tab` attribute, where hydration picks it up.
+ *   site runtime can switch tabs before React arrives (shared/runtime/tabs.ts); the selected tab's
+ *   position is mirrored in the element's `data-tab` attribute, where hydration picks it up;
+ * - with `address`, the page's address names the selected tab (`#education`): choosing a tab
+ *   replaces the hash (no new history entry), a hash naming a tab selects it, and the tab list is
+ *   marked `data-tab-address` (each tab's key in `data-key`) so the runtime does the same before
+ *   React and loads the section at once for such an address (shared/runtime/load-on/address.ts).
  *
  * Give every panel element no `display` of its own: `hidden` must keep working.
  */
-import { useCallback, useId, type ButtonHTMLAttributes, type HTMLAttributes, type KeyboardEvent } from 'react';
-import { readingDirection, TAB_STATE, tabKeyTarget, type Orientation } from '../runtime/early.ts';
+import { useCallback, useEffect, useId, useRef, type ButtonHTMLAttributes, type HTMLAttributes, type KeyboardEvent } from 'react';
+import { readingDirection, tabKeyTarget, type Orientation } from '../runtime/tab-keys.ts';
+import { TAB_ADDRESS, TAB_STATE, writeTabToAddress } from '../runtime/tabs.ts';
 import { useHostState } from './section.tsx';
 import { InlineStyle } from './ui.tsx';
 
@@ -26,6 +31,8 @@ export interface TabsOptions<K extends string> {
   readonly orientation?: Orientation;
   /** Called when the visitor selects a tab (click or key); not called by `select`. */
   readonly onSelect?: (key: K) => void;
+  /** Whether the address names the selected tab (`#<key>`; keys that read as they are in a URL). */
+  readonly address?: boolean;
 }
 
 export interface Tabs<K extends string> {
@@ -37,7 +44,7 @@ export interface Tabs<K extends string> {
   readonly panelProps: (key: K) => HTMLAttributes<HTMLElement> & { readonly id: string };
 }
 
-export function useTabs<K extends string>({ keys, orientation = 'horizontal', onSelect }: TabsOptions<K>): Tabs<K> {
+export function useTabs<K extends string>({ keys, orientation = 'horizontal', onSelect, address = false }: TabsOptions<K>): Tabs<K> {
   const base = useId();
   const [position, setPosition] = useHostState(TAB_STATE, '0');
   const selected = keys[Number(position)] ?? keys[0]!;
@@ -46,8 +53,12 @@ export function useTabs<K extends string>({ keys, orientation = 'horizontal', on
   const tabId = (key: K) => `${base}tab${keys.indexOf(key)}`;
   const panelId = (key: K) => `${base}panel${keys.indexOf(key)}`;
 
+  const chosen = useFollowedAddress(address, keys, select);
+
   const choose = (key: K) => {
+    chosen.current = true;
     select(key);
+    if (address) writeTabToAddress(key);
     onSelect?.(key);
   };
 
@@ -64,8 +75,9 @@ export function useTabs<K extends string>({ keys, orientation = 'horizontal', on
   return {
     selected,
     select,
-    tabListProps: { role: 'tablist', 'aria-orientation': orientation, onKeyDown },
+    tabListProps: { role: 'tablist', 'aria-orientation': orientation, onKeyDown, ...(address && { [TAB_ADDRESS]: '' }) },
     tabProps: (key) => ({
+      ...(address && { 'data-key': key }),
       role: 'tab',
       type: 'button',
       id: tabId(key),
@@ -82,6 +94,26 @@ export function useTabs<K extends string>({ keys, orientation = 'horizontal', on
       tabIndex: 0,
     }),
   };
+}
+
+/**
+ * Selects the tab the address names, at first and on every `hashchange`, with `address`. Returns
+ * whether the visitor has chosen a tab since this rendered: a tap can come before the effect has
+ * run, and the address must not undo it.
+ */
+function useFollowedAddress<K extends string>(address: boolean, keys: readonly K[], select: (key: K) => void) {
+  const chosen = useRef(false);
+  useEffect(() => {
+    if (!address) return;
+    const open = () => {
+      const key = keys.find((k) => `#${k}` === location.hash);
+      if (key) select(key);
+    };
+    if (!chosen.current) open();
+    addEventListener('hashchange', open);
+    return () => removeEventListener('hashchange', open);
+  }, [address, select, keys]);
+  return chosen;
 }
 
 /**
