@@ -1,8 +1,8 @@
 /**
  * The Send Message form. Its fields are uncontrolled: text typed before the script arrives
  * stays in the DOM through hydration, a draft is saved on every keystroke and put back after
- * mount (a submit made before hydration ends is held and replayed by the islands loader), and
- * nothing is cleared until the provider has said OK.
+ * mount (a submit made before hydration ends is held and replayed by the section loader,
+ * shared/runtime/hold.ts), and nothing is cleared until the provider has said OK.
  *
  * States: idle → sending (old status cleared, button disabled, "Sending...") →
  * success (thank-you status, fields cleared) or error (alert, fields kept, error logged).

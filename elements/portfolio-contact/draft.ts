@@ -1,8 +1,12 @@
 /**
- * The contact form's unsent text, saved on every keystroke per form (`draftKey`), so a reload
- * or a crashed tab loses nothing. It is removed only after a successful send.
+ * The contact form's unsent text, saved on every keystroke per form (`draftKey`,
+ * shared/drafts.ts, where the `draft` load strategy looks for it too), so a reload or a crashed
+ * tab loses nothing. It is removed only after a successful send, and whenever it holds no text.
  */
+import { draftKey } from '../shared/drafts.ts';
 import { safeStorage } from '../shared/safe-storage.ts';
+
+export { draftKey };
 
 export interface Fields {
   readonly name: string;
@@ -11,19 +15,6 @@ export interface Fields {
 }
 
 export const FIELD_NAMES = ['name', 'email', 'message'] as const satisfies readonly (keyof Fields)[];
-
-/**
- * Where a form's draft is kept: `contact-draft:<page path>`, for a page's first form; a form
- * with an `id` adds `#<id>`, and a later form without one adds `#<its position>` (`#1`, …), so
- * two forms on one page keep separate drafts.
- */
-export function draftKey(host: Element | null = null): string {
-  const page = `contact-draft:${location.pathname}`;
-  if (!host) return page;
-  if (host.id) return `${page}#${host.id}`;
-  const position = [...document.querySelectorAll(host.localName)].indexOf(host);
-  return position > 0 ? `${page}#${position}` : page;
-}
 
 /** The form's current values (missing controls read as ""). */
 export function readFields(form: HTMLFormElement): Fields {
@@ -57,7 +48,5 @@ export function loadDraft(key = draftKey()): Fields | null {
     return null;
   }
 }
-
-export const hasDraft = (key = draftKey()): boolean => loadDraft(key) !== null;
 
 export const clearDraft = (key = draftKey()): void => safeStorage.remove(key);

@@ -1,5 +1,7 @@
-/** When `<portfolio-contact>` loads its script: at once when a draft of this form waits to be put back, else on the first sign of use. */
-import type { LoadRule } from '../shared/runtime/islands.ts';
-import { draftKey, hasDraft } from './draft.ts';
+/**
+ * `<portfolio-contact>` loads its script at once when a draft of its form waits to be put back,
+ * else on the first sign of use (shared/runtime/load-on/draft.ts).
+ */
+import type { Island } from '../shared/runtime/load-on.ts';
 
-export default { when: (host) => (hasDraft(draftKey(host)) ? 'now' : 'interaction') } satisfies LoadRule as LoadRule;
+export default { loadOn: 'draft' } satisfies Island;

@@ -1,4 +1,4 @@
-/** This section loads its script on the first sign of use (shared/runtime/islands.ts). */
-import type { LoadRule } from '../shared/runtime/islands.ts';
+/** `<portfolio-skills>` loads its script on the first sign of use (shared/runtime/load-on.ts). */
+import type { Island } from '../shared/runtime/load-on.ts';
 
-export default { when: 'interaction' } satisfies LoadRule as LoadRule;
+export default { loadOn: 'interaction' } satisfies Island;

@@ -1,9 +1,10 @@
 /**
- * What `dist/embed/<tag>.js` runs on someone else's page: a small script, no React. It paints
- * each `<tag>` element with the section's prerendered markup (the same markup and styles the
- * site pages get, rendered at build time for the default attributes), follows the host page's
- * theme, and loads the React section by the site's rule (its folder's island.ts): on the first
- * sign of use, the first taps answered meanwhile on the markup (shared/runtime/early.ts). A read-only
+ * What `dist/embed/<tag>.js` runs on someone else's page (started by start.ts): a small script, no
+ * React. It paints each `<tag>` element with the section's prerendered markup (the same markup
+ * and styles the site pages get, rendered at build time for the default attributes), follows the
+ * host page's theme, and loads the React section by the site's rule (its folder's island.ts, or
+ * the element's `data-load-on`; shared/runtime/load-on.ts): on the first sign of use, the first
+ * taps answered meanwhile on the markup (shared/runtime/first-taps.ts). A read-only
  * section never loads React. An element given an attribute that changes what is rendered gets
  * React at once, which renders it from its attributes.
  *
@@ -16,7 +17,8 @@
  */
 import { takeHeldSend } from './held-send.ts';
 import { followTheme } from './theme.ts';
-import { scheduleIsland, type LoadRule } from '../runtime/islands.ts';
+import type { LoadOn } from '../runtime/load-on.ts';
+import { scheduleIsland } from '../runtime/schedule-island.ts';
 
 /** The section in one language of the site. */
 export interface EmbedLanguage {
@@ -40,8 +42,8 @@ export interface EmbedPlan {
   readonly root: string;
   /** Attributes that change the markup (kebab-case). */
   readonly markupAttributes: readonly string[];
-  /** When to load React; absent for a read-only section. */
-  readonly rule?: LoadRule;
+  /** When to load React (its folder's `island.ts`); absent for a read-only section. */
+  readonly loadOn?: LoadOn;
 }
 
 /**
@@ -132,8 +134,8 @@ export function startEmbed(plan: EmbedPlan): void {
       root.innerHTML = language.markup.replaceAll(plan.root, siteRoot);
     }
     followTheme(host);
-    if (!plan.rule) return;
-    void scheduleIsland(host, { ...plan.rule, load });
+    if (!plan.loadOn) return;
+    void scheduleIsland(host, { loadOn: plan.loadOn, load });
     // A send pressed before this ran: submitted again now, it is held and sent once React is there.
     takeHeldSend(host)?.requestSubmit();
   };

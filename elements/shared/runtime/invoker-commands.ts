@@ -7,7 +7,7 @@
  * after a `command` event on the dialog (`command`, `source`) as the engines fire it.
  * The dialog is found by id in the button's own tree (document or shadow root).
  *
- * Both scripts that can show such a button install it: the islands loader (site runtime and
+ * Both scripts that can show such a button install it: the section loader (schedule-island.ts: site runtime and
  * embed loaders, before React) and a section's own bundle; the first one wins.
  */
 const INSTALLED = Symbol.for('portfolio.invokerCommands');
