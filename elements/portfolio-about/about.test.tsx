@@ -9,7 +9,7 @@ import { ageOn } from './age.ts';
 import { formatNumber, longDate } from '../../content/format.ts';
 
 import aboutSection from './spec.ts';
-import { needsTabAtLoad, tabFromHash } from './tabs.ts';
+import { tabFromHash } from './tabs.ts';
 import { afterNextPaint } from '../shared/runtime/after-paint.ts';
 import { SectionFrame, type AnySectionSpec } from '../shared/section/section.tsx';
 import { stringsFor } from '../shared/section/strings.ts';
@@ -98,7 +98,7 @@ describe('ageOn', () => {
 });
 
 describe('About tabs in the URL', () => {
-  it('names tabs by hash and loads the section at once only for a non-default tab', () => {
+  it('names tabs by hash', () => {
     expect(['#overview', '#education', '#experience', '#main', ''].map(tabFromHash)).to.deep.equal([
       'overview',
       'education',
@@ -106,7 +106,6 @@ describe('About tabs in the URL', () => {
       null,
       null,
     ]);
-    expect(['#overview', '#education', '#experience', '#main', ''].map(needsTabAtLoad)).to.deep.equal([false, true, true, false, false]);
   });
 });
 

@@ -8,7 +8,7 @@ import { until } from '../../test/support/dom.ts';
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '../../test/support/commands.ts';
 import contactSection from './spec.ts';
-import { scheduleIsland } from '../shared/runtime/islands.ts';
+import { scheduleIsland } from '../shared/runtime/schedule-island.ts';
 import { prerendered as prerenderedSection } from '../../test/support/prerender.ts';
 import {
   fieldValues,
@@ -55,7 +55,7 @@ describe('<portfolio-contact> prerendered', () => {
     let arrive = () => {};
     const scriptArrives = new Promise<void>((resolve) => (arrive = resolve));
     const hydrated = scheduleIsland(el, {
-      when: 'interaction',
+      loadOn: 'interaction',
       load: async () => {
         await scriptArrives;
         defineSiteSection((await import('./spec.ts')).default); // as elements/site.ts loads it

@@ -1,6 +1,6 @@
 /**
  * Tabs keys pressed before a section's script has arrived take effect at once on the
- * prerendered markup (shared/runtime/early.ts, the same rule as the hydrated section), and React then
+ * prerendered markup (tabs.ts and tab-keys.ts, the same rule as the hydrated section), and React then
  * hydrates from that state without a mismatch. Its own file: the section must not be defined yet
  * on this page. Real keys (the browser's own, trusted).
  */

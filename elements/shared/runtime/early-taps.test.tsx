@@ -1,6 +1,6 @@
 /**
  * Sections as the site serves them, tapped before their script has arrived: the tap takes
- * effect at once on the prerendered markup (shared/runtime/early.ts), and React then hydrates from that
+ * effect at once on the prerendered markup (first-taps.ts), and React then hydrates from that
  * state without a mismatch, and takes over. Content comes from `data/`.
  */
 import { defineSiteSection, siteContent } from '../../../test/support/site-section.ts';
@@ -36,12 +36,17 @@ describe('a tap before the script has arrived', () => {
     expect(shownPanels(root)).to.deep.equal([panelOf(second!)]);
     expect([second, third].map((t) => t!.tabIndex)).to.deep.equal([0, -1]);
     expect(customElements.get('portfolio-about')).to.equal(undefined);
+    // On the site About's tabs are named in the address: written once the tap's frame is painted.
+    expect(root.querySelector('[role="tablist"]')!.hasAttribute('data-tab-address')).to.equal(true);
+    await until(() => location.hash === `#${second!.dataset.key}`, 'the tapped tab was not written to the address');
 
     await hydrate(section);
     expect(selectedTab(root)).to.equal(text(second));
     third!.click(); // now React's
     await until(() => selectedTab(root) === text(third));
     expect(shownPanels(root)).to.deep.equal([panelOf(third!)]);
+    await until(() => location.hash === `#${third!.dataset.key}`);
+    history.replaceState(history.state, '', location.pathname + location.search);
   });
 
   it('shows the tapped skill category at once, and React keeps it and handles the keys', async () => {

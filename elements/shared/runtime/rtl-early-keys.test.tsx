@@ -1,6 +1,6 @@
 /**
  * Right to left, before a section's script has arrived: the site runtime's answer to a tabs key
- * (shared/runtime/early.ts) follows the reading direction as the hydrated section does, and React
+ * (tabs.ts, tab-keys.ts) follows the reading direction as the hydrated section does, and React
  * then takes the section over as the visitor left it and keeps to that direction. Its own file:
  * the sections must not be defined yet on this page. Real keys (the browser's own, trusted).
  */
