@@ -29,9 +29,9 @@ import { certificationSkillsMismatch, staleClaims } from './content/validate.ts'
 import { checkContent } from './scripts/build/check-content.ts';
 import { readConfig, type BuildConfig } from './scripts/build/config.ts';
 import { loadSite } from './scripts/build/content.ts';
+import { loadPrerenderer } from './scripts/build/prerender.ts';
 import { contentSecurityPolicy, headersFile } from './scripts/build/csp.ts';
 import { buildEmbeds, writeDemo } from './scripts/build/embed.ts';
-import { bundleOptions } from './scripts/build/esbuild.ts';
 import { pageUrl } from './scripts/build/head.ts';
 import { buildLanguage, type LanguageBuild } from './scripts/build/language.ts';
 import { mailConnectOrigin, mailSettings } from './scripts/build/mail.ts';
@@ -63,8 +63,10 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
 /** Every step, writing below `config.outDir`: here the new folder beside the site, not the site itself. */
 async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnings' | 'files'>> {
   const { base, outDir, root } = config;
-  // 0. Content, in each language
-  const site = await loadSite(root, { pseudo: config.pseudo ?? false });
+  // 0. The renderer and every section's spec (once for the whole build); the content, in each language
+  const sections = await findSections();
+  const prerender = await loadPrerenderer(sections);
+  const site = await loadSite(root, { pseudo: config.pseudo ?? false, prerenderer: prerender });
   for (const { content } of site.languages) checkContent(content);
   const main = site.languages[0]!.content;
   // Only now, with the content sound, is anything written.
@@ -78,9 +80,8 @@ async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnin
   );
 
   // 2. Each language: JavaScript, heads, pages
-  const sections = await findSections();
   const mail = mailSettings(process.env, { standIn: config.mailStandIn ?? false });
-  const shared = { config, media, sections, mail, languages: site.languages.map((l) => l.language) };
+  const shared = { config, prerender, media, sections, mail, languages: site.languages.map((l) => l.language) };
   const built: LanguageBuild[] = [];
   for (const language of site.languages) built.push(await buildLanguage(shared, language));
   const [first] = built as [LanguageBuild];
@@ -90,9 +91,10 @@ async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnin
   await buildEmbeds({
     languages: site.languages.map(({ language }, i) => ({
       language,
-      options: bundleOptions({ base, images: media.images, sprite: media.sprite, embedTokens: tokens, folder: language.folder }),
+      settings: { base, images: media.images, sprite: media.sprite, embedTokens: tokens, folder: language.folder },
       bound: built[i]!.bound,
     })),
+    prerender,
     sections,
     outDir,
     // The paste-ready snippets carry absolute URLs (`SITE_URL` as readConfig checked it, else the profile's siteUrl).
@@ -118,7 +120,7 @@ async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnin
     sections.map((s) => s.tag),
     first.usedAttributes,
   );
-  const specs = sections.map((s) => first.prerender.sections[s.tag]!);
+  const specs = sections.map((s) => prerender.sections[s.tag]!);
   await writeFile(path.join(outDir, 'custom-elements.json'), `${JSON.stringify(customElementsManifest(specs), null, 2)}\n`);
 
   // 6. Resumes, contact card, robots.txt, sitemap.xml, _headers

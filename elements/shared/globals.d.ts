@@ -1,4 +1,7 @@
-/** Constants the build defines for every bundle (`bundleOptions` in scripts/build/esbuild.ts). */
+/**
+ * Constants the build defines for every bundle (`bundleOptions` in scripts/build/esbuild.ts); in
+ * the build-time renderer each is read from `renderSettings` instead (elements/render-settings.ts).
+ */
 declare const __BASE_PATH__: string;
 /** The folder of the language's pages under the site root ("" or "ar/"); see urls.ts `pagesRoot`. */
 declare const __LANGUAGE_FOLDER__: string;
@@ -19,8 +22,12 @@ declare module '*.css' {
   export default css;
 }
 
-declare module 'island:*' {
-  /** A section's built bundle (see `islandImports` in scripts/build/javascript.ts); importing it defines the element. */
-  const defined: unknown;
-  export default defined;
+declare module 'bound:portfolio-*' {
+  /**
+   * What the build bound for a section from data/ (its spec's `content` binding), as JSON
+   * (`boundModules`, scripts/build/sections.ts). Typed `never` so it stands for the exact
+   * content type its spec expects, which the build produced from that same spec.
+   */
+  const content: never;
+  export default content;
 }

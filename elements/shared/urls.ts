@@ -9,13 +9,13 @@ import { dialable } from '../../content/derive.ts';
  * an embed file finds it from its own URL (`<root>/embed/<tag>.js`), so its images load from
  * the owner's site, not from the page that embeds it.
  */
-export const siteRoot: string = __EMBED__ ? new URL('../', import.meta.url).href : __BASE_PATH__;
+export const siteRoot = (): string => (__EMBED__ ? new URL('../', import.meta.url).href : __BASE_PATH__);
 
 /**
  * The root of the pages in the language this was built for: the site root for the default
  * language, its folder for another (`/ar/`). Pictures and icons are shared and stay at `siteRoot`.
  */
-export const pagesRoot: string = siteRoot + __LANGUAGE_FOLDER__;
+export const pagesRoot = (): string => siteRoot() + __LANGUAGE_FOLDER__;
 
 /**
  * Link to a route of the site ("" is Home, "about" is about/, "about#education" is
@@ -23,7 +23,7 @@ export const pagesRoot: string = siteRoot + __LANGUAGE_FOLDER__;
  */
 export function routeHref(route: string, folder = __LANGUAGE_FOLDER__): string {
   const [path = '', hash] = route.split('#');
-  return siteRoot + folder + (path ? `${path}/` : '') + (hash ? `#${hash}` : '');
+  return siteRoot() + folder + (path ? `${path}/` : '') + (hash ? `#${hash}` : '');
 }
 
 /** `tel:` link for a phone number written for people ("+91 98765 43210"). */
@@ -34,7 +34,7 @@ export const telHref = (phone: string): string => `tel:${dialable(phone)}`;
  * is outside the site. Trailing slashes and `index.html` do not matter.
  */
 export function currentRoute(pathname: string): string | null {
-  const root = new URL(pagesRoot, 'http://x').pathname;
+  const root = new URL(pagesRoot(), 'http://x').pathname;
   if (!`${pathname}/`.startsWith(root)) return null;
   return pathname
     .slice(root.length)

@@ -21,7 +21,7 @@ export const footerTemplate = (chrome: ChromeContent, actions: FooterActions) =>
   <footer class="site-footer h-card">
     <div class="footer-grid">
       <section class="footer-brand" aria-labelledby="footer-brand">
-        <h2 id="footer-brand" class="brand"><a class="u-url u-uid" href=${pagesRoot}>${chrome.brand}<span aria-hidden="true">.</span></a></h2>
+        <h2 id="footer-brand" class="brand"><a class="u-url u-uid" href=${pagesRoot()}>${chrome.brand}<span aria-hidden="true">.</span></a></h2>
         <p class="p-note">${chrome.blurb}</p>
         ${
           chrome.socialIcons.length

@@ -62,7 +62,7 @@ export const navTemplate = (chrome: ChromeContent, state: NavState, actions: Nav
   <a class="skip-link" href="#main">${words.skipToContent}</a>
   <header class="site-header ${state.scrolled ? 'is-scrolled' : ''}">
     <nav class="nav" aria-label=${words.label}>
-      <a class="brand" href=${pagesRoot}>${brand}<span aria-hidden="true">.</span></a>
+      <a class="brand" href=${pagesRoot()}>${brand}<span aria-hidden="true">.</span></a>
       <button
         class="icon-button menu-toggle"
         type="button"
@@ -85,7 +85,7 @@ export const navTemplate = (chrome: ChromeContent, state: NavState, actions: Nav
             </li>`,
           )}
         </ul>
-        <a class="resume" href="${pagesRoot}resume.pdf" target="_blank" rel="noopener noreferrer">
+        <a class="resume" href="${pagesRoot()}resume.pdf" target="_blank" rel="noopener noreferrer">
           ${icon('file')}${words.resume}<span class="visually-hidden"> ${words.resumeNote}</span>
         </a>
         <button

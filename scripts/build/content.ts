@@ -15,10 +15,10 @@ import { withShownPages } from '../../content/shown.ts';
 import { translate, type Untranslated } from '../../content/translate.ts';
 import type { Content, DataInput, Page } from '../../content/types.ts';
 import { ContentError } from '../../content/validate.ts';
-import { bundleOptions } from './esbuild.ts';
+import { sectionTags } from './html.ts';
 import { importBundle } from './import-bundle.ts';
-import { sectionTags } from './pages.ts';
-import { findSections, showsEntry } from './sections.ts';
+import { loadPrerenderer, type Prerenderer } from './prerender.ts';
+import { findSections } from './sections.ts';
 
 /** The site in one of its languages. */
 export interface LanguageSite {
@@ -36,6 +36,8 @@ export interface Site {
 export interface LoadOptions {
   /** The visitor-facing words in the pseudo-language (content/pseudo.ts). */
   readonly pseudo?: boolean;
+  /** The build's renderer, whose specs say which sections have something to show (else loaded here). */
+  readonly prerenderer?: Prerenderer;
 }
 
 /** A language tag's problem (not BCP 47, or a language given twice), or null. */
@@ -49,7 +51,7 @@ function tagProblem(lang: string, seen: ReadonlySet<string>): string | null {
 }
 
 /** data/ in every language of the site. */
-export async function loadSite(root: string, { pseudo = false }: LoadOptions = {}): Promise<Site> {
+export async function loadSite(root: string, { pseudo = false, prerenderer }: LoadOptions = {}): Promise<Site> {
   const { problems, data: input } = checkShape(
     await importBundle<Record<string, unknown>>({
       stdin: { contents: "export * from './data/index.ts';\n", resolveDir: root, loader: 'ts' },
@@ -73,7 +75,8 @@ export async function loadSite(root: string, { pseudo = false }: LoadOptions = {
     variants.push({ lang, data: translated.data });
   }
   if (problems.length) throw new ContentError(problems);
-  const shown = await shownPages(root, input.pages);
+  const { sections } = prerenderer ?? (await loadPrerenderer(await findSections()));
+  const shown = await shownPages(root, input.pages, sections);
   return {
     languages: variants.map(({ lang, data: words }, i) => ({
       language: language(lang, i === 0),
@@ -83,18 +86,12 @@ export async function loadSite(root: string, { pseudo = false }: LoadOptions = {
   };
 }
 
-type ShowsRule = ((content: Content) => boolean) | undefined;
-
 /**
  * Keeps the pages with something to show (content/shown.ts `withShownPages`): the sections on
  * each page, read from its source, and each section's `shows` rule, read from its spec. A page
  * whose source cannot be read is kept, for the page step to name.
  */
-async function shownPages(root: string, pages: readonly Page[]): Promise<(content: Content) => Content> {
-  const { shows } = await importBundle<{ shows: Record<string, ShowsRule> }>({
-    ...bundleOptions({ base: '/', images: {}, sprite: '', prerender: true }),
-    stdin: { contents: showsEntry(await findSections()), resolveDir: root, loader: 'ts' },
-  });
+async function shownPages(root: string, pages: readonly Page[], specs: Prerenderer['sections']): Promise<(content: Content) => Content> {
   const tags = new Map(
     await Promise.all(
       pages.map(async ({ source }) => [source, sectionTags(await readFile(path.join(root, source), 'utf8').catch(() => ''))] as const),
@@ -104,7 +101,7 @@ async function shownPages(root: string, pages: readonly Page[]): Promise<(conten
     withShownPages(
       content,
       (page) => tags.get(page.source) ?? [],
-      (tag, c) => shows[tag]?.(c) ?? true,
+      (tag, c) => specs[tag]?.shows?.(c) ?? true,
     );
 }
 

@@ -11,40 +11,27 @@
  */
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '../../content/languages.ts';
+import type { EmbedPlan } from '../../elements/shared/embed/loader.ts';
 import { kebab } from '../../elements/shared/section/docs.ts';
+import { projectRoot } from './config.ts';
 import { scriptHash } from './csp.ts';
+import { bundleOptions, entryOutput, type BundleSettings } from './esbuild.ts';
 import { htmlAttribute, urlAttribute } from './escape.ts';
-import { loadPrerenderer } from './prerender.ts';
-import { sectionEntry, virtualModules, type SectionFolder } from './sections.ts';
+import { holdsElement } from './html.ts';
+import type { Prerenderer } from './prerender.ts';
+import { boundModules, type SectionFolder } from './sections.ts';
+import { remToPx } from './styles.ts';
 
 /** Stands for the site's root URL in markup rendered at build time; replaced where it is known. */
 const ROOT = 'https://site-root.invalid/';
 
-/** The sections' markup for their default attributes, rendered as the embed bundles render it. */
-async function embedMarkup(options: esbuild.BuildOptions, sections: readonly SectionFolder[], bound: BoundContent) {
-  // An embed finds the site root from its own URL (shared/urls.ts).
-  const prerender = await loadPrerenderer(
-    { ...options, define: { ...options.define, 'import.meta.url': JSON.stringify(`${ROOT}embed/x.js`) } },
-    sections,
-  );
-  return Object.fromEntries(
-    sections.map(({ tag }) => {
-      const spec = prerender.sections[tag]!;
-      const settings: readonly PropertyKey[] = spec.settings ?? [];
-      const shadow = prerender.renderSection(spec, bound[tag]!, {}).html.replace(/^<template shadowrootmode="open">|<\/template>$/g, '');
-      const markupAttributes = Object.keys(spec.attributes)
-        .filter((name) => !settings.includes(name))
-        .map(kebab);
-      return [tag, { shadow, css: prerender.renderSectionCss(spec, bound[tag]!), markupAttributes }];
-    }),
-  );
-}
-
-const outputOf = (meta: esbuild.Metafile, entry: string) =>
-  path.basename(Object.entries(meta.outputs).find(([, o]) => o.entryPoint === entry)![0]);
+/** The loader's entry: it starts the widget its plan (`bound:embed`) describes. */
+const LOADER = path.join(projectRoot, 'elements/shared/embed/start.ts');
+/** The pasted snippet's inline script that keeps a send pressed before the loader ran. */
+const HOLD_SEND = path.join(projectRoot, 'elements/shared/embed/hold-send-script.ts');
 
 /** Tag → the content its section shows, as the build bound it. */
 export type BoundContent = Readonly<Record<string, object>>;
@@ -52,17 +39,40 @@ export type BoundContent = Readonly<Record<string, object>>;
 /** A language of the site, as the embeds need it: its bundle settings (links into its folder) and its content. */
 export interface EmbedLanguage {
   readonly language: Language;
-  readonly options: esbuild.BuildOptions;
+  readonly settings: Required<Omit<BundleSettings, 'prerender'>>;
   readonly bound: BoundContent;
 }
 
 export interface EmbedOptions {
   /** The default language first. */
   readonly languages: readonly EmbedLanguage[];
+  readonly prerender: Prerenderer;
   readonly sections: readonly SectionFolder[];
   readonly outDir: string;
   /** Absolute URL of the site root, for the paste-ready snippets. */
   readonly siteRoot: string;
+}
+
+/** A section rendered for an embed in one language: its shadow root's HTML and CSS (sizes in px, URLs under `ROOT`). */
+interface EmbedMarkup {
+  readonly shadow: string;
+  readonly css: string;
+}
+
+/**
+ * Each section's markup for its default attributes, as the embed bundles render it: by the
+ * build's one renderer, set as an embed of this language (an embed finds the site root from its
+ * own URL, shared/urls.ts), its CSS in px so a host page's root font size cannot rescale it.
+ */
+function embedMarkup(prerender: Prerenderer, { settings, bound }: EmbedLanguage, sections: readonly SectionFolder[]) {
+  return prerender.withRenderSettings({ ...settings, embed: true, moduleUrl: `${ROOT}embed/x.js` }, () =>
+    Object.fromEntries(
+      sections.map(({ tag }): [string, EmbedMarkup] => {
+        const { shadow, css } = prerender.renderSection(prerender.sections[tag]!, bound[tag]!, {});
+        return [tag, { shadow, css: remToPx(css) }];
+      }),
+    ),
+  );
 }
 
 /** A section's React files in one language, in embed/. */
@@ -74,15 +84,15 @@ interface Apps {
 }
 
 /** Each section's React files in one language: tag → its files. */
-async function buildApps({ language, options, bound }: EmbedLanguage, sections: readonly SectionFolder[], dir: string) {
-  const byTag = new Map(sections.map((s) => [s.tag, s]));
+async function buildApps({ language, settings, bound }: EmbedLanguage, sections: readonly SectionFolder[], dir: string) {
+  const options = bundleOptions(settings);
   // The default language's keep their names (`<tag>.app.<hash>.js`); another's say which (`<tag>.ar.app.<hash>.js`).
   const name = (tag: string, kind: string) => (language.folder ? `${tag}.${language.lang.toLowerCase()}.${kind}` : `${tag}.${kind}`);
   const build = (kind: string, splitting: boolean) =>
     esbuild.build({
       ...options,
-      entryPoints: Object.fromEntries(sections.map(({ tag }) => [name(tag, kind), `section:${tag}`])),
-      plugins: [...(options.plugins ?? []), virtualModules('section', (tag) => sectionEntry(byTag.get(tag)!, bound[tag]))],
+      entryPoints: Object.fromEntries(sections.map(({ tag, define }) => [name(tag, kind), define])),
+      plugins: [...(options.plugins ?? []), boundModules(bound)],
       splitting,
       minify: true,
       outdir: dir,
@@ -92,61 +102,89 @@ async function buildApps({ language, options, bound }: EmbedLanguage, sections: 
     });
   const [shared, whole] = await Promise.all([build('app', true), build('pinned', false)]);
   const apps: Record<string, Apps> = {};
-  for (const { tag } of sections) {
-    const file = outputOf(whole.metafile, `section:${tag}`);
+  for (const { tag, define } of sections) {
+    const file = entryOutput(whole.metafile, define);
     apps[tag] = {
-      app: outputOf(shared.metafile, `section:${tag}`),
-      pinned: { file, integrity: subresourceIntegrity(await readFile(path.join(dir, file))) },
+      app: path.basename(entryOutput(shared.metafile, define)),
+      pinned: { file: path.basename(file), integrity: subresourceIntegrity(await readFile(file)) },
     };
   }
   return apps;
 }
 
-export async function buildEmbeds({ languages, sections, outDir, siteRoot }: EmbedOptions): Promise<void> {
-  const dir = path.join(outDir, 'embed');
-  const byTag = new Map(sections.map((s) => [s.tag, s]));
-  const variants: (EmbedLanguage & { apps: Record<string, Apps>; markup: Awaited<ReturnType<typeof embedMarkup>> })[] = [];
-  for (const each of languages) {
-    variants.push({ ...each, apps: await buildApps(each, sections, dir), markup: await embedMarkup(each.options, sections, each.bound) });
-  }
-  const loaderSource = (tag: string) => {
-    const island = byTag.get(tag)!.island;
-    const plans = variants.map(({ language, apps, markup }) => {
-      const { shadow, css } = markup[tag]!;
-      const { app, pinned } = apps[tag]!;
-      return {
-        lang: language.lang,
-        dir: language.dir,
-        markup: shadow,
-        css,
-        app: `./${app}`,
-        pinned: { ...pinned, file: `./${pinned.file}` },
-      };
-    });
-    return [
-      `import { startEmbed } from './shared/embed/loader.ts';`,
-      island ? `import rule from ${JSON.stringify(island.split(path.sep).join('/'))};` : 'const rule = undefined;',
-      `startEmbed({ tag: ${JSON.stringify(tag)}, languages: ${JSON.stringify(plans)},`,
-      `  root: ${JSON.stringify(ROOT)}, markupAttributes: ${JSON.stringify(variants[0]!.markup[tag]!.markupAttributes)}, rule });`,
-    ].join('\n');
+/** A language's embed files and markup, for every section. */
+interface LanguageFiles extends EmbedLanguage {
+  readonly apps: Readonly<Record<string, Apps>>;
+  readonly markup: Readonly<Record<string, EmbedMarkup>>;
+}
+
+/** The loader's plan for one section: its markup, styles and React files in every language, and when it loads. */
+function loaderPlan(tag: string, variants: readonly LanguageFiles[], prerender: Prerenderer): EmbedPlan {
+  const spec = prerender.sections[tag]!;
+  const settings: readonly PropertyKey[] = spec.settings ?? [];
+  return {
+    tag,
+    languages: variants.map(({ language, apps, markup }) => ({
+      lang: language.lang,
+      dir: language.dir,
+      markup: markup[tag]!.shadow,
+      css: markup[tag]!.css,
+      app: `./${apps[tag]!.app}`,
+      pinned: { ...apps[tag]!.pinned, file: `./${apps[tag]!.pinned.file}` },
+    })),
+    root: ROOT,
+    markupAttributes: Object.keys(spec.attributes)
+      .filter((name) => !settings.includes(name))
+      .map(kebab),
+    ...(prerender.islands[tag] && { loadOn: prerender.islands[tag].loadOn }),
   };
-  const [{ options }] = languages as [EmbedLanguage];
-  const loaders = await esbuild.build({
-    ...options,
-    entryPoints: Object.fromEntries(sections.map(({ tag }) => [tag, `embed-loader:${tag}`])),
-    // A classic script: parser-blocking where docs/embeds.md puts it (see shared/embed/loader.ts).
-    format: 'iife',
-    minify: true,
-    outdir: dir,
-    entryNames: '[name].[hash]',
-    metafile: true,
-    plugins: [...(options.plugins ?? []), virtualModules('embed-loader', loaderSource)],
-  });
-  await mkdir(dir, { recursive: true });
+}
+
+/**
+ * Each section's loader, a classic script (parser-blocking where docs/embeds.md puts it, see
+ * shared/embed/loader.ts) with its plan as `bound:embed`: `<tag>.<hash>.js` → its file.
+ */
+async function buildLoaders(options: esbuild.BuildOptions, plans: readonly EmbedPlan[], dir: string) {
+  const loaders = await Promise.all(
+    plans.map(async (plan) => {
+      const { metafile } = await esbuild.build({
+        ...options,
+        entryPoints: { [plan.tag]: LOADER },
+        format: 'iife',
+        minify: true,
+        outdir: dir,
+        entryNames: '[name].[hash]',
+        metafile: true,
+        plugins: [...(options.plugins ?? []), boundModules({ embed: plan })],
+      });
+      return [plan.tag, entryOutput(metafile, LOADER)] as const;
+    }),
+  );
+  return Object.fromEntries(loaders);
+}
+
+/** The snippet's inline script that keeps a send pressed before the loader ran (shared/embed/held-send.ts). */
+async function holdSendScript(options: esbuild.BuildOptions): Promise<string> {
+  const { outputFiles } = await esbuild.build({ ...options, entryPoints: [HOLD_SEND], format: 'iife', minify: true, write: false });
+  return outputFiles[0]!.text.trim();
+}
+
+export async function buildEmbeds({ languages, prerender, sections, outDir, siteRoot }: EmbedOptions): Promise<void> {
+  const dir = path.join(outDir, 'embed');
+  const variants: LanguageFiles[] = [];
+  for (const each of languages) {
+    variants.push({ ...each, apps: await buildApps(each, sections, dir), markup: embedMarkup(prerender, each, sections) });
+  }
+  const options = bundleOptions(languages[0]!.settings);
+  const loaders = await buildLoaders(
+    options,
+    sections.map(({ tag }) => loaderPlan(tag, variants, prerender)),
+    dir,
+  );
   const hold = await holdSendScript(options);
   for (const { tag } of sections) {
-    const loader = Object.entries(loaders.metafile.outputs).find(([, o]) => o.entryPoint === `embed-loader:${tag}`)![0];
-    await copyFile(path.resolve(loader), path.join(dir, `${tag}.js`));
+    const loader = loaders[tag]!;
+    await copyFile(loader, path.join(dir, `${tag}.js`));
     const pinned = {
       src: new URL(`embed/${path.basename(loader)}`, siteRoot).href,
       integrity: subresourceIntegrity(await readFile(loader)),
@@ -158,7 +196,7 @@ export async function buildEmbeds({ languages, sections, outDir, siteRoot }: Emb
       const attributes = language.folder ? ` lang="${language.lang}" dir="${language.dir}"` : '';
       const content = `<style>${css}</style>${shadow}`.replaceAll(ROOT, siteRoot);
       // A section with a form keeps a send pressed before its loader ran (shared/embed/held-send.ts).
-      await writeFile(path.join(dir, file), snippet(tag, content, pinned, attributes, /<form[\s>]/.test(shadow) ? hold : ''));
+      await writeFile(path.join(dir, file), snippet(tag, content, pinned, attributes, holdsElement(shadow, 'form') ? hold : ''));
     }
   }
 }
@@ -182,20 +220,6 @@ const snippet = (tag: string, shadow: string, pinned: Pinned, attributes: string
     `<script async src="${urlAttribute(pinned.src)}" integrity="${htmlAttribute(pinned.integrity)}" crossorigin="anonymous"></script>`,
     '',
   ].join('\n');
-
-/** The snippet's inline script that keeps a send pressed before the loader ran (shared/embed/held-send.ts). */
-async function holdSendScript(options: esbuild.BuildOptions): Promise<string> {
-  const source = `import { holdSend } from './shared/embed/held-send.ts';\nholdSend(document.currentScript);`;
-  const { outputFiles } = await esbuild.build({
-    ...options,
-    entryPoints: ['embed-hold:send'],
-    format: 'iife',
-    minify: true,
-    write: false,
-    plugins: [...(options.plugins ?? []), virtualModules('embed-hold', () => source)],
-  });
-  return outputFiles[0]!.text.trim();
-}
 
 /** A widget's content-hashed loader: its absolute URL and the Subresource Integrity of its bytes. */
 interface Pinned {

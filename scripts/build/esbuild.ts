@@ -1,6 +1,7 @@
 /** esbuild settings shared by the site build, the embeds, the prerender and the browser tests. */
 import * as esbuild from 'esbuild';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { ImageManifest } from '../../elements/shared/media/image-slots.ts';
 import { remToPx } from './styles.ts';
 
@@ -58,3 +59,10 @@ export const bundleOptions = ({
     __PRERENDER__: String(prerender),
   },
 });
+
+/** The file esbuild wrote for the entry point `entry`, as an absolute path. */
+export function entryOutput(metafile: esbuild.Metafile, entry: string): string {
+  const found = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint && path.resolve(o.entryPoint) === path.resolve(entry));
+  if (!found) throw new Error(`esbuild wrote no output for ${entry}`);
+  return path.resolve(found[0]);
+}

@@ -32,8 +32,7 @@ export const htmlText = (text: string): string => text.replace(/[&<>]/g, referen
 
 /**
  * A double-quoted attribute value (every attribute the build writes is double-quoted): no `"` can
- * end it. `<` and `>` too, so an attribute never reads as markup to a tool that scans for tags;
- * pages.ts reads these back (`parseAttributes`) and decodes exactly these four.
+ * end it. `<` and `>` too, so an attribute never reads as markup to a tool that scans for tags.
  */
 export const htmlAttribute = (value: string): string => value.replace(/[&"<>]/g, reference);
 

@@ -1,19 +1,25 @@
 /**
- * Step 2, for each language (build.ts): browser JavaScript, in two builds so no code is shared between them (shared code would
- * become extra chunks every page loads): the sections with React, split into shared chunks, then
- * the one site runtime, which imports a section's chunk by URL (`island:<tag>`). Also the two
- * inline scripts: the theme before first paint, and the one that starts the runtime after the
- * page's largest paint (elements/start-runtime.ts, a classic script: its names stay inside the IIFE).
+ * Step 2, for each language (build.ts): browser JavaScript, in two builds so no code is shared
+ * between them (shared code would become extra chunks every page loads): the sections with React
+ * (each folder's `define.ts`), split into shared chunks, then the one site runtime
+ * (elements/site.ts), which imports an interactive section's chunk by its URL, given with the
+ * nav's content as data (`bound:islands`, `bound:chrome`). Also the two inline scripts: the theme
+ * before first paint, and the one that starts the runtime after the page's largest paint
+ * (elements/start-runtime.ts, a classic script: its names stay inside the IIFE).
  */
 import * as esbuild from 'esbuild';
 import path from 'node:path';
-import { sectionEntry, siteEntry, virtualModules, type SectionFolder } from './sections.ts';
+import type { Island } from '../../elements/shared/runtime/load-on.ts';
+import { entryOutput } from './esbuild.ts';
+import { boundModules, type SectionFolder } from './sections.ts';
 
 export interface JavaScriptOptions {
   readonly options: esbuild.BuildOptions;
   readonly sections: readonly SectionFolder[];
   /** Tag → the content its section shows. */
   readonly bound: Readonly<Record<string, object>>;
+  /** Tag → when its script loads by default (its `island.ts`), for each interactive section. */
+  readonly islands: Readonly<Record<string, Island>>;
   /** What the nav and footer show. */
   readonly chrome: object;
   readonly root: string;
@@ -29,22 +35,9 @@ export interface JavaScript {
   readonly runtimeScript: string;
 }
 
-const outputFor = (metafile: esbuild.Metafile, outDir: string, entry: string): string => {
-  const found = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === entry);
-  if (!found) throw new Error(`esbuild wrote no output for ${entry}`);
-  return path.relative(outDir, path.resolve(found[0])).split(path.sep).join('/');
-};
-
-/** Resolves `import('island:<tag>')` in the site runtime to that section's built file, by URL. */
-const islandImports = (files: Readonly<Record<string, string>>): esbuild.Plugin => ({
-  name: 'island-imports',
-  setup(build) {
-    build.onResolve({ filter: /^island:/ }, ({ path: spec }) => ({
-      path: `./${path.posix.basename(files[spec.slice('island:'.length)]!)}`,
-      external: true,
-    }));
-  },
-});
+/** The file esbuild wrote for `entry`, from `outDir`. */
+const outputFor = (metafile: esbuild.Metafile, outDir: string, entry: string): string =>
+  path.relative(outDir, entryOutput(metafile, entry)).split(path.sep).join('/');
 
 const inlineScript = async (options: esbuild.BuildOptions, file: string, define: Record<string, string> = {}) =>
   (
@@ -62,34 +55,37 @@ export async function buildJavaScript({
   options,
   sections,
   bound,
+  islands,
   chrome,
   root,
   outDir,
   base,
   lang,
 }: JavaScriptOptions): Promise<JavaScript> {
-  const byTag = new Map(sections.map((s) => [s.tag, s]));
   const name = (entry: string) => (lang ? `${entry}.${lang.toLowerCase()}` : entry);
   const output = { minify: true, outdir: outDir, entryNames: 'assets/[name].[hash]', metafile: true } as const;
   const sectionJs = await esbuild.build({
     ...options,
     ...output,
     // Every section, read-only ones too: their element works when a script adds it (the site itself never loads those).
-    entryPoints: Object.fromEntries(sections.map(({ tag }) => [name(tag), `section:${tag}`])),
-    plugins: [...(options.plugins ?? []), virtualModules('section', (tag) => sectionEntry(byTag.get(tag)!, bound[tag]))],
+    entryPoints: Object.fromEntries(sections.map(({ tag, define }) => [name(tag), define])),
+    plugins: [...(options.plugins ?? []), boundModules(bound)],
     splitting: true,
     chunkNames: 'assets/chunk.[hash]',
   });
-  const sectionFiles = Object.fromEntries(
-    sections.filter((s) => s.island).map(({ tag }) => [tag, outputFor(sectionJs.metafile, outDir, `section:${tag}`)]),
+  // Each interactive section's chunk, by its URL from the runtime's own (both in assets/), and when it loads.
+  const chunks = Object.fromEntries(
+    sections.flatMap(({ tag, define }) =>
+      islands[tag] ? [[tag, { src: `./${path.posix.basename(outputFor(sectionJs.metafile, outDir, define))}`, ...islands[tag] }]] : [],
+    ),
   );
   const site = await esbuild.build({
     ...options,
     ...output,
-    entryPoints: { [name('site')]: 'site:runtime' },
-    plugins: [...(options.plugins ?? []), virtualModules('site', () => siteEntry(sections, chrome)), islandImports(sectionFiles)],
+    entryPoints: { [name('site')]: path.join(root, 'elements/site.ts') },
+    plugins: [...(options.plugins ?? []), boundModules({ chrome, islands: chunks })],
   });
-  const siteJs = outputFor(site.metafile, outDir, 'site:runtime');
+  const siteJs = outputFor(site.metafile, outDir, path.join(root, 'elements/site.ts'));
   return {
     themeScript: await inlineScript(options, path.join(root, 'styles/theme-init.ts')),
     runtimeScript: await inlineScript(options, path.join(root, 'elements/start-runtime.ts'), {

@@ -14,7 +14,7 @@ import { buildJavaScript } from './javascript.ts';
 import type { MailSettings } from './mail.ts';
 import type { Media } from './media.ts';
 import { assemblePages, type AssembledPages } from './pages.ts';
-import { loadPrerenderer, type Prerenderer } from './prerender.ts';
+import type { Prerenderer } from './prerender.ts';
 import type { SectionFolder } from './sections.ts';
 import { speculationRules } from './speculation.ts';
 import { jsonLdScript, profilePage, sectionStructuredData } from './structured-data.ts';
@@ -23,6 +23,8 @@ import { pageStylesheet } from './styles.ts';
 /** What every language's build shares. */
 export interface SiteBuild {
   readonly config: BuildConfig;
+  /** The build's renderer and the sections' specs, loaded once. */
+  readonly prerender: Prerenderer;
   readonly media: Media;
   readonly sections: readonly SectionFolder[];
   readonly mail: MailSettings;
@@ -35,18 +37,18 @@ export interface LanguageBuild {
   readonly inlineScripts: readonly string[];
   /** Tag → the content its section shows, in this language. */
   readonly bound: Readonly<Record<string, object>>;
-  readonly prerender: Prerenderer;
   /** Tag → the attributes its pages give it (for the embed demo). */
   readonly usedAttributes: Readonly<Record<string, Record<string, string>>>;
 }
 
 export async function buildLanguage(
-  { config, media, sections, mail, languages }: SiteBuild,
+  { config, prerender, media, sections, mail, languages }: SiteBuild,
   { language, content }: LanguageSite,
 ): Promise<LanguageBuild> {
   const { base, outDir, root } = config;
   const settings = { base, images: media.images, sprite: media.sprite, folder: language.folder };
-  const prerender = await loadPrerenderer(bundleOptions({ ...settings, prerender: true }), sections);
+  // The prerenderer renders as this language's bundles are built (not for an embed).
+  const render = <T>(fn: () => T) => prerender.withRenderSettings({ ...settings, embed: false, embedTokens: '', moduleUrl: '' }, fn);
   const bound = Object.fromEntries(sections.map(({ tag }) => [tag, prerender.boundContent(prerender.sections[tag]!, content)]));
   // What the nav and footer show, the same in the prerendered pages and the site runtime
   const chrome = chromeContent(content, languages);
@@ -54,6 +56,7 @@ export async function buildLanguage(
     options: bundleOptions(settings),
     sections,
     bound,
+    islands: prerender.islands,
     chrome,
     root,
     outDir,
@@ -93,13 +96,13 @@ export async function buildLanguage(
           return data ? [jsonLdScript(data)] : [];
         }),
       }),
-    nav: (route) => prerender.renderNav(chrome, route),
-    footer: prerender.renderFooter(chrome),
+    nav: (route) => render(() => prerender.renderNav(chrome, route)),
+    footer: render(() => prerender.renderFooter(chrome)),
     section: (tag, attributes) => {
       const spec = prerender.sections[tag];
       if (!spec) throw new Error(`<${tag}> is not a section (known: ${Object.keys(prerender.sections).join(', ')})`);
       usedAttributes[tag] = attributes;
-      return prerender.renderSection(spec, bound[tag]!, attributes);
+      return render(() => prerender.renderSection(spec, bound[tag]!, attributes));
     },
     variables: pageVariables(base + language.folder, mail, content.strings, language.dir),
   });
@@ -107,7 +110,6 @@ export async function buildLanguage(
     pages: { files: pages.files, styles: new Set([head.pageCss, ...pages.styles]) },
     inlineScripts: [js.themeScript, js.runtimeScript, rules],
     bound,
-    prerender,
     usedAttributes,
   };
 }

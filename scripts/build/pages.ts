@@ -10,9 +10,11 @@ import type { RenderedSection } from '../../elements/prerender.ts';
 import type { EagerImage } from '../../elements/shared/render-record.ts';
 import { htmlAttribute, urlAttribute } from './escape.ts';
 import { CSP_PLACEHOLDER, fillPlaceholders } from './head.ts';
+import { insertAll, isSectionTag, sourceElements, type Insertion } from './html.ts';
 
 export interface PageParts {
-  readonly head: string;
+  /** What goes at the end of the head, given the sections on the page (called once they are rendered). */
+  readonly head: (tags: readonly string[]) => string;
   readonly nav: string;
   readonly footer: string;
   readonly section: (tag: string, attributes: Record<string, string>) => string;
@@ -20,42 +22,33 @@ export interface PageParts {
   readonly host?: { readonly lang: string; readonly dir: string };
 }
 
-const SECTION = /<(portfolio-[a-z-]+)((?:\s+[a-z][a-z-]*(?:="[^"<>]*")?)*)\s*><\/\1>/g;
-// HTML attribute names ignore case (React writes `srcSet`, `fetchPriority`): read them lower-cased.
-const ATTRIBUTE = /([a-zA-Z][a-zA-Z-]*)(?:="([^"]*)")?/g;
-
-const decode = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-/** The section tags a page source holds, in order. */
-export const sectionTags = (source: string): string[] => [...source.matchAll(SECTION)].map((m) => m[1]!);
-
-export function parseAttributes(source: string): Record<string, string> {
-  return Object.fromEntries([...source.matchAll(ATTRIBUTE)].map((m) => [m[1]!.toLowerCase(), decode(m[2] ?? '')]));
-}
-
-function replaceOnce(html: string, marker: string, replacement: string, file: string): string {
-  const at = html.indexOf(marker);
-  if (at < 0) throw new Error(`${file}: missing ${marker}`);
-  return html.slice(0, at) + replacement + html.slice(at + marker.length);
-}
-
+/**
+ * The page source with its head, nav, footer and sections filled in. The source gives each of
+ * `<site-nav>`, `<site-footer>` and the sections as an empty element; a section gets `parts.host`'s
+ * attributes unless it sets them itself.
+ */
 export function assemblePage(source: string, file: string, parts: PageParts): string {
-  let html = replaceOnce(source, '</head>', `${parts.head}\n</head>`, file);
-  html = replaceOnce(html, '<site-nav></site-nav>', `<site-nav>${parts.nav}</site-nav>`, file);
-  html = replaceOnce(html, '<site-footer></site-footer>', `<site-footer>${parts.footer}</site-footer>`, file);
-  return html.replace(SECTION, (_, tag: string, attrs: string) => {
-    const given = parseAttributes(attrs);
+  const elements = sourceElements(source, (tag) => tag === 'head' || tag === 'site-nav' || tag === 'site-footer' || isSectionTag(tag));
+  const one = (tag: string) => {
+    const found = elements.filter((e) => e.tag === tag);
+    if (found.length !== 1 || (tag === 'head' && found[0]!.endTagStart === null)) throw new Error(`${file}: needs one <${tag}></${tag}>`);
+    return found[0]!;
+  };
+  const sections = elements.filter((e) => isSectionTag(e.tag));
+  const insertions: Insertion[] = [
+    { at: one('site-nav').contentStart, text: parts.nav },
+    { at: one('site-footer').contentStart, text: parts.footer },
+  ];
+  for (const { tag, attributes, startTagClose, contentStart } of sections) {
     const host = Object.entries(parts.host ?? {})
-      .filter(([name]) => !(name in given))
+      .filter(([name]) => !(name in attributes))
       .map(([name, value]) => ` ${name}="${htmlAttribute(value)}"`)
       .join('');
-    return `<${tag}${attrs}${host}>${parts.section(tag, given)}</${tag}>`;
-  });
+    const shadow = `<template shadowrootmode="open">${parts.section(tag, { ...attributes })}</template>`;
+    insertions.push({ at: startTagClose, text: host }, { at: contentStart, text: shadow });
+  }
+  insertions.push({ at: one('head').endTagStart!, text: `${parts.head(sections.map((e) => e.tag))}\n` });
+  return insertAll(source, insertions);
 }
 
 /**
@@ -113,20 +106,20 @@ export async function assemblePages(build: PageBuild): Promise<AssembledPages> {
     const source = fillPlaceholders(await readFile(path.join(root, page.source), 'utf8'), page.source, build.variables);
     const eager: EagerImage[] = [];
     const section = (tag: string, attributes: Record<string, string>) => {
-      const { html, record } = build.section(tag, attributes);
+      const { shadow, record } = build.section(tag, attributes);
       for (const css of record.styles) styles.add(css);
       eager.push(...record.eagerImages);
-      return html;
+      return shadow;
     };
     const html = assemblePage(source, page.source, {
-      head: build.head(page, sectionTags(source)),
+      // The first image a section shows at once is preloaded.
+      head: (tags) => build.head(page, tags) + (eager[0] ? `\n    ${preloadLink(eager[0])}` : ''),
       nav: build.nav(outside ? null : page.route),
       footer: build.footer,
       section,
       host: { lang: language.lang, dir: language.dir },
     });
-    const preload = eager[0] ? `    ${preloadLink(eager[0])}\n</head>` : '</head>';
-    files.set(language.folder + (outside ? '404.html' : path.join(page.route, 'index.html')), html.replace('</head>', preload));
+    files.set(language.folder + (outside ? '404.html' : path.join(page.route, 'index.html')), html);
   }
   return { files, styles };
 }

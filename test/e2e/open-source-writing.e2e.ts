@@ -13,7 +13,7 @@ import { ALL, matchesRepository, repositoryFilters } from '../../content/filters
 import { fill, pluralForm } from '../../content/format.ts';
 import { latestPosts, shownRepositories } from '../../content/shown.ts';
 import { projectRoot } from '../../scripts/build/config.ts';
-import { sectionTags } from '../../scripts/build/pages.ts';
+import { sectionTags } from '../../scripts/build/html.ts';
 import { siteContent, useSite, type Site } from './fixture.ts';
 
 const { strings } = siteContent;

@@ -15,7 +15,7 @@ import { latestPosts, shownRepositories, withShownPages } from '../../content/sh
 import type { Content, Page, Post, Repository } from '../../content/types.ts';
 import { projectRoot } from '../../scripts/build/config.ts';
 import { loadSite } from '../../scripts/build/content.ts';
-import { sectionTags } from '../../scripts/build/pages.ts';
+import { sectionTags } from '../../scripts/build/html.ts';
 import { copyProject } from '../../scripts/lib/content-set.ts';
 import { siteContent } from '../support/site-content.ts';
 

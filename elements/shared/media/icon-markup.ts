@@ -21,7 +21,7 @@ const HEAVY_ICON = 1000;
 
 /** An `<svg>` drawing the symbol at `href` (an SVG `<use>`). */
 const svgUse = (href: string) =>
-  `<svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24"><use href="${siteRoot}${href}"/></svg>`;
+  `<svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24"><use href="${siteRoot()}${href}"/></svg>`;
 /** A `<use>` of the icon's symbol in the site's sprite. */
 export const spriteIcon = (name: IconName): string => svgUse(`${__ICON_SPRITE__}#${name}`);
 

@@ -41,22 +41,23 @@ export function Picture({ image, slot, alt, className, loading = 'lazy' }: Pictu
   // On someone else's page every image is lazy: the host's own images and text go first, and a
   // widget below the fold fetches nothing until it nears the viewport.
   const attributes = { width: built.width, height: built.height, ...loadingAttributes[__EMBED__ ? 'lazy' : loading] };
-  const src = siteRoot + built.fallback[built.fallback.length - 1]!.file;
+  const root = siteRoot();
+  const src = root + built.fallback[built.fallback.length - 1]!.file;
   const source = passedThrough(built) ? undefined : built.sources[0];
   const { sizes } = imageSlots[slot];
   // The prerender notes an image shown at once, so the page can preload the first one (as the picture would pick it).
   if (__PRERENDER__ && attributes.loading === 'eager') {
     noteEagerImage(
-      source ? { href: siteRoot + source.files[0]!.file, type: source.type, srcset: srcset(source.files, siteRoot), sizes } : { href: src },
+      source ? { href: root + source.files[0]!.file, type: source.type, srcset: srcset(source.files, root), sizes } : { href: src },
     );
   }
   if (passedThrough(built)) return <img className={className} alt={alt} {...attributes} src={src} />;
   return (
     <picture>
       {built.sources.map((s) => (
-        <source key={s.type} type={s.type} srcSet={srcset(s.files, siteRoot)} sizes={sizes} />
+        <source key={s.type} type={s.type} srcSet={srcset(s.files, root)} sizes={sizes} />
       ))}
-      <img className={className} alt={alt} {...attributes} srcSet={srcset(built.fallback, siteRoot)} sizes={sizes} src={src} />
+      <img className={className} alt={alt} {...attributes} srcSet={srcset(built.fallback, root)} sizes={sizes} src={src} />
     </picture>
   );
 }

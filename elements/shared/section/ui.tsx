@@ -30,7 +30,7 @@ export function PhoneNumber({ phone }: { readonly phone: string }) {
 /** "Save contact": downloads the owner's contact card, for an address book. */
 export function SaveContact({ className = 'button' }: { readonly className?: string }) {
   return (
-    <a className={className} href={siteRoot + CONTACT_CARD} download="">
+    <a className={className} href={siteRoot() + CONTACT_CARD} download="">
       {useStrings('common').saveContact}
     </a>
   );
