@@ -26,6 +26,7 @@ import { prepareScaleSet, SCALE } from './bench/scale.ts';
 import { benchTap } from './bench/tap.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { projectRoot } from './build/config.ts';
+import { sourceElements } from './build/html.ts';
 import { startServer } from './lib/server.ts';
 import { loadContent } from './build/content.ts';
 import { folderOf } from '../content/languages.ts';
@@ -83,10 +84,9 @@ try {
     const url = new URL(route ? `${route}/` : '', server.url).href;
     const file = path.join(result.config.outDir, route, 'index.html');
     const html = await readFile(file, 'utf8');
+    const stylesheets = sourceElements(html, (tag) => tag === 'link').filter((link) => link.attributes.rel === 'stylesheet');
     const css = await Promise.all(
-      [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) =>
-        readFile(path.join(result.config.outDir, m[1]!.slice(result.config.base.length))),
-      ),
+      stylesheets.map((link) => readFile(path.join(result.config.outDir, link.attributes.href!.slice(result.config.base.length)))),
     );
     const htmlCss = gz(html) + css.reduce((sum, c) => sum + gz(c), 0);
     const runs: RunnerResult['lhr'][] = [];

@@ -1,8 +1,9 @@
 /**
- * Step 2 (build.ts) for one language of the site: the prerenderer and the browser JavaScript built for
- * its pages' folder (links stay in the language), what each section shows in it, the heads and
- * the pages, assembled into the language's folder but not yet written (the page policy allows the
- * inline styles and scripts of every page of every language).
+ * Step 2 (build.ts) for one language of the site: what each section shows in it, the browser
+ * JavaScript built for its pages' folder (links stay in the language), the heads, and the pages
+ * rendered (by the build's one prerenderer, set for this language) and assembled into the
+ * language's folder but not yet written (the page policy allows the inline styles and scripts of
+ * every page of every language).
  */
 import type { Language } from '../../content/languages.ts';
 import { chromeContent } from '../../elements/shared/chrome.ts';
