@@ -13,7 +13,7 @@ export const LONG_TEXT = 'Hubert Blaine Wolfeschlegelsteinhausenbergerdorff '.re
 
 /** How long a build of the project with the long name and summary takes (its link previews drawn afresh), in ms. */
 export async function longNameBuildMs(): Promise<number> {
-  const dir = await copyProject('portfolio-long-name-', { imageCache: true });
+  const dir = await copyProject('portfolio-long-name-');
   try {
     await setProfile(dir, { name: LONG_TEXT, summary: LONG_TEXT });
     const build = await copyBuild(dir);

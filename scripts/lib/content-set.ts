@@ -59,16 +59,19 @@ async function writeGenerated(imagesDir: string): Promise<void> {
 
 /**
  * A copy of the project in a new temporary folder named `prefix…` (installed, built and local
- * files left out, node_modules linked), as a fork's tree would be; its folder. `imageCache`: with
- * a copy of the processed images (not a link), so a build there is warm for the images and what it
- * makes anew (a changed name's link previews) stays in the copy.
+ * files left out, node_modules linked), as a fork's tree would be; its folder. Its processed
+ * images are the project's own cache, linked: entries are named by the content and settings
+ * they were made from and written atomically, so every copy's build reads what any build made,
+ * and a heavy photo is encoded once per run, not once per copy.
  */
-export async function copyProject(prefix: string, { imageCache = false } = {}): Promise<string> {
+export async function copyProject(prefix: string): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
   await cp(projectRoot, dir, { recursive: true, filter: (src) => !SKIP.has(path.basename(src)) || path.dirname(src) !== projectRoot });
   await symlink(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const images = path.join(projectRoot, '.cache/images');
-  if (imageCache && existsSync(images)) await cp(images, path.join(dir, '.cache/images'), { recursive: true });
+  await mkdir(images, { recursive: true });
+  await mkdir(path.join(dir, '.cache'));
+  await symlink(images, path.join(dir, '.cache/images'), 'dir');
   return dir;
 }
 

@@ -71,7 +71,7 @@ describe('atomic builds', () => {
   }
 
   before(async () => {
-    dir = await copyProject('portfolio-atomic-', { imageCache: true });
+    dir = await copyProject('portfolio-atomic-');
     build = await copyBuild(dir);
     parent = await mkdtemp(path.join(os.tmpdir(), 'portfolio-atomic-out-'));
     outDir = path.join(parent, 'site');
