@@ -5,9 +5,8 @@
  * committed. Repeats get a number (" 2", " 3", …) after their name, which keeps names unique
  * and leaves which filter a project matches unchanged.
  */
-import { rename, symlink, writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { projectRoot } from '../build/config.ts';
 import { copyProject } from '../lib/content-set.ts';
 
 export const SCALE = { projects: 60, certifications: 40, journey: 100 } as const;
@@ -38,9 +37,8 @@ export const ${list} = Array.from({ length: ${SCALE[list]} }, (_, i) => {
 
 /** A copy of the project with its content grown to `SCALE`; its folder. */
 export async function prepareScaleSet(): Promise<string> {
+  // The same images as this project's: its processed-image cache (which a copy shares) serves them, so the build is timed warm.
   const dir = await copyProject('portfolio-scale-');
-  // The same images as this project's: its processed-image cache serves them, so the build is timed warm.
-  await symlink(path.join(projectRoot, '.cache'), path.join(dir, '.cache'), 'dir');
   for (const grown of GROWN) {
     const module = path.join(dir, 'data', `${grown.file}.ts`);
     await rename(module, path.join(dir, 'data', `${grown.file}.own.ts`));
