@@ -28,8 +28,11 @@ import { remToPx } from './styles.ts';
 /** Stands for the site's root URL in markup rendered at build time; replaced where it is known. */
 const ROOT = 'https://site-root.invalid/';
 
-/** The loader's entry: it starts the widget its plan (`bound:embed`) describes. */
-const LOADER = path.join(projectRoot, 'elements/shared/embed/start.ts');
+/** The loader's entry, for an interactive section and a read-only one: it starts the widget its plan (`bound:embed`) describes. */
+const LOADER = {
+  interactive: path.join(projectRoot, 'elements/shared/embed/start.ts'),
+  readOnly: path.join(projectRoot, 'elements/shared/embed/start-read-only.ts'),
+};
 /** The pasted snippet's inline script that keeps a send pressed before the loader ran. */
 const HOLD_SEND = path.join(projectRoot, 'elements/shared/embed/hold-send-script.ts');
 
@@ -147,9 +150,10 @@ function loaderPlan(tag: string, variants: readonly LanguageFiles[], prerender: 
 async function buildLoaders(options: esbuild.BuildOptions, plans: readonly EmbedPlan[], dir: string) {
   const loaders = await Promise.all(
     plans.map(async (plan) => {
+      const entry = plan.loadOn ? LOADER.interactive : LOADER.readOnly;
       const { metafile } = await esbuild.build({
         ...options,
-        entryPoints: { [plan.tag]: LOADER },
+        entryPoints: { [plan.tag]: entry },
         format: 'iife',
         minify: true,
         outdir: dir,
@@ -157,7 +161,7 @@ async function buildLoaders(options: esbuild.BuildOptions, plans: readonly Embed
         metafile: true,
         plugins: [...(options.plugins ?? []), boundModules({ embed: plan })],
       });
-      return [plan.tag, entryOutput(metafile, LOADER)] as const;
+      return [plan.tag, entryOutput(metafile, entry)] as const;
     }),
   );
   return Object.fromEntries(loaders);

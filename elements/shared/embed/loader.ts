@@ -18,7 +18,7 @@
 import { takeHeldSend } from './held-send.ts';
 import { followTheme } from './theme.ts';
 import type { LoadOn } from '../runtime/load-on.ts';
-import { scheduleIsland } from '../runtime/schedule-island.ts';
+import type { scheduleIsland } from '../runtime/schedule-island.ts';
 
 /** The section in one language of the site. */
 export interface EmbedLanguage {
@@ -87,7 +87,12 @@ function runPinned(tag: string, src: string, integrity: string): Promise<void> {
   });
 }
 
-export function startEmbed(plan: EmbedPlan): void {
+/**
+ * Paints and follows every `<tag>` of the page as `plan` says. `schedule` loads an interactive
+ * section's React when its rule says (start.ts); a read-only section's loader has none
+ * (start-read-only.ts), so it carries no scheduling code at all.
+ */
+export function startEmbed(plan: EmbedPlan, schedule?: typeof scheduleIsland): void {
   // This file lives at <site root>/embed/<tag>.js.
   const script = ownScript(plan.tag);
   const own = script.src;
@@ -134,8 +139,8 @@ export function startEmbed(plan: EmbedPlan): void {
       root.innerHTML = language.markup.replaceAll(plan.root, siteRoot);
     }
     followTheme(host);
-    if (!plan.loadOn) return;
-    void scheduleIsland(host, { loadOn: plan.loadOn, load });
+    if (!plan.loadOn || !schedule) return;
+    void schedule(host, { loadOn: plan.loadOn, load });
     // A send pressed before this ran: submitted again now, it is held and sent once React is there.
     takeHeldSend(host)?.requestSubmit();
   };

@@ -1,0 +1,9 @@
+/**
+ * What `dist/embed/<tag>.js` runs for a read-only section (no `island.ts`): the widget its plan
+ * describes (loader.ts), painted and following the host's theme, with no scheduling code: its
+ * React loads only for an attribute that changes what it shows.
+ */
+import plan from 'bound:embed';
+import { startEmbed } from './loader.ts';
+
+startEmbed(plan);
