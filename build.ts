@@ -28,7 +28,7 @@ import { untranslatedLine } from './content/translate.ts';
 import { certificationSkillsMismatch, staleClaims } from './content/validate.ts';
 import { checkContent } from './scripts/build/check-content.ts';
 import { readConfig, type BuildConfig } from './scripts/build/config.ts';
-import { loadSite } from './scripts/build/content.ts';
+import { loadSite, type Site } from './scripts/build/content.ts';
 import { loadPrerenderer } from './scripts/build/prerender.ts';
 import { contentSecurityPolicy, headersFile } from './scripts/build/csp.ts';
 import { buildEmbeds, writeDemo } from './scripts/build/embed.ts';
@@ -127,6 +127,15 @@ async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnin
   await writeSiteFiles(site.languages, root, outDir, (route, folder) => pageUrl({ base, content: main }, route, folder));
   await writeFile(path.join(outDir, '_headers'), headersFile(csp, base));
 
+  return { warnings: siteWarnings(site, [...media.warnings, ...mail.warnings]), files: await listFiles(outDir) };
+}
+
+/**
+ * What the owner should know that does not stop the build, once each: fixed numbers the content
+ * contradicts, texts a translation leaves out (the first few by name), and `others` (the images',
+ * the mail settings').
+ */
+export function siteWarnings(site: Site, others: readonly string[]): string[] {
   const untranslated = site.untranslated.map(untranslatedLine);
   const warnings = [
     ...site.languages.flatMap(({ content }) => [...staleClaims(content), ...certificationSkillsMismatch(content)]),
@@ -135,10 +144,9 @@ async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnin
           `${untranslated.length} text${untranslated.length === 1 ? '' : 's'} not translated, shown in the default language: ${untranslated.slice(0, UNTRANSLATED_SHOWN).join('; ')}${untranslated.length > UNTRANSLATED_SHOWN ? '; … (npm run doctor lists them all)' : ''}`,
         ]
       : []),
-    ...media.warnings,
-    ...mail.warnings,
+    ...others,
   ];
-  return { warnings: [...new Set(warnings)], files: await listFiles(outDir) };
+  return [...new Set(warnings)];
 }
 
 async function listFiles(dir: string): Promise<string[]> {

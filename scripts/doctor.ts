@@ -1,6 +1,8 @@
 /**
  * `npm run doctor`: what on the site is still the sample's or missing, so an owner who forked it
- * knows what is left to make their own. It builds the site into a temporary folder and prints:
+ * knows what is left to make their own. It runs what the build checks and warns of (the content in
+ * every language, the images, made into a temporary folder from the cache) without writing a
+ * site, and prints:
  *
  * 1. first, a mail provider that is missing (without EmailJS the contact form opens each
  *    visitor's mail app) or half set up;
@@ -24,13 +26,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from '../build.ts';
+import { siteWarnings } from '../build.ts';
 import { checkShape } from '../content/check-shape.ts';
 import { untranslatedLine } from '../content/translate.ts';
 import { ContentError } from '../content/validate.ts';
 import { projectRoot } from './build/config.ts';
+import { checkContent } from './build/check-content.ts';
 import { loadSite } from './build/content.ts';
 import { mailSettings } from './build/mail.ts';
+import { buildMedia } from './build/media.ts';
 import { compareWithSample } from './doctor/compare.ts';
 import { syncFindings } from './doctor/sync.ts';
 import { SAMPLE_FILE, isSample, readData, writeSample } from './doctor/sample.ts';
@@ -56,10 +60,17 @@ export interface Diagnosis {
 export async function doctor(root: string = projectRoot, env: NodeJS.ProcessEnv = process.env): Promise<Diagnosis> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'portfolio-doctor-'));
   try {
-    const { warnings } = await build({ base: '/', outDir, root });
+    const site = await loadSite(root);
+    for (const { content } of site.languages) checkContent(content);
+    const media = await buildMedia(
+      site.languages.map((l) => l.content),
+      outDir,
+      path.join(root, '.cache', 'images'),
+    );
     const mail = new Set(mailSettings(env).warnings);
+    const warnings = siteWarnings(site, [...media.warnings, ...mail]);
     const data = await readData(root);
-    const untranslated = (await loadSite(root)).untranslated.map(untranslatedLine);
+    const untranslated = site.untranslated.map(untranslatedLine);
     return {
       mail: warnings.filter((w) => mail.has(w)),
       sync: await syncFindings(root, checkShape(data).data),
