@@ -132,34 +132,37 @@ describe('embeds under a host page with a strict CSP', () => {
   });
 
   it('render styled, with no CSP violation', async () => {
-    for (const tag of tags) {
-      const page = await site.browser.newPage();
-      const violations: string[] = [];
-      await page.exposeFunction('reportViolation', (v: string) => void violations.push(v));
-      await page.evaluateOnNewDocument(() =>
-        addEventListener('securitypolicyviolation', (e) =>
-          (window as unknown as { reportViolation(v: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
-        ),
-      );
-      try {
-        await page.goto(`${host.url}strict?tag=${tag}`, { waitUntil: 'networkidle0' });
-        await page.waitForFunction((t) => document.querySelector(t)?.shadowRoot?.querySelector('.frame > *'), {}, tag);
-        const looks = await page.$eval(tag, (el) => {
-          const frame = el.shadowRoot!.querySelector('.frame')!;
-          return {
-            sheets: el.shadowRoot!.adoptedStyleSheets.length,
-            inline: el.shadowRoot!.querySelectorAll('style').length,
-            font: getComputedStyle(frame).fontFamily,
-          };
-        });
-        assert.deepEqual({ sheets: looks.sheets, inline: looks.inline }, { sheets: 1, inline: 0 }, tag);
-        assert.doesNotMatch(looks.font, /^"?Times/, `${tag} is unstyled`);
-        // Icons are <use> references into the sprite on the widget origin (img-src).
-        assert.deepEqual(violations, [], tag);
-      } finally {
-        await page.close();
-      }
-    }
+    // Every widget's page at once: what is checked (stylesheets, a computed font, violations) does not depend on layout.
+    await Promise.all(
+      tags.map(async (tag) => {
+        const page = await site.browser.newPage();
+        const violations: string[] = [];
+        await page.exposeFunction('reportViolation', (v: string) => void violations.push(v));
+        await page.evaluateOnNewDocument(() =>
+          addEventListener('securitypolicyviolation', (e) =>
+            (window as unknown as { reportViolation(v: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
+          ),
+        );
+        try {
+          await page.goto(`${host.url}strict?tag=${tag}`, { waitUntil: 'networkidle0' });
+          await page.waitForFunction((t) => document.querySelector(t)?.shadowRoot?.querySelector('.frame > *'), {}, tag);
+          const looks = await page.$eval(tag, (el) => {
+            const frame = el.shadowRoot!.querySelector('.frame')!;
+            return {
+              sheets: el.shadowRoot!.adoptedStyleSheets.length,
+              inline: el.shadowRoot!.querySelectorAll('style').length,
+              font: getComputedStyle(frame).fontFamily,
+            };
+          });
+          assert.deepEqual({ sheets: looks.sheets, inline: looks.inline }, { sheets: 1, inline: 0 }, tag);
+          assert.doesNotMatch(looks.font, /^"?Times/, `${tag} is unstyled`);
+          // Icons are <use> references into the sprite on the widget origin (img-src).
+          assert.deepEqual(violations, [], tag);
+        } finally {
+          await page.close();
+        }
+      }),
+    );
   });
 });
 
