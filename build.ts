@@ -2,15 +2,18 @@
  * Builds the site into `dist/` (or `OUT_DIR`), served from `BASE_PATH` (default `/`), in every
  * language of data/ (the default at the root, each other under /<lang>/):
  *
- *  0. content, in each language: a mistake stops the build with one line per problem
+ *  0. the prerenderer with every section's spec, bundled once for the whole build (scripts/build/
+ *     prerender.ts); the content, in each language: a mistake stops the build with one line per problem
  *  1. images named in data/ → dist/assets/, resized for each place they are shown (AVIF + JPEG/PNG,
  *     cached in .cache/images/), each page's og:image in each language, the favicon and the icon
  *     sprite (every icon, one file); every SVG among them read back as XML
- *  2. for each language (scripts/build/language.ts): the prerenderer, what each section shows,
+ *  2. for each language (scripts/build/language.ts): what each section shows,
  *     the browser JavaScript (the site runtime, one lazily loaded chunk per section, React shared),
- *     the heads (page stylesheet, theme script, speculation rules, alternates) and the pages
+ *     the heads (page stylesheet, theme script, speculation rules, alternates) and the pages,
+ *     rendered by the prerenderer set for that language
  *  3. embeds: dist/embed/<tag>.js, a small loader per section that paints its prerendered markup and
- *     loads the React section (one React chunk shared by all) when needed; <tag>.html snippets
+ *     loads the React section (one React chunk shared by all) when needed; <tag>.html snippets; their
+ *     markup rendered by the same prerenderer, set for an embed
  *  4. the pages written with one policy that allows every inline style and script by its hash
  *  5. the embed demo and the custom-elements manifest
  *  6. resume.pdf and resume.json per language, contact.vcf, qr.svg, robots.txt, sitemap.xml, _headers
