@@ -1,3 +1,4 @@
+import { everyAboutTab } from '../../test/support/site-content.ts';
 import { siteContent } from '../../test/support/site-section.ts';
 import { expect, fixture, html, unsafeStatic } from '@open-wc/testing';
 import { sendKeys } from '../../test/support/commands.ts';
@@ -21,14 +22,9 @@ import { emptyParts, linkName, sparse, sparseLinks } from '../../test/support/sp
  * The tabs' behaviour needs entries in both lists: an owner who has none of one gets a fixture
  * entry here (their own About has no such tab, as the sparse owner's tests below check).
  */
-const education = siteContent.education.length
-  ? siteContent.education
-  : [{ institution: 'Fixture Institute', degree: 'Fixture degree', period: '2020 - 2024' }];
-const experience = siteContent.experience.length
-  ? siteContent.experience
-  : [{ title: 'Fixture role', company: 'Fixture Ltd', period: '2024', type: 'Internship', description: ['Fixture work.'] }];
+const { education, experience } = everyAboutTab;
 /** What `<portfolio-about>` shows here: data/, with those entries where it has none. */
-const aboutContent = aboutSection.content!({ ...siteContent, education, experience });
+const aboutContent = aboutSection.content!(everyAboutTab);
 defineWithContent(aboutSection, aboutContent, 'about');
 
 const { profile, personal, linkPlaces, locale } = siteContent;

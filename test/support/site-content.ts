@@ -13,3 +13,17 @@ export const siteData: DataInput = checkedData(data);
 
 /** data/ as the build reads it, with its defaults filled in. */
 export const siteContent: Content = assembleContent(siteData);
+
+/**
+ * The site's content with an entry in both of About's lists, so all three of its tabs show: an
+ * owner who has none of one gets a fixture entry (their own About has no such tab).
+ */
+export const everyAboutTab: Content = {
+  ...siteContent,
+  education: siteContent.education.length
+    ? siteContent.education
+    : [{ institution: 'Fixture Institute', degree: 'Fixture degree', period: '2020 - 2024' }],
+  experience: siteContent.experience.length
+    ? siteContent.experience
+    : [{ title: 'Fixture role', company: 'Fixture Ltd', period: '2024', type: 'Internship', description: ['Fixture work.'] }],
+};

@@ -5,6 +5,7 @@
  * icons that point somewhere turn round, text starts on the right, and nothing sticks out of
  * the page. The keys before React are in elements/shared/runtime/rtl-early-keys.test.tsx.
  */
+import { everyAboutTab } from '../../../test/support/site-content.ts';
 import { defineSiteSection, siteContent } from '../../../test/support/site-section.ts';
 import { expect, fixture, html, unsafeStatic } from '@open-wc/testing';
 import { sendKeys, setViewport } from '../../../test/support/commands.ts';
@@ -26,13 +27,7 @@ import { renderedShadow, text, until, usePageStyles } from '../../../test/suppor
 import { defineWithContent } from '../../../test/support/section.ts';
 
 /** About with an entry in both lists (a fixture one where data/ has none), so all three tabs show. */
-const education = siteContent.education.length
-  ? siteContent.education
-  : [{ institution: 'Fixture Institute', degree: 'Fixture degree', period: '2020 - 2024' }];
-const experience = siteContent.experience.length
-  ? siteContent.experience
-  : [{ title: 'Fixture role', company: 'Fixture Ltd', period: '2024', type: 'Internship', description: ['Fixture work.'] }];
-defineWithContent(aboutSection, aboutSection.content!({ ...siteContent, education, experience }), 'about');
+defineWithContent(aboutSection, aboutSection.content!(everyAboutTab), 'about');
 
 /** The journey of data/, or two fixture entries where it has fewer (the sides alternate). */
 const journey: readonly JourneyEntry[] =
