@@ -56,7 +56,7 @@ const arabic = fixture(
   {
     name: 'ليلى حداد',
     role: 'مطورة React منذ 2021',
-    summary: 'أبني واجهات سريعة بـ TypeScript لأكثر من 40 عميلاً في عمّان، وأكتب اختبارات لكل شيء.',
+    summary: 'أبني واجهات سريعة بـ Zig لأكثر من 40 عميلاً في عمّان، وأكتب اختبارات لكل شيء.',
     titles: {
       summary: 'نبذة',
       experience: 'الخبرة',
@@ -76,7 +76,7 @@ const hebrew = fixture(
   {
     name: 'נועה לוי',
     role: 'מפתחת React מאז 2021',
-    summary: 'בונה ממשקים מהירים עם TypeScript ליותר מ 40 לקוחות.',
+    summary: 'בונה ממשקים מהירים עם Zig ליותר מ 40 לקוחות.',
     titles: {
       summary: 'תקציר',
       experience: 'ניסיון',

@@ -61,7 +61,7 @@ function repository(origin: string, user: string, i: number, archived: boolean) 
     size: 100 + i,
     stargazers_count: (i * 37) % 500,
     watchers_count: (i * 37) % 500,
-    language: [null, 'TypeScript', 'Python', 'Fortran'][i % 4],
+    language: [null, 'Zig', 'Elixir', 'Fortran'][i % 4],
     has_issues: true,
     has_projects: true,
     has_downloads: true,

@@ -9,6 +9,8 @@ const KEYS = ['One', 'Two and a half', 'Three'] as const;
 type Key = (typeof KEYS)[number];
 
 let api: Tabs<Key>;
+/** The test's own name for its tab list (a section takes its names from data/). */
+const LIST_NAME = 'Demo';
 
 function Demo({ orientation, onSelect }: { readonly orientation?: Orientation; readonly onSelect?: (key: Key) => void }) {
   const tabs = useTabs<Key>({ keys: KEYS, ...(orientation && { orientation }), ...(onSelect && { onSelect }) });
@@ -16,7 +18,7 @@ function Demo({ orientation, onSelect }: { readonly orientation?: Orientation; r
   return (
     <>
       <TabsWithoutScript />
-      <div {...tabs.tabListProps} aria-label="Demo">
+      <div {...tabs.tabListProps} aria-label={LIST_NAME}>
         {KEYS.map((k) => (
           <button key={k} {...tabs.tabProps(k)}>
             {k}
