@@ -20,7 +20,16 @@ declare module 'bound:islands' {
 }
 
 declare module 'bound:embed' {
-  /** One section's widget, for its loader (elements/shared/embed/start.ts). */
+  /** One section's widget, for its loader (elements/shared/embed/start.ts, start-read-only.ts). */
   const plan: import('./embed/loader.ts').EmbedPlan;
   export default plan;
+}
+
+declare module 'bound:portfolio-*' {
+  /**
+   * What a section shows (its spec's `content` binding), for its define.ts. Typed `never` so it
+   * stands for the exact content type its spec expects, which the build produced from that spec.
+   */
+  const content: never;
+  export default content;
 }

@@ -21,13 +21,3 @@ declare module '*.css' {
   const css: string;
   export default css;
 }
-
-declare module 'bound:portfolio-*' {
-  /**
-   * What the build bound for a section from data/ (its spec's `content` binding), as JSON
-   * (`boundModules`, scripts/build/sections.ts). Typed `never` so it stands for the exact
-   * content type its spec expects, which the build produced from that same spec.
-   */
-  const content: never;
-  export default content;
-}
