@@ -4,7 +4,7 @@
  */
 import { html, nothing } from 'lit-html';
 import type { ChromeContent } from '../shared/chrome.ts';
-import { icon } from '../shared/media/lit-icon.ts';
+import { pageIcon } from '../shared/media/lit-icon.ts';
 import { pagesRoot, routeHref } from '../shared/urls.ts';
 import type { Theme } from '../shared/runtime/theme.ts';
 
@@ -70,7 +70,7 @@ export const navTemplate = (chrome: ChromeContent, state: NavState, actions: Nav
         aria-controls="site-menu"
         @click=${actions.toggleMenu}
       >
-        ${icon('menu')}${icon('close')}<span class="visually-hidden">${words.menu}</span>
+        ${pageIcon('menu')}${pageIcon('close')}<span class="visually-hidden">${words.menu}</span>
       </button>
       <div id="site-menu" class="menu ${state.menuOpen ? 'is-open' : ''}">
         <ul class="links" role="list">
@@ -86,7 +86,7 @@ export const navTemplate = (chrome: ChromeContent, state: NavState, actions: Nav
           )}
         </ul>
         <a class="resume" href="${pagesRoot()}resume.pdf" target="_blank" rel="noopener noreferrer">
-          ${icon('file')}${words.resume}<span class="visually-hidden"> ${words.resumeNote}</span>
+          ${pageIcon('file')}${words.resume}<span class="visually-hidden"> ${words.resumeNote}</span>
         </a>
         <button
           class="icon-button theme-toggle"
@@ -94,7 +94,7 @@ export const navTemplate = (chrome: ChromeContent, state: NavState, actions: Nav
           aria-label=${state.theme === 'dark' ? words.toLightTheme : words.toDarkTheme}
           @click=${actions.toggleTheme}
         >
-          ${icon('moon')}${icon('sun')}
+          ${pageIcon('moon')}${pageIcon('sun')}
         </button>
         ${languageSwitcher(chrome, state.route)}
       </div>

@@ -179,6 +179,32 @@ describe('the built site', () => {
     }
   });
 
+  it("draws the nav's icons in the page, so its first paint needs no sprite, and keeps them once the nav is live", async () => {
+    const { page, problems } = await site.visit('');
+    try {
+      /** Each nav icon: whether it draws from a file (a `<use>`) and how many shapes it holds. */
+      const icons = () =>
+        page.$$eval('site-nav svg', (svgs) =>
+          svgs.map((svg) => ({ fromFile: !!svg.querySelector('use'), shapes: svg.querySelectorAll('path, circle, rect, line, polyline').length })),
+        );
+      const drawn = await icons();
+      assert.ok(drawn.length >= 3, 'the menu, résumé and theme icons');
+      assert.deepEqual(
+        drawn.filter((icon) => icon.fromFile || !icon.shapes),
+        [],
+        'every icon drawn in the page',
+      );
+      // The live nav re-renders on each change; the icons it was served with stay.
+      await page.$eval('site-nav .menu-toggle', (button) => (button as HTMLButtonElement).click());
+      await page.$eval('site-nav .theme-toggle', (button) => (button as HTMLButtonElement).click());
+      await page.waitForFunction(() => document.querySelector('site-nav .menu-toggle')?.getAttribute('aria-expanded') === 'true');
+      assert.deepEqual(await icons(), drawn);
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('logs nothing and fails no request on any page without JavaScript, in either scheme', async () => {
     for (const p of pages) {
       for (const colorScheme of ['light', 'dark'] as const) {

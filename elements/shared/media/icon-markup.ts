@@ -5,8 +5,10 @@
  * - Sections, in the prerendered page: inline SVG, so the first paint waits for nothing; an
  *   icon heavier than `HEAVY_ICON` (a detailed brand mark) `<use>`s the sprite instead. Markup a
  *   section renders later in the browser `<use>`s the sprite too (cached by then).
- * - Nav and footer (lit-html, whose hydration expects the very markup the build wrote): a `<use>`
- *   of the sprite, at build time and in the browser alike.
+ * - The nav (lit-html, the first screen): as a section, inline, written by the build and kept as it
+ *   is in the browser (`pageIcon`, lit-icon.ts).
+ * - The footer (lit-html, whose hydration expects the very markup the build wrote; below the first
+ *   screen): a `<use>` of the sprite, at build time and in the browser alike.
  *
  * A `<use>` draws the icon's own shapes in the text colour (`currentColor` reaches into it), so
  * it follows the theme like inline SVG, and also in forced colours and in print. The sprite is
@@ -26,8 +28,11 @@ const svgUse = (href: string) =>
 export const spriteIcon = (name: IconName): string => svgUse(`${__ICON_SPRITE__}#${name}`);
 
 export function iconMarkup(name: IconName): string {
-  if (__EMBED__) return inlineIcon(name);
-  if (!__PRERENDER__) return spriteIcon(name);
-  const inline = inlineIcon(name);
-  return inline.length > HEAVY_ICON ? spriteIcon(name) : inline;
+  // One condition on the constants, so a browser bundle (both false) folds it away and carries no
+  // icon's shapes.
+  if (__EMBED__ || __PRERENDER__) {
+    const inline = inlineIcon(name);
+    return __EMBED__ || inline.length <= HEAVY_ICON ? inline : spriteIcon(name);
+  }
+  return spriteIcon(name);
 }

@@ -1,6 +1,6 @@
 /**
- * Icons as the nav and footer draw them (a `<use>` of the icon's symbol in the site's sprite)
- * paint in this engine: the sprite is an image the engine accepts (Firefox refuses one that is
+ * Icons drawn from the sprite (a `<use>` of the icon's symbol: the footer's, the heavy brand
+ * marks, and what the browser renders later) paint in this engine: the sprite is an image the engine accepts (Firefox refuses one that is
  * not well-formed XML), and each `<use>` paints the icon's own shape — where the icon's picture
  * (its inline markup, drawn as an image) is painted and not where it is clear, so neither a
  * solid square nor nothing. Every icon is checked, the same way in every engine.
@@ -18,7 +18,7 @@ import { until, usePageStyles } from '../../../test/support/dom.ts';
 const SIZE = 24;
 const SCALE = 4;
 
-/** Renders the icon as the nav does, drawn large; returns it and the file its `<use>` points at. */
+/** Renders the icon as the footer does, drawn large; returns it and the file its `<use>` points at. */
 function drawIcon(name: IconName, container: HTMLElement): { svg: SVGSVGElement; file: string } {
   render(html`${icon(name)}`, container);
   const svg = container.querySelector('svg')!;
@@ -56,7 +56,7 @@ function pixelNearCentre(
     .sort(([ax, ay], [bx, by]) => Math.hypot(ax - SIZE / 2, ay - SIZE / 2) - Math.hypot(bx - SIZE / 2, by - SIZE / 2))[0];
 }
 
-describe('Icons as the nav and footer draw them', () => {
+describe('Icons drawn from the sprite', () => {
   let container: HTMLElement;
   beforeEach(() => {
     container = document.createElement('div');
