@@ -185,7 +185,10 @@ describe('the built site', () => {
       /** Each nav icon: whether it draws from a file (a `<use>`) and how many shapes it holds. */
       const icons = () =>
         page.$$eval('site-nav svg', (svgs) =>
-          svgs.map((svg) => ({ fromFile: !!svg.querySelector('use'), shapes: svg.querySelectorAll('path, circle, rect, line, polyline').length })),
+          svgs.map((svg) => ({
+            fromFile: !!svg.querySelector('use'),
+            shapes: svg.querySelectorAll('path, circle, rect, line, polyline').length,
+          })),
         );
       const drawn = await icons();
       assert.ok(drawn.length >= 3, 'the menu, résumé and theme icons');
