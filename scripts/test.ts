@@ -58,7 +58,7 @@ const STEPS: readonly (readonly Stage[])[] = [
   [
     // A file whose browser crashed under it runs once more in a fresh browser (scripts/browser-tests.ts).
     { name: 'browser', tests: true, args: async () => ['--import', 'tsx', 'scripts/browser-tests.ts'] },
-    // Each file builds and serves in its own temporary folder; the image cache is written atomically.
+    // One file at a time, the other core's share (above); each builds and serves in its own temporary folder.
     { name: 'unit', tests: true, args: (results) => nodeTests('test/node', results, ['--test-concurrency=1']) },
   ],
   [{ name: 'build', tests: false, args: async () => ['--import', 'tsx', 'build.ts'] }],

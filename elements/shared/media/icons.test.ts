@@ -1,9 +1,10 @@
 /**
  * Icons drawn from the sprite (a `<use>` of the icon's symbol: the footer's, the heavy brand
- * marks, and what the browser renders later) paint in this engine: the sprite is an image the engine accepts (Firefox refuses one that is
- * not well-formed XML), and each `<use>` paints the icon's own shape — where the icon's picture
- * (its inline markup, drawn as an image) is painted and not where it is clear, so neither a
- * solid square nor nothing. Every icon is checked, the same way in every engine.
+ * marks, and what the browser renders later) paint in this engine: the sprite is an image the
+ * engine accepts (Firefox refuses one that is not well-formed XML), and each `<use>` paints the
+ * icon's own shape — where the icon's picture (its inline markup, drawn as an image) is painted
+ * and not where it is clear, so neither a solid square nor nothing. Every icon is checked, the
+ * same way in every engine.
  */
 import { expect } from '@open-wc/testing';
 import { html, render } from 'lit-html';
