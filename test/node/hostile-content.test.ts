@@ -37,7 +37,7 @@ const profile = {
 } as const;
 const project = { title: 'Fixture', description: 'A fixture project.', technologies: ['Test'], features: ['One', 'Two'] } as const;
 
-/** The owner's data/ with these exports replaced (loose: the point is what TypeScript would refuse). */
+/** The owner's data/ with these exports replaced (loose: the point is what the type checker would refuse). */
 const withExports = (exports: Loose): Loose => ({ ...owner, profile, ...exports });
 const withProfile = (change: Loose): Loose => withExports({ profile: { ...profile, ...change } });
 const withProject = (change: Loose): Loose => withExports({ projects: [{ ...project, ...change }] });
