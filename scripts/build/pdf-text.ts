@@ -10,7 +10,9 @@
  * characters (a mirrored bracket, a letter's final form). Readers take the glyphs of a line in
  * visual order and put right-to-left letters back in logical order themselves; where they cannot
  * (a Devanagari vowel sign drawn before its consonant, a line with no right-to-left letter whose
- * words a right-to-left paragraph swapped) the logical text is given as /ActualText.
+ * words a right-to-left paragraph swapped) the logical text is given as /ActualText, and where
+ * their rule of thumb puts a comma, a dash or a number on the wrong side of a word, invisible
+ * direction marks keep it in place (`directionMarks`).
  */
 import { createHash } from 'node:crypto';
 import type fontkit from '@pdf-lib/fontkit';
@@ -35,7 +37,7 @@ import {
   setTextRise,
 } from 'pdf-lib';
 import type { Family, FontName } from './fonts.ts';
-import type { Line } from './text-layout.ts';
+import { type Direction, type Line, bidiType } from './text-layout.ts';
 
 /**
  * fontkit's subset with one repair. @pdf-lib/fontkit 1.1.1 writes a subset's `loca` table in the
@@ -191,6 +193,70 @@ const actualText = (text: string) => [
   PDFOperator.of(Ops.EndMarkedContent),
 ];
 
+const LRM = '\u200E';
+/** The most page direction marks one glyph reads with (see `directionMarks`). */
+const MARKS_PER_GLYPH = 16;
+const RLM = '\u200F';
+/** What poppler reads as left to right beside right-to-left letters: letters, digits and the signs of numbers (, . - + % :). */
+const READ_AS_LTR = new Set(['L', 'EN', 'ES', 'ET', 'CS', 'AN']);
+
+/** How many more characters poppler counts as left to right than as right to left in `text` (it decides a page's direction by the sum). */
+const leftToRightExcess = (text: string) =>
+  [...text].reduce((sum, char) => {
+    const type = bidiType(char);
+    return sum + (type === 'L' ? 1 : type === 'R' || type === 'AL' ? -1 : 0);
+  }, 0);
+
+/**
+ * The right-to-left marks that keep a line of a right-to-left page from making its page read as
+ * left to right: poppler reads a whole page in the direction most of its letters have, and turns
+ * each right-to-left line of a page it reads left to right around (a resume's last page, its
+ * skills and certificates mostly Latin names, would read backwards). One more mark than the line
+ * has left-to-right letters beyond its right-to-left ones.
+ */
+export const pageDirectionMarks = (text: string, direction: Direction): string =>
+  direction === 'rtl' ? RLM.repeat(Math.max(0, leftToRightExcess(text) + 1)) : '';
+
+/**
+ * The marks each glyph of a line (in visual order, with its embedding level and the text it reads
+ * as) reads with, before and after its text. Poppler (pdftotext, most Linux viewers) reads a line
+ * from its glyphs left to right and, in a right-to-left page, turns around each stretch up to the
+ * next letter, digit or sign of numbers, so a space or a comma beside a number or an English word
+ * lands on the wrong side of it ("חיפה ,ישראל", "מרץ - 2021היום"). A right-to-left mark (U+200F)
+ * before and a left-to-right mark (U+200E) after each stretch embedded in the other direction (an
+ * English word or a date in a Hebrew line, a Hebrew name in an English one), and a right-to-left
+ * mark before each sign of numbers that reads right to left, make its stretches the line's own:
+ * every word reads back with its punctuation and numbers. The line's `pageDirectionMarks` go after
+ * its right-to-left letters (a line without one reads from /ActualText). The marks are invisible, and say what the Unicode Bidirectional
+ * Algorithm says of those characters anyway.
+ */
+export function directionMarks(
+  glyphs: readonly { readonly level: number; readonly text: string }[],
+  direction: Direction,
+): { before: string; after: string }[] {
+  const base = direction === 'rtl' ? 1 : 0;
+  const marks = glyphs.map(() => ({ before: '', after: '' }));
+  // Glyphs that read as nothing (a mark whose characters its base letter reads) are left aside.
+  const read = glyphs.flatMap((glyph, i) => (glyph.text ? [{ ...glyph, i }] : []));
+  // A reader knows only two directions: a stretch runs against the line's by its level's parity.
+  const embedded = (k: number) => (read[k]?.level ?? base) % 2 !== base;
+  read.forEach(({ text, i }, k) => {
+    if (embedded(k)) {
+      if (!embedded(k - 1)) marks[i]!.before = RLM;
+      if (!embedded(k + 1)) marks[i]!.after = LRM;
+    } else if (base && [...text].some((char) => READ_AS_LTR.has(bidiType(char)))) marks[i]!.before = RLM;
+  });
+  // Shared out among its right-to-left letters: a reader drops the text of a glyph that stands for more than 60 characters or so.
+  let pad = pageDirectionMarks(glyphs.map((g) => g.text).join(''), direction);
+  for (const { level, text, i } of read) {
+    if (!pad) break;
+    if (!(level % 2) || leftToRightExcess(text) >= 0) continue;
+    marks[i]!.after += pad.slice(0, MARKS_PER_GLYPH);
+    pad = pad.slice(MARKS_PER_GLYPH);
+  }
+  return marks;
+}
+
 /** Scripts whose glyphs a shaper may put out of their characters' order (a vowel sign before its consonant). */
 const REORDERING: ReadonlySet<Family> = new Set(['devanagari']);
 
@@ -222,11 +288,19 @@ export class PdfText {
    * glyphs as TJ (codes, and pen moves where a glyph's place is not the previous one's advance
    * away: kerning, marks), Tf where the font changes and Ts where a glyph is raised or lowered.
    */
-  drawLine(page: PDFPage, line: Line, { x, y, size, color }: { x: number; y: number; size: number; color: Color }): void {
+  drawLine(
+    page: PDFPage,
+    line: Line,
+    { x, y, size, color, direction }: { x: number; y: number; size: number; color: Color; direction: Direction },
+  ): void {
     // A line without right-to-left letters but out of order (Latin words a right-to-left paragraph
     // swapped) reads back in logical order only from /ActualText; right-to-left letters, readers
     // put back in order themselves, and would turn /ActualText around.
-    const whole = line.reordered && !line.rtlLetters;
+    // A right-to-left line without right-to-left letters does too, so its direction marks go with it.
+    const whole = !line.rtlLetters && (line.reordered || direction === 'rtl');
+    const glyphs = line.runs.flatMap(({ run }) => run.glyphs.map((g) => ({ level: run.level, text: g.glyph.id ? g.text : '' })));
+    const marks = whole ? [] : directionMarks(glyphs, direction);
+    let index = 0;
     const ops: PDFOperator[] = [setTextMatrix(1, 0, 0, 1, round(x), round(y))];
     let shown: (PDFHexString | PDFNumber)[] = [];
     const show = () => {
@@ -243,10 +317,12 @@ export class PdfText {
       const [begin, end] = marked ? actualText(run.text) : [];
       if (begin) ops.push(begin);
       for (const placed of run.glyphs) {
+        const { before = '', after = '' } = marks[index++] ?? {};
         if (placed.glyph.id === 0) continue; // a character no font has (never in resume.pdf: it refuses them)
         // Readers turn a right-to-left stretch around character by character, a glyph's characters
         // too, so a glyph that stands for several (a letter and its marks) names them backwards.
-        const { code, width } = font.code(placed.glyph, run.level % 2 ? [...placed.text].reverse().join('') : placed.text);
+        const text = run.level % 2 ? [...placed.text].reverse().join('') : placed.text;
+        const { code, width } = font.code(placed.glyph, before + text + after);
         const glyphRise = round(placed.y * size);
         if (glyphRise !== rise) {
           show();
@@ -264,7 +340,9 @@ export class PdfText {
     }
     show();
     if (rise) ops.push(setTextRise(0));
-    const [begin, end] = whole ? actualText(line.text) : [];
+    // Between left-to-right marks, so a reader that turns a right-to-left page's stretches around
+    // reads it as one left-to-right stretch, even when it ends in a bracket.
+    const [begin, end] = whole ? actualText(`${pageDirectionMarks(line.text, direction)}${LRM}${line.text}${LRM}`) : [];
     page.pushOperators(
       pushGraphicsState(),
       ...(begin ? [begin] : []),

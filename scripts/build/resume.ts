@@ -17,8 +17,8 @@ import { periodDates } from '../../content/period.ts';
 import { latestPosts, shownRepositories } from '../../content/shown.ts';
 import type { FontName } from './fonts.ts';
 import { PdfText } from './pdf-text.ts';
-import { breakLines, collapse, isolate, layoutParagraph, undrawableChars } from './text-layout.ts';
-import { direction as languageDirection } from '../../content/languages.ts';
+import { breakLines, collapse, type Direction, isolate, layoutParagraph, undrawableChars } from './text-layout.ts';
+import { direction as languageDirection, readingDirection } from '../../content/languages.ts';
 import type { Content } from '../../content/types.ts';
 
 /** What the resume is drawn from. */
@@ -70,9 +70,24 @@ const STYLES = {
 /** Text as drawn: composed (NFC), so "e" + combining diaeresis is the one glyph "ë". */
 const drawn = (text: string) => text.normalize('NFC');
 
-/** A line's text: its words as written, each piece of data isolated so it keeps its own direction. */
-const lineText = (parts: readonly Part[]) =>
-  collapse(parts.map((part) => (typeof part === 'string' ? drawn(part) : isolate(drawn(part.text)))).join(''));
+/** Fields whose values read left to right in any language: addresses, numbers, identifiers. */
+const LEFT_TO_RIGHT = /^(email|phone|url|links\..*|credentialId)$/;
+
+/**
+ * A line's text: its words as written, each piece of data isolated so it keeps its own direction:
+ * left to right for an address or a number to dial, else the one its letters read in on a page
+ * in `direction` (content/languages.ts).
+ */
+const lineText = (parts: readonly Part[], direction: Direction) =>
+  collapse(
+    parts
+      .map((part) => {
+        if (typeof part === 'string') return drawn(part);
+        const text = drawn(part.text);
+        return isolate(text, LEFT_TO_RIGHT.test(part.from.field) ? 'ltr' : readingDirection(text, direction));
+      })
+      .join(''),
+  );
 
 /** No ligatures, so a text extractor reads "fi" as two letters. */
 const FEATURES = { liga: false };
@@ -254,7 +269,7 @@ async function drawResume(content: ResumeContent): Promise<Uint8Array> {
     }
     const style: { font: FontName; size: number; gap?: number; indent?: number; brand?: boolean } = STYLES[line.style];
     const { size, gap = 3, indent = 0 } = style;
-    const runs = layoutParagraph(lineText(line.parts), { weight: style.font, direction, features: FEATURES });
+    const runs = layoutParagraph(lineText(line.parts, direction), { weight: style.font, direction, features: FEATURES });
     for (const row of breakLines(runs, (width - indent) / size)) {
       if (y < MARGIN + size) {
         page = doc.addPage(A4);
@@ -262,7 +277,7 @@ async function drawResume(content: ResumeContent): Promise<Uint8Array> {
       }
       // Left to right from the left margin; right to left up to the right one (an item indented from it).
       const x = direction === 'rtl' ? A4[0] - MARGIN - indent - row.width * size : MARGIN + indent;
-      text.drawLine(page, row, { x, y, size, color: style.brand ? brand : INK });
+      text.drawLine(page, row, { x, y, size, color: style.brand ? brand : INK, direction });
       y -= size + gap;
     }
   }

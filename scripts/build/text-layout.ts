@@ -17,27 +17,29 @@ export type Direction = 'ltr' | 'rtl';
 
 const bidi = bidiFactory();
 
-/** Scripts written right to left (ISO 15924), for a language Intl cannot tell the direction of. */
+/** A character's bidirectional type (UAX #9: `L`, `R`, `AL`, `EN`, `CS`, `WS`…). */
+export const bidiType = (char: string): string => bidi.getBidiCharTypeName(char);
+
 /** The direction of a text's first strong letter (HTML's `dir="auto"`); undefined without one. */
 export function textDirection(text: string): Direction | undefined {
   for (const char of text) {
-    const type = bidi.getBidiCharTypeName(char);
+    const type = bidiType(char);
     if (type === 'L') return 'ltr';
     if (type === 'R' || type === 'AL') return 'rtl';
   }
   return undefined;
 }
 
-const FSI = '\u2068';
+const ISOLATES = { auto: '\u2068', ltr: '\u2066', rtl: '\u2067' } as const;
 const PDI = '\u2069';
 /**
- * `text` as a piece that orders itself by its own first strong letter (HTML's `<bdi>`): a phone
- * number or an address in a right-to-left line keeps its own order, an Arabic name in an English
- * line too. Whitespace at its ends stays outside, so it still separates words.
+ * `text` as a piece that keeps its own order (HTML's `<bdi>`): a phone number or an address in a
+ * right-to-left line, an Arabic name in an English line. It reads in `direction`, or by its own
+ * first strong letter (`auto`). Whitespace at its ends stays outside, so it still separates words.
  */
-export function isolate(text: string): string {
+export function isolate(text: string, direction: Direction | 'auto' = 'auto'): string {
   const [, before = '', inner = '', after = ''] = /^(\s*)([\s\S]*?)(\s*)$/u.exec(text) ?? [];
-  return inner ? `${before}${FSI}${inner}${PDI}${after}` : text;
+  return inner ? `${before}${ISOLATES[direction]}${inner}${PDI}${after}` : text;
 }
 
 /** Whitespace collapsed to single spaces, none at the ends (as the resume always drew it). */

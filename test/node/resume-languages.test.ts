@@ -275,3 +275,75 @@ describe('characters no resume font has, in any script', () => {
     );
   });
 });
+
+/**
+ * pdftotext's lines, the direction marks it and the PDF put in (RLE, LRE, PDF, LRM, RLM: invisible,
+ * a copy keeps them) taken out and spaces collapsed: what a reader who pastes the text sees.
+ */
+const readBack = (pdf: Uint8Array, ...options: string[]) =>
+  pdftotext(pdf, ...options)
+    .replace(/[\u200E\u200F\u202A-\u202E]/gu, '')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+
+/**
+ * A right-to-left resume whose lines mix directions where a reader's rule of thumb goes wrong: a
+ * comma or a dash beside a number or a Latin word, brackets round a Latin word, a line of Latin
+ * names ending in a bracket, and a second page made of mostly Latin names.
+ */
+function mixed(base: ResumeContent, words: { location: string; period: string; description: string; company: string; skills: string }) {
+  const certificate = { name: 'Certified Kubernetes Application Developer', issuer: 'The Linux Foundation', year: '2023' };
+  return {
+    ...base,
+    profile: { ...base.profile, location: words.location },
+    experience: [{ ...base.experience[0]!, company: words.company, period: words.period, description: [words.description] }],
+    certifications: [certificate],
+    // Enough lines of Latin names to fill a page with more Latin letters than right-to-left ones.
+    skillCategories: Array.from({ length: 60 }, (_, i) => ({
+      ...sample.skillCategories[0]!,
+      name: `${words.skills} ${i + 1}`,
+      skills: ['PostgreSQL', 'Kubernetes', 'GitHub Actions', 'Prometheus', 'Terraform'].map((name) => ({ name })),
+    })),
+  };
+}
+
+describe('resume.pdf read back where directions meet: punctuation and numbers stay with their words', () => {
+  const cases = {
+    he: mixed(hebrew, {
+      location: 'חיפה, ישראל',
+      period: 'מרץ 2021 - היום',
+      description: 'הורדתי את זמן התגובה (p99) של ממשק המעקב מ-900 ms ל-120 ms.',
+      company: 'Shipwise',
+      skills: 'כלים',
+    }),
+    ar: mixed(arabic, {
+      location: 'عمّان، الأردن',
+      period: 'مارس 2021 – حتى الآن',
+      description: 'كتبتُ بلغة Go عميلًا لسجلّ المخططات (schema registry) مع اختبارات العقود.',
+      company: 'Rijeka & Sons <Logistics>',
+      skills: 'أدوات',
+    }),
+  };
+  for (const [lang, content] of Object.entries(cases)) {
+    it(`in ${lang}: every line reads as written, plain and -layout`, async () => {
+      const pdf = await resumePdf(content);
+      const { profile, experience, certifications, skillCategories } = content;
+      const job = experience[0]!;
+      const certificate = certifications[0]!;
+      const expected = [
+        `${profile.email} | ${profile.phone} | ${profile.location}`,
+        `${job.title}, ${job.company} (${job.type})`,
+        `${job.period} · ${job.location}`,
+        `• ${job.description[0]}`,
+        `${certificate.name}, ${certificate.issuer} (${certificate.year})`,
+        ...skillCategories.map((c) => `${c.name}: ${c.skills.map((s) => s.name).join(', ')}`),
+      ];
+      const plain = readBack(pdf);
+      for (const line of expected)
+        assert.ok(plain.includes(line), `pdftotext does not read ${JSON.stringify(line)}, but:\n${plain.join('\n')}`);
+      const layout = readBack(pdf, '-layout').join('\n');
+      for (const line of expected) assert.ok(layout.includes(line), `pdftotext -layout does not read ${JSON.stringify(line)}`);
+    });
+  }
+});
