@@ -109,3 +109,14 @@ export async function prepareContentSet(): Promise<string> {
   await writeGenerated(path.join(data, 'images'));
   return dir;
 }
+
+/**
+ * A copy of the project whose data/ is the sample's with the files of `folder` (a fixture
+ * owner's, under test/) written over it, as a fork whose owner changed those files and left the
+ * others as they came; its folder.
+ */
+export async function prepareOwner(folder: string): Promise<string> {
+  const dir = await copyProject('portfolio-owner-');
+  await cp(path.join(projectRoot, folder), path.join(dir, 'data'), { recursive: true });
+  return dir;
+}
