@@ -246,6 +246,24 @@ export function checkShape(data: Readonly<Record<string, unknown>>): { problems:
   return { problems, data: read as unknown as DataInput };
 }
 
+/**
+ * What is wrong with the interface words a translation gives (`given`, its `strings` in
+ * data/translations.ts), checked as strictly as data/strings.ts: each text against its schema
+ * (`{placeholders}` it cannot fill, an empty text) and each plural it gives whole, `other` included.
+ * `strings` is data/strings.ts's with the translation's words over it; a line per problem, naming
+ * the field (`strings.footer.copyright: names {nme}, which it cannot fill; it may use {year}, {name}`).
+ */
+export function translatedStringsProblems(strings: unknown, given: unknown): string[] {
+  const result = stringsSchema.safeParse(strings);
+  if (result.success) return [];
+  // Only what the translation gives: a text of its own, or a form missing from a plural it gives.
+  const gives = (path: readonly PropertyKey[]) =>
+    at(given, path) !== undefined || (path.length > 1 && at(given, path.slice(0, -1)) !== undefined);
+  return result.error.issues
+    .filter((issue) => gives(issue.path))
+    .map((issue) => `strings.${fieldPath(issue.path)}: ${describe(issue, at(strings, issue.path))}`);
+}
+
 /** Every shape problem of what `data/` exports, one line each; none when all is in order. */
 export const shapeProblems = (data: Readonly<Record<string, unknown>>): string[] => checkShape(data).problems;
 

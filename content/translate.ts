@@ -10,7 +10,7 @@
  * field, language) by the build and `npm run doctor`: `translate` returns both.
  */
 import type { z } from 'zod';
-import { DATA_EXPORTS } from './check-shape.ts';
+import { DATA_EXPORTS, translatedStringsProblems } from './check-shape.ts';
 import { plainOrQuoted, quote } from './quote.ts';
 import { VISITOR_TEXT } from './schema.ts';
 import type { DataInput, InterfaceStrings } from './types.ts';
@@ -128,7 +128,11 @@ function overlay(schema: z.ZodType, value: unknown, words: unknown, where: strin
   }
   if (def.type === 'object' && isObject(value)) {
     const shape = def.shape as Record<string, z.ZodType>;
-    const rest = def.catchall as z.ZodType | undefined;
+    // A translation's plural forms are its own (its language has its own categories): given, they replace the default's.
+    const current = walk.file === 'strings' && isPlural(shape) && isObject(words) ? {} : value;
+    // A strict object's catchall is `never`: it takes no other field.
+    const catchall = def.catchall as z.ZodType | undefined;
+    const rest = catchall && catchall._zod.def.type !== 'never' ? catchall : undefined;
     const given = isObject(words) ? words : {};
     for (const key of Object.keys(given)) {
       if (!(key in shape) && !rest) walk.problems.push(`${where}.${plainOrQuoted(key)}: no such field to translate`);
@@ -137,10 +141,10 @@ function overlay(schema: z.ZodType, value: unknown, words: unknown, where: strin
     // an interface text that depends on a count the plural forms its language has and the default
     // one has no use for (Arabic's `zero`, `two`, `few`, `many` beside English's `one`, `other`).
     const extra = Object.entries(given).filter(
-      ([key, v]) => !(key in value) && typeof v === 'string' && (key in shape ? walk.file === 'strings' : !!rest),
+      ([key, v]) => !(key in current) && typeof v === 'string' && (key in shape ? walk.file === 'strings' : !!rest),
     );
     return Object.fromEntries([
-      ...Object.entries(value).map(([key, v]) => {
+      ...Object.entries(current).map(([key, v]) => {
         const field = shape[key] ?? rest;
         return [key, field ? overlay(field, v, given[key], `${where}.${plainOrQuoted(key)}`, walk) : v];
       }),
@@ -149,6 +153,10 @@ function overlay(schema: z.ZodType, value: unknown, words: unknown, where: strin
   }
   return value;
 }
+
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
+/** Whether an object's fields are the forms of a text that depends on a count (content/strings.ts `plural`). */
+const isPlural = (shape: Record<string, z.ZodType>) => 'other' in shape && Object.keys(shape).every((key) => PLURAL_FORMS.includes(key));
 
 const unwrap = (schema: z.ZodType): z.ZodType => {
   const def = schema._zod.def as unknown as { type: string; innerType?: z.ZodType };
@@ -184,6 +192,8 @@ export function translate(
     untranslated,
     problems,
   }) as InterfaceStrings;
+  // Its interface words are checked as data/strings.ts's are: placeholders, plural forms.
+  problems.push(...translatedStringsProblems({ ...strings, lang }, translation.strings));
   return {
     data: { ...(translated as unknown as DataInput), strings: { ...strings, lang } },
     untranslated,
