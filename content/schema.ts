@@ -6,11 +6,12 @@
  * the entry and the field, never a crash further on.
  *
  * Field kinds:
- * - `text()`: words a visitor reads (names, titles, labels); `paragraph()`: a longer one (a
- *   summary, a description). Both are one line: no page, card or PDF keeps a line break, so
- *   paragraphs are entries of a list, and content/check-shape.ts refuses a control character in
- *   any string of data/. Both are marked in `VISITOR_TEXT`, which the pseudo-language build and
- *   the content rules read.
+ * - `text()`: words a visitor reads (titles, labels); `name()`: a name, the same in every
+ *   language (a person's, a company's, a technology); `paragraph()`: a longer text (a summary, a
+ *   description). All are one line: no page, card or PDF keeps a line break, so paragraphs are
+ *   entries of a list, and content/check-shape.ts refuses a control character in any string of
+ *   data/. All are marked in `VISITOR_TEXT`, which the pseudo-language build and the content
+ *   rules read.
  * - `url()`: an https address, read as the URL parser normalises it; `imageRef()`: a file in
  *   data/images/ or an icon package.
  * - Everything else (dates, colours, keys) is a value the site formats, never shown as written.
@@ -29,8 +30,21 @@ const visitor = <T extends z.ZodType>(schema: T): T => {
   return schema;
 };
 
+/**
+ * Texts that read the same in every language: names (a person's, a school's, a company's, a
+ * project's, a certificate's and its issuer's), technologies and skills. A translation may give
+ * them words of its own, but is never asked for them (content/translate.ts).
+ */
+export const SAME_IN_EVERY_LANGUAGE = new WeakSet<z.ZodType>();
+
 /** One line of text a visitor reads. */
 export const text = () => visitor(z.string().min(1, 'is empty'));
+/** A name a visitor reads (see `SAME_IN_EVERY_LANGUAGE`). */
+export const name = () => {
+  const schema = text();
+  SAME_IN_EVERY_LANGUAGE.add(schema);
+  return schema;
+};
 /** A longer text a visitor reads, such as a summary (one line too: a list of them makes paragraphs). */
 export const paragraph = () => visitor(z.string().min(1, 'is empty'));
 
@@ -52,9 +66,9 @@ export const imageRef = () =>
 const list = <T extends z.ZodType>(item: T) => z.array(item).readonly();
 
 export const profileSchema = z.strictObject({
-  name: text(),
+  name: name(),
   /** Short name used as the brand in the header and footer (default: the first word of `name`). */
-  brand: text().optional(),
+  brand: name().optional(),
   role: text(),
   summary: paragraph(),
   /** One sentence under the brand in the footer. */
@@ -88,7 +102,7 @@ export const personalSchema = z.strictObject({
 
 export const educationSchema = z
   .strictObject({
-    institution: text(),
+    institution: name(),
     degree: text(),
     location: text().optional(),
     period: text(),
@@ -101,7 +115,7 @@ export const educationSchema = z
 
 export const experienceSchema = z.strictObject({
   title: text(),
-  company: text(),
+  company: name(),
   location: text().optional(),
   period: text(),
   /** Shown as its badge; "Internship" and "Freelance" have colours of their own. */
@@ -112,7 +126,7 @@ export const experienceSchema = z.strictObject({
 
 export const SKILL_ICONS = ['code', 'layers', 'globe', 'cloud', 'database', 'wrench', 'award'] as const;
 
-export const skillSchema = z.strictObject({ name: text(), logo: imageRef().optional() });
+export const skillSchema = z.strictObject({ name: name(), logo: imageRef().optional() });
 
 export const skillCategorySchema = z.strictObject({
   name: text(),
@@ -124,9 +138,9 @@ export const skillCategorySchema = z.strictObject({
 });
 
 export const projectSchema = z.strictObject({
-  title: text(),
+  title: name(),
   description: paragraph(),
-  technologies: list(text()),
+  technologies: list(name()),
   features: list(paragraph()),
   githubUrl: url().nullable().optional(),
   liveUrl: url().nullable().optional(),
@@ -139,10 +153,10 @@ export const projectSchema = z.strictObject({
 });
 
 export const certificationSchema = z.strictObject({
-  name: text(),
+  name: name(),
   /** The name in Skills' Certifications category (default: `name`), e.g. "AWS Developer Associate". */
-  shortName: text().optional(),
-  issuer: text(),
+  shortName: name().optional(),
+  issuer: name(),
   year: z.string(),
   credentialId: z.string().min(1, 'is empty').optional(),
   img: imageRef().optional(),
@@ -154,7 +168,7 @@ export const certificationSchema = z.strictObject({
 
 export const journeySchema = z.strictObject({
   title: text(),
-  company: text().optional(),
+  company: name().optional(),
   location: text().optional(),
   /** "June 2025", "2020 - 2022", or "{personal}" for an entry without a year (sorts last). */
   period: text(),

@@ -12,7 +12,7 @@
 import type { z } from 'zod';
 import { DATA_EXPORTS, translatedStringsProblems } from './check-shape.ts';
 import { plainOrQuoted, quote } from './quote.ts';
-import { VISITOR_TEXT } from './schema.ts';
+import { SAME_IN_EVERY_LANGUAGE, VISITOR_TEXT } from './schema.ts';
 import type { DataInput, InterfaceStrings } from './types.ts';
 
 /** A translation of `T`: every text the same place holds, any of them left out. */
@@ -75,6 +75,16 @@ interface Walk {
   readonly problems: TranslationProblem[];
 }
 
+const LETTER = /\p{L}/u;
+
+/**
+ * Whether a translation is asked for these texts of a field: words a reader reads as language.
+ * Never for names, technologies and skills (`SAME_IN_EVERY_LANGUAGE`), for texts without a letter
+ * (a year, a period such as "2014 - 2018", "7+", "8.7 / 10", "+{count}"), or for what `npm run sync` writes.
+ */
+const asked = (schema: z.ZodType, texts: readonly string[], walk: Walk) =>
+  !walk.synced && !SAME_IN_EVERY_LANGUAGE.has(schema) && texts.some((text) => LETTER.test(text.replace(/\{\w+\}/g, '')));
+
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** `value` with the words of `overlay`, where `schema` says a field holds words. */
@@ -94,7 +104,7 @@ function overlay(schema: z.ZodType, value: unknown, words: unknown, where: strin
     }
     if (typeof words === 'string') return words;
     if (words !== undefined) walk.problems.push(`${where}: ${plainOrQuoted(walk.lang)} should be a text, not ${typeof words}`);
-    else if (!walk.synced) walk.untranslated.push({ file: walk.file, where, lang: walk.lang });
+    else if (asked(schema, [value], walk)) walk.untranslated.push({ file: walk.file, where, lang: walk.lang });
     return value;
   }
   if (def.type === 'array' && Array.isArray(value)) {
@@ -104,7 +114,7 @@ function overlay(schema: z.ZodType, value: unknown, words: unknown, where: strin
       if (!texts) return value;
       if (Array.isArray(words) && words.every((w) => typeof w === 'string')) return words;
       if (words !== undefined) walk.problems.push(`${where}: ${plainOrQuoted(walk.lang)} should be a list of texts`);
-      else if (value.length && !walk.synced) walk.untranslated.push({ file: walk.file, where, lang: walk.lang });
+      else if (asked(unwrap(element), value, walk)) walk.untranslated.push({ file: walk.file, where, lang: walk.lang });
       return value;
     }
     const entries = isObject(words) ? words : {};
