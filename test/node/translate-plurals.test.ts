@@ -56,7 +56,8 @@ describe('a translation checked as strictly as data/strings.ts', () => {
     assert.deepEqual(problems({ skills: { count: { one: 'כישור אחד', two: 'שני כישורים' } } }), [
       'data/translations.ts: he: strings.skills.count.other: is missing',
     ]);
-    assert.deepEqual(problems({ skills: { count: { one: 'כישור אחד', othr: '{count} כישורים', other: '{count} כישורים' } } }), [
+    const misspelt = { skills: { count: { one: 'כישור אחד', othr: '{count} כישורים', other: '{count} כישורים' } } };
+    assert.deepEqual(problems(misspelt as Translation['strings']), [
       'data/translations.ts: he: strings.skills.count.othr: no such field to translate',
     ]);
     assert.deepEqual(problems({ openSource: { stars: { one: 'כוכב', other: '{cnt} כוכבים' } } }), [
