@@ -134,13 +134,14 @@ async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnin
 }
 
 /**
- * What the owner should know that does not stop the build, once each: fixed numbers the content
- * contradicts, texts a translation leaves out (the first few by name), and `others` (the images',
- * the mail settings').
+ * What the owner should know that does not stop the build, once each: synced files not published
+ * (another owner's), fixed numbers the content contradicts, texts a translation leaves out (the
+ * first few by name), and `others` (the images', the mail settings').
  */
 export function siteWarnings(site: Site, others: readonly string[]): string[] {
   const untranslated = site.untranslated.map(untranslatedLine);
   const warnings = [
+    ...site.unpublished,
     ...site.languages.flatMap(({ content }) => [...staleClaims(content), ...certificationSkillsMismatch(content)]),
     ...(untranslated.length
       ? [

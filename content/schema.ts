@@ -207,8 +207,13 @@ export const repositorySchema = z.strictObject({
   archived: z.boolean(),
 });
 
+/** Whose repositories `npm run sync` wrote into data/repositories.ts: the GitHub user (null: none synced). */
+export const repositoriesFromSchema = z.strictObject({ github: z.string().min(1) }).nullable();
+
 /** Which synced repositories the Open source page shows (data/open-source.ts). */
 export const openSourceSchema = z.strictObject({
+  /** false: no Open source page, whatever GitHub holds (the sync fetches nothing, the doctor asks nothing). */
+  page: z.boolean().optional(),
   /**
    * The repositories shown, in order: their names (a fork or an archived repository is synced
    * only when named here), or the `count` most starred or most recently pushed.
@@ -231,8 +236,13 @@ export const postSchema = z.strictObject({
   tags: list(text()),
 });
 
+/** Which feeds `npm run sync` wrote the posts of data/posts.ts from (null: none synced). */
+export const postsFromSchema = z.strictObject({ feeds: list(url()) }).nullable();
+
 /** The owner's feeds and what the Writing page shows (data/writing.ts). */
 export const writingSchema = z.strictObject({
+  /** false: no Writing page, whatever the feeds hold (the sync fetches nothing, the doctor asks nothing). */
+  page: z.boolean().optional(),
   /** RSS 2.0 or Atom feeds (a dev.to, Medium or Hashnode feed, a blog's). */
   feeds: list(url()),
   /** How many of the latest posts the Writing page shows. */

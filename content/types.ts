@@ -22,9 +22,11 @@ import type {
   pageSchema,
   personalSchema,
   postSchema,
+  postsFromSchema,
   profileSchema,
   projectSchema,
   quickLinkSchema,
+  repositoriesFromSchema,
   repositorySchema,
   SKILL_ICONS,
   skillCategorySchema,
@@ -73,6 +75,10 @@ export type JourneyType = 'experience' | 'education' | 'achievement' | 'mileston
 export type JourneyEntry = z.input<typeof journeySchema>;
 /** A public repository of the owner's, as `npm run sync` wrote it (data/repositories.ts). */
 export type Repository = z.input<typeof repositorySchema>;
+/** Whose repositories `npm run sync` wrote (data/repositories.ts). */
+export type RepositoriesFrom = z.input<typeof repositoriesFromSchema>;
+/** Which feeds `npm run sync` wrote the posts from (data/posts.ts). */
+export type PostsFrom = z.input<typeof postsFromSchema>;
 /** Which repositories the Open source page shows (data/open-source.ts). */
 export type OpenSource = z.input<typeof openSourceSchema>;
 /** A post of the owner's, as `npm run sync` wrote it from their feeds (data/posts.ts). */
@@ -109,9 +115,13 @@ export interface DataInput {
   readonly openSource: OpenSource;
   /** Written by `npm run sync`. */
   readonly repositories: readonly Repository[];
+  /** Whose they are, written by `npm run sync` beside them (absent in a file an older sync wrote). */
+  readonly repositoriesFrom?: RepositoriesFrom;
   readonly writing: Writing;
   /** Written by `npm run sync`, newest first. */
   readonly posts: readonly Post[];
+  /** Which feeds they come from, written by `npm run sync` beside them (absent in a file an older sync wrote). */
+  readonly postsFrom?: PostsFrom;
   readonly pages: readonly Page[];
   readonly notFoundPage: Page;
   readonly quickLinks: readonly QuickLink[];

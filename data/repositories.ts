@@ -1,5 +1,10 @@
 // Written by `npm run sync` from GitHub (docs/sync.md): review the change, do not edit by hand.
-import type { Repository } from '../content/types.ts';
+import type { Repository, RepositoriesFrom } from '../content/types.ts';
+
+/** The GitHub user they are synced from: the site shows them only while data/ names the same. */
+export const repositoriesFrom: RepositoriesFrom = {
+  github: 'example-aarav',
+};
 
 export const repositories: readonly Repository[] = [
   {

@@ -6,8 +6,9 @@
  *
  * 1. first, a mail provider that is missing (without EmailJS the contact form opens each
  *    visitor's mail app) or half set up;
- * 2. the sync (scripts/doctor/sync.ts): a GitHub link or feeds whose file is empty, a synced
- *    file older than the owner's `maxAgeDays`;
+ * 2. the sync: a synced file the build does not publish because it is someone else's
+ *    (content/synced.ts), a GitHub link or feeds whose file is empty, a synced file older than
+ *    the owner's `maxAgeDays` (scripts/doctor/sync.ts);
  * 3. every value of data/ that is still the sample's, by file, one line per entry and field
  *    (scripts/doctor/compare.ts), whatever the owner has changed so far;
  * 4. in a site with several languages, every text a translation does not give yet, by file,
@@ -28,6 +29,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { siteWarnings } from '../build.ts';
 import { checkShape } from '../content/check-shape.ts';
+import { wantsPage } from '../content/synced.ts';
 import { untranslatedLine } from '../content/translate.ts';
 import { ContentError } from '../content/validate.ts';
 import { projectRoot } from './build/config.ts';
@@ -38,6 +40,7 @@ import { buildMedia } from './build/media.ts';
 import { compareWithSample } from './doctor/compare.ts';
 import { syncFindings } from './doctor/sync.ts';
 import { SAMPLE_FILE, isSample, readData, writeSample } from './doctor/sample.ts';
+import { SYNCED } from './sync/write.ts';
 
 export { sampleValues } from './doctor/compare.ts';
 
@@ -70,15 +73,25 @@ export async function doctor(root: string = projectRoot, env: NodeJS.ProcessEnv 
     const mail = new Set(mailSettings(env).warnings);
     const warnings = siteWarnings(site, [...media.warnings, ...mail]);
     const data = await readData(root);
+    const read = checkShape(data).data;
     const untranslated = site.untranslated.map(untranslatedLine);
+    const unpublished = new Set(site.unpublished);
+    // A synced file whose entries are not published (someone else's, or of a page the owner does not
+    // want) is its one line, or none, not each of its values.
+    const hidden = [
+      ...site.unpublished.map((line) => line.slice(0, line.indexOf(':'))),
+      ...(wantsPage(read.openSource) ? [] : [SYNCED.repositories.file]),
+      ...(wantsPage(read.writing) ? [] : [SYNCED.posts.file]),
+    ];
+    const notShown = (line: string) => hidden.some((file) => line.startsWith(`${file}:`));
     return {
       mail: warnings.filter((w) => mail.has(w)),
-      sync: await syncFindings(root, checkShape(data).data),
-      sample: compareWithSample(data, root),
+      sync: [...site.unpublished, ...(await syncFindings(root, read)).filter((line) => !notShown(line))],
+      sample: compareWithSample(data, root).filter((line) => !notShown(line)),
       untouched: isSample(data),
       untranslated,
       // The build's own summary of the untranslated texts is listed whole above.
-      warnings: warnings.filter((w) => !mail.has(w) && !w.includes('not translated, shown in the default language')),
+      warnings: warnings.filter((w) => !mail.has(w) && !unpublished.has(w) && !w.includes('not translated, shown in the default language')),
     };
   } finally {
     await rm(outDir, { recursive: true, force: true });

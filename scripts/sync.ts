@@ -7,8 +7,11 @@
  *   code is 1;
  * - a file is written only when its text changes, atomically; what it holds is sorted and has no
  *   time of the run, so a sync with nothing new changes no file;
- * - a source not set up (no GitHub link in data/profile.ts, no feed in data/writing.ts) is said
- *   in one line and its file written empty, so a link or feed removed takes its page away too.
+ * - a source not set up (no GitHub link in data/profile.ts, no feed in data/writing.ts), or a page
+ *   the owner does not want (`page: false`), is said in one line and its file written empty, so a
+ *   link or feed removed takes its page away too;
+ * - each file records whom or what it was synced from (scripts/sync/write.ts), so a build whose
+ *   profile names another GitHub user, or other feeds, does not publish it (content/synced.ts).
  *
  * The settings (GITHUB_API_URL, GITHUB_TOKEN, SYNC_FEED_ORIGIN, SYNC_TIMEOUT_MS): sync/settings.ts.
  */
@@ -18,12 +21,13 @@ import type { DataInput } from '../content/types.ts';
 import { projectRoot } from './build/config.ts';
 import { readCheckedData } from './lib/data.ts';
 import { readFeed } from './sync/feeds.ts';
-import { fetchRepositories, githubUser } from './sync/github.ts';
+import { githubUser, wantsPage } from '../content/synced.ts';
+import { fetchRepositories } from './sync/github.ts';
 import { SourceError, USER_AGENT, get } from './sync/http.ts';
 import { mergePosts } from './sync/posts.ts';
 import { chooseRepositories } from './sync/repositories.ts';
 import { type SyncSettings, syncSettings } from './sync/settings.ts';
-import { SYNCED, type Synced, moduleText, writeIfChanged } from './sync/write.ts';
+import { SYNCED, type SyncSource, type Synced, moduleText, writeIfChanged } from './sync/write.ts';
 
 /** What a sync did: one line per source, and whether every source succeeded. */
 export interface SyncReport {
@@ -33,9 +37,9 @@ export interface SyncReport {
 
 type Line = SyncReport['lines'][number];
 
-/** Writes `values` as the synced export `name` of `root`: `, updated` or `, unchanged`. */
-async function save(root: string, name: Synced, values: readonly unknown[]): Promise<string> {
-  const changed = await writeIfChanged(root, SYNCED[name].file, await moduleText(root, name, values));
+/** Writes `values`, synced from `source`, as the synced export `name` of `root`: `, updated` or `, unchanged`. */
+async function save(root: string, name: Synced, values: readonly unknown[], source: SyncSource = null): Promise<string> {
+  const changed = await writeIfChanged(root, SYNCED[name].file, await moduleText(root, name, values, source));
   return changed ? 'updated' : 'unchanged';
 }
 
@@ -47,6 +51,10 @@ const failed = (name: Synced, source: string, error: SourceError): Line => ({
 
 async function syncRepositories(root: string, data: DataInput, settings: SyncSettings): Promise<Line[]> {
   const { file } = SYNCED.repositories;
+  if (!wantsPage(data.openSource)) {
+    const done = await save(root, 'repositories', []);
+    return [{ text: `${file}: no Open source page (openSource.page in data/open-source.ts), so no repositories; ${done}`, failed: false }];
+  }
   const link = data.profile.links.github;
   const user = link && githubUser(link);
   if (!user) {
@@ -56,7 +64,7 @@ async function syncRepositories(root: string, data: DataInput, settings: SyncSet
   const source = `GitHub user ${quote(user)}`;
   try {
     const repositories = chooseRepositories(await fetchRepositories(user, settings), data.openSource);
-    const done = await save(root, 'repositories', repositories);
+    const done = await save(root, 'repositories', repositories, { github: user });
     return [{ text: `${file}: ${repositories.length} repositories of ${source}; ${done}`, failed: false }];
   } catch (error) {
     if (error instanceof SourceError) return [failed('repositories', source, error)];
@@ -73,6 +81,10 @@ const feedAddress = (feed: string, { feedOrigin }: SyncSettings) => {
 async function syncPosts(root: string, data: DataInput, settings: SyncSettings): Promise<Line[]> {
   const { file } = SYNCED.posts;
   const { feeds } = data.writing;
+  if (!wantsPage(data.writing)) {
+    const done = await save(root, 'posts', []);
+    return [{ text: `${file}: no Writing page (writing.page in data/writing.ts), so no posts; ${done}`, failed: false }];
+  }
   if (!feeds.length) {
     const done = await save(root, 'posts', []);
     return [{ text: `${file}: no feed (writing.feeds in data/writing.ts), so no posts; ${done}`, failed: false }];
@@ -95,7 +107,7 @@ async function syncPosts(root: string, data: DataInput, settings: SyncSettings):
   if (failures.length) return failures;
   try {
     const { posts, left } = mergePosts(read.map((result) => (result.status === 'fulfilled' ? result.value : [])));
-    const done = await save(root, 'posts', posts);
+    const done = await save(root, 'posts', posts, { feeds: [...feeds] });
     const skipped = left ? ` (${left} without a title, an https address or a date left out)` : '';
     return [
       {

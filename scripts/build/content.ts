@@ -1,6 +1,7 @@
 /**
  * Step 0: the content of `data/` as it is on disk now (see import-bundle.ts): its shape checked
- * and read by its schemas (content/check-shape.ts, URLs normalised), then, for each language of
+ * and read by its schemas (content/check-shape.ts, URLs normalised), the synced entries that are
+ * not the owner's left out (content/synced.ts), then, for each language of
  * the site, its words in that language (content/translate.ts) and the defaults filled in
  * (content/assemble.ts). A problem stops here, one line each, before any code reads the content.
  */
@@ -12,6 +13,7 @@ import { language, type Language } from '../../content/languages.ts';
 import { pseudoData } from '../../content/pseudo.ts';
 import { quote } from '../../content/quote.ts';
 import { withShownPages } from '../../content/shown.ts';
+import { ownSynced } from '../../content/synced.ts';
 import { translate, type Untranslated } from '../../content/translate.ts';
 import type { Content, DataInput, Page } from '../../content/types.ts';
 import { ContentError } from '../../content/validate.ts';
@@ -31,6 +33,8 @@ export interface Site {
   readonly languages: readonly LanguageSite[];
   /** The texts a translation leaves out (shown in the default language). */
   readonly untranslated: readonly Untranslated[];
+  /** Synced files not published, one line each (content/synced.ts): another owner's, or a source no longer named. */
+  readonly unpublished: readonly string[];
 }
 
 export interface LoadOptions {
@@ -52,12 +56,14 @@ function tagProblem(lang: string, seen: ReadonlySet<string>): string | null {
 
 /** data/ in every language of the site. */
 export async function loadSite(root: string, { pseudo = false, prerenderer }: LoadOptions = {}): Promise<Site> {
-  const { problems, data: input } = checkShape(
+  const { problems, data: checked } = checkShape(
     await importBundle<Record<string, unknown>>({
       stdin: { contents: "export * from './data/index.ts';\n", resolveDir: root, loader: 'ts' },
     }),
   );
   if (problems.length) throw new ContentError(problems);
+  // Only the owner's own synced entries, of the pages they want.
+  const { data: input, warnings: unpublished } = ownSynced(checked);
   const seen = new Set<string>();
   const untranslated: Untranslated[] = [];
   const variants: { lang: string; data: DataInput }[] = [];
@@ -83,6 +89,7 @@ export async function loadSite(root: string, { pseudo = false, prerenderer }: Lo
       content: shown(assembleContent(pseudo ? pseudoData(words) : words)),
     })),
     untranslated,
+    unpublished,
   };
 }
 

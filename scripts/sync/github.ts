@@ -39,9 +39,6 @@ export const nextLink = (link: string | null): string | undefined =>
     .map((part) => /<([^>]*)>\s*;(.*)/.exec(part))
     .find((match) => match && /\brel="?([^"]*\s)?next[\s"]/.test(`${match[2]} `))?.[1];
 
-/** The user name in a GitHub profile link (`https://github.com/<user>`), or undefined. */
-export const githubUser = (link: string): string | undefined => new URL(link).pathname.split('/').find(Boolean);
-
 /** How the sync asks the API: its media type and version, who asks, and the token on the API's origin only. */
 function apiRequest({ api, token, limits }: SyncSettings): Request {
   const origin = new URL(api).origin;

@@ -10,13 +10,30 @@ import { randomUUID } from 'node:crypto';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** The files the sync writes: export name → its file, its type, and where its values come from. */
+/**
+ * The files the sync writes: export name → its file, its type, where its values come from, and
+ * the export beside them that records whom or what they were synced from (content/synced.ts: the
+ * build shows them only while data/ names the same source).
+ */
 export const SYNCED = {
-  repositories: { file: 'data/repositories.ts', type: 'Repository', from: 'GitHub' },
-  posts: { file: 'data/posts.ts', type: 'Post', from: 'the feeds in data/writing.ts' },
+  repositories: {
+    file: 'data/repositories.ts',
+    type: 'Repository',
+    from: 'GitHub',
+    source: { name: 'repositoriesFrom', type: 'RepositoriesFrom', says: 'the GitHub user they are synced from' },
+  },
+  posts: {
+    file: 'data/posts.ts',
+    type: 'Post',
+    from: 'the feeds in data/writing.ts',
+    source: { name: 'postsFrom', type: 'PostsFrom', says: 'the feeds they are synced from' },
+  },
 } as const;
 
 export type Synced = keyof typeof SYNCED;
+
+/** Whom or what a synced file's values come from: a GitHub user, feeds; null when it holds none. */
+export type SyncSource = { readonly github: string } | { readonly feeds: readonly string[] } | null;
 
 /** `text` as Biome formats a file at `file` in `root` (with the project's biome.json). */
 function format(root: string, file: string, text: string): Promise<string> {
@@ -34,15 +51,18 @@ function format(root: string, file: string, text: string): Promise<string> {
   });
 }
 
-/** The module text of the synced export `name` holding `values`. */
-export function moduleText(root: string, name: Synced, values: readonly unknown[]): Promise<string> {
-  const { file, type, from } = SYNCED[name];
+/** The module text of the synced export `name` holding `values`, synced from `source`. */
+export function moduleText(root: string, name: Synced, values: readonly unknown[], source: SyncSource): Promise<string> {
+  const { file, type, from, source: recorded } = SYNCED[name];
   return format(
     root,
     file,
     [
       `// Written by \`npm run sync\` from ${from} (docs/sync.md): review the change, do not edit by hand.`,
-      `import type { ${type} } from '../content/types.ts';`,
+      `import type { ${type}, ${recorded.type} } from '../content/types.ts';`,
+      '',
+      `/** ${recorded.says[0]!.toUpperCase()}${recorded.says.slice(1)}: the site shows them only while data/ names the same. */`,
+      `export const ${recorded.name}: ${recorded.type} = ${JSON.stringify(source, null, 2)};`,
       '',
       `export const ${name}: readonly ${type}[] = ${JSON.stringify(values, null, 2)};`,
       '',

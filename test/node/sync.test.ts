@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
+import { githubUser } from '../../content/synced.ts';
 import type { OpenSource, Writing } from '../../content/types.ts';
 import { projectRoot } from '../../scripts/build/config.ts';
 import { copyBuild, copyProject, setProfile } from '../../scripts/lib/content-set.ts';
@@ -82,14 +83,16 @@ describe('npm run sync', () => {
   it('keeps the committed files of data/ as it writes them, formatted by Biome', async () => {
     for (const name of ['repositories', 'posts'] as const) {
       const file = SYNCED[name].file;
-      assert.equal(await moduleText(projectRoot, name, siteData[name]), await readFile(path.join(projectRoot, file), 'utf8'), file);
+      const from = siteData[SYNCED[name].source.name] ?? null;
+      assert.equal(await moduleText(projectRoot, name, siteData[name], from), await readFile(path.join(projectRoot, file), 'utf8'), file);
     }
   });
 
   it('brings every repository of every page but the fork, sorted by name, and asks as GitHub documents', async () => {
     const report = await sync(dir, env('ok'));
     assert.ok(report.ok, JSON.stringify(report.lines));
-    const { repositories } = await read();
+    const { repositories, repositoriesFrom } = await read();
+    assert.deepEqual(repositoriesFrom, { github: githubUser(siteData.profile.links.github!) }, 'whose they are, beside them');
     assert.equal(repositories.length, REPOSITORY_COUNT - 1);
     assert.ok(!repositories.some((r) => r.fork || r.name === FORK_NAME));
     const names = repositories.map((r) => r.name);
@@ -125,7 +128,8 @@ describe('npm run sync', () => {
   });
 
   it('brings every post of the Atom and RSS feeds once, newest first, its markup as plain text', async () => {
-    const { posts } = await read();
+    const { posts, postsFrom } = await read();
+    assert.deepEqual(postsFrom, { feeds: [feed('atom.xml'), feed('rss.xml')] }, 'which feeds they come from, beside them');
     assert.deepEqual(
       posts.map((p) => p.title),
       FEED_TITLES,
@@ -243,6 +247,20 @@ describe('npm run sync', () => {
     } finally {
       await rm(outDir, { recursive: true, force: true });
     }
+  });
+
+  it('for a page the owner says they do not want, fetches nothing, says so and writes the file empty', async () => {
+    await writeData('openSource', { ...siteData.openSource, page: false });
+    await writeData('writing', { ...siteData.writing, feeds: [feed('atom.xml')], page: false });
+    const asked = standIn.requests.length;
+    const report = await sync(dir, env('ok'));
+    assert.ok(report.ok);
+    assert.equal(standIn.requests.length, asked, 'no request');
+    assert.match(report.lines[0]!.text, /^data\/repositories\.ts: no Open source page \(openSource\.page in data\/open-source\.ts\)/);
+    assert.match(report.lines[1]!.text, /^data\/posts\.ts: no Writing page \(writing\.page in data\/writing\.ts\)/);
+    const { repositories, repositoriesFrom, posts, postsFrom } = await read();
+    assert.deepEqual([repositories, repositoriesFrom, posts, postsFrom], [[], null, [], null]);
+    await writeData('openSource', { ...siteData.openSource, page: true });
   });
 
   it('with no feed or no GitHub link, says so and writes the file empty, so the page goes too', async () => {
