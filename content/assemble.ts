@@ -5,19 +5,21 @@
  *    `about.greeting` string with it;
  *  - the Contact page's details are the profile's;
  *  - the Projects filters are the technologies projects share, unless data/ lists its own;
+ *  - a certificate's "Verified" mark takes a link where it can be checked, unless data/ says otherwise;
+ *  - About's languages are one list, joined as the site's language joins one (content/format.ts);
  *  - each repository language's colour is GitHub's (content/language-colors.ts);
  *  - the brand colour's family is resolved to its shades, once (content/brand-color.ts).
  */
 import { brandColors } from './brand-color.ts';
 import { defaultFilters } from './filters.ts';
-import { fill, formattingLocale, longDate } from './format.ts';
+import { fill, formattingLocale, joinList, longDate } from './format.ts';
 import { languageColors } from './language-colors.ts';
 import type { Content, DataInput } from './types.ts';
 
 /** The first word of a name: "Aarav Reddy" → "Aarav". */
 export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
 
-export function assembleContent({ profile, personal, projectFilters, translations: _others, ...rest }: DataInput): Content {
+export function assembleContent({ profile, personal, projectFilters, verifiedBy, translations: _others, ...rest }: DataInput): Content {
   const brand = profile.brand ?? firstName(profile.name);
   const locale = formattingLocale(rest.strings.lang);
   return {
@@ -28,10 +30,11 @@ export function assembleContent({ profile, personal, projectFilters, translation
       ...personal,
       greeting: personal.greeting ?? fill(rest.strings.about.greeting, { firstName: firstName(profile.name) }),
       ...(personal.dateOfBirth && { born: longDate(personal.dateOfBirth, locale) }),
-      ...(personal.languages?.length && { spoken: new Intl.ListFormat(locale, { type: 'unit' }).format(personal.languages) }),
+      ...(personal.languages?.length && { spoken: joinList(personal.languages, locale) }),
     },
     contact: { email: profile.email, phone: profile.phone, location: profile.location, links: profile.links },
     projectFilters: projectFilters ?? defaultFilters(rest.projects),
+    verifiedBy: verifiedBy ?? 'link',
     languageColors: languageColors(rest.repositories.flatMap((r) => (r.language ? [r.language] : []))),
     brandColor: brandColors(rest.brandColor),
   };

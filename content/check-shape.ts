@@ -34,6 +34,7 @@ import {
   skillCategorySchema,
   writingSchema,
   text,
+  VERIFIED_BY,
 } from './schema.ts';
 import { stringsSchema } from './strings.ts';
 import type { DataInput } from './types.ts';
@@ -57,6 +58,7 @@ export const DATA_EXPORTS: {
   projectFilters: { file: 'projects', schema: list(text()).optional() },
   certifications: { file: 'certifications', schema: list(certificationSchema), entry: (c: { name?: unknown }) => c.name },
   certificationTiles: { file: 'certifications', schema: list(claimSchema) },
+  verifiedBy: { file: 'certifications', schema: z.enum(VERIFIED_BY).optional() },
   journey: { file: 'journey', schema: list(journeySchema), entry: (j: { title?: unknown }) => j.title },
   openSource: { file: 'open-source', schema: openSourceSchema },
   repositories: { file: 'repositories', schema: list(repositorySchema), entry: (r: { name?: unknown }) => r.name, synced: true },

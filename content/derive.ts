@@ -7,7 +7,7 @@
  * The data modules call these functions marked @__PURE__, so a bundle that does not use a value
  * (the nav has no use for `personal`) leaves it out.
  */
-import type { Certification, ImageRef, Network, ProfileLinks, Skill, Url } from './types.ts';
+import type { Certification, ImageRef, Network, ProfileLinks, Skill, Url, VerifiedBy } from './types.ts';
 
 /**
  * Certificate issuers the site knows, matched against "<issuer> <certificate name>" (first match
@@ -88,3 +88,9 @@ export const linksAt = (links: ProfileLinks, networks: readonly Network[]): { re
     const href = links[network];
     return href ? [{ network, href }] : [];
   });
+
+/** Whether a certificate's card reads "Verified", by the owner's rule (data/certifications.ts `verifiedBy`). */
+export function isVerified(c: Pick<Certification, 'credentialId' | 'credlyUrl'>, by: VerifiedBy): boolean {
+  if (by === 'none') return false;
+  return by === 'link' ? !!c.credlyUrl : !!(c.credlyUrl || c.credentialId);
+}

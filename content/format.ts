@@ -53,3 +53,11 @@ export const formatNumber = (n: number, locale: string): string => new Intl.Numb
 /** `2004-03-15` → "15 March 2004" in `locale`, the same on every machine. */
 export const longDate = (iso: string, locale: string): string =>
   new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+
+/**
+ * `items` as one list, joined as `locale`'s language joins one with "and" (`Intl.ListFormat`):
+ * "Telugu, English and Hindi", "telugu, inglês e hindi", "עברית, אנגלית וערבית" (Hebrew's "and"
+ * is a prefix), "التيلوغوية والإنجليزية والهندية".
+ */
+export const joinList = (items: readonly string[], locale: string): string =>
+  new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);

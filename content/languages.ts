@@ -14,7 +14,7 @@ export interface Language {
 }
 
 /** Scripts written right to left (ISO 15924). */
-const RTL_SCRIPTS = new Set(['Adlm', 'Arab', 'Hebr', 'Mand', 'Mend', 'Nkoo', 'Rohg', 'Samr', 'Syrc', 'Thaa', 'Yezi']);
+export const RTL_SCRIPTS = new Set(['Adlm', 'Arab', 'Hebr', 'Mand', 'Mend', 'Nkoo', 'Rohg', 'Samr', 'Syrc', 'Thaa', 'Yezi']);
 
 /**
  * The direction a language (a BCP 47 tag) is written in: right to left when Intl says so
@@ -33,24 +33,6 @@ export function direction(lang: string): 'ltr' | 'rtl' {
   } catch {
     return 'ltr';
   }
-}
-
-const RTL_LETTER = new RegExp(`[${[...RTL_SCRIPTS].map((script) => `\\p{Script=${script}}`).join('')}]`, 'u');
-const LETTER = /\p{L}/u;
-
-/**
- * The direction an owner's text reads in on a page written in `page`: the page's when the text has
- * a letter of that direction (a Hebrew sentence with English names in it, "B.Sc. במדעי המחשב"),
- * the other one when all its letters are of the other direction (a company's Latin name, or a
- * text not yet translated, on a Hebrew page; a Hebrew name on an English one), and the page's for
- * a text without letters (a year, a period, "7+"). A text's letters decide, so the page's
- * prerendered markup and its hydration agree.
- */
-export function readingDirection(text: string, page: 'ltr' | 'rtl'): 'ltr' | 'rtl' {
-  const letters = [...text].filter((char) => LETTER.test(char));
-  const rtl = letters.filter((char) => RTL_LETTER.test(char)).length;
-  if (page === 'rtl') return rtl || !letters.length ? 'rtl' : 'ltr';
-  return rtl === letters.length && rtl ? 'rtl' : 'ltr';
 }
 
 /** The language named in itself, its first letter capitalised as a menu item ("Português europeu"). */

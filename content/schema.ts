@@ -166,6 +166,13 @@ export const certificationSchema = z.strictObject({
   logo: imageRef().optional(),
 });
 
+/**
+ * What earns a certificate's card its "Verified" mark (data/certifications.ts `verifiedBy`):
+ * `id-or-link`, a credential ID or a link where the credential can be checked; `link`, only such a
+ * link (Credly or the issuer's page); `none`, no card.
+ */
+export const VERIFIED_BY = ['id-or-link', 'link', 'none'] as const;
+
 export const journeySchema = z.strictObject({
   title: text(),
   company: name().optional(),

@@ -12,6 +12,7 @@
 import type { z } from 'zod';
 import type {
   BRAND_COLORS,
+  VERIFIED_BY,
   certificationSchema,
   claimSchema,
   educationSchema,
@@ -71,6 +72,8 @@ export type SkillIcon = (typeof SKILL_ICONS)[number];
 export type SkillCategory = z.input<typeof skillCategorySchema>;
 export type Project = z.input<typeof projectSchema>;
 export type Certification = z.input<typeof certificationSchema>;
+/** What earns a certificate's card its "Verified" mark (see `VERIFIED_BY` in content/schema.ts). */
+export type VerifiedBy = (typeof VERIFIED_BY)[number];
 export type JourneyType = 'experience' | 'education' | 'achievement' | 'milestone' | (string & {});
 export type JourneyEntry = z.input<typeof journeySchema>;
 /** A public repository of the owner's, as `npm run sync` wrote it (data/repositories.ts). */
@@ -111,6 +114,8 @@ export interface DataInput {
   readonly projectFilters?: readonly string[];
   readonly certifications: readonly Certification[];
   readonly certificationTiles: readonly Claim[];
+  /** What earns a certificate's card its "Verified" mark; by default, a link where it can be checked. */
+  readonly verifiedBy?: VerifiedBy;
   readonly journey: readonly JourneyEntry[];
   readonly openSource: OpenSource;
   /** Written by `npm run sync`. */
@@ -135,7 +140,8 @@ export interface DataInput {
 }
 
 /** The whole content of the site: `data/` with its defaults filled in (content/assemble.ts). */
-export interface Content extends Omit<DataInput, 'profile' | 'personal' | 'projectFilters' | 'translations' | 'brandColor'> {
+export interface Content extends Omit<DataInput, 'profile' | 'personal' | 'projectFilters' | 'translations' | 'brandColor' | 'verifiedBy'> {
+  readonly verifiedBy: VerifiedBy;
   readonly profile: Profile;
   readonly personal: PersonalFacts;
   readonly contact: ContactInfo;

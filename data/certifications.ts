@@ -1,4 +1,4 @@
-import type { Certification, Claim } from '../content/types.ts';
+import type { Certification, Claim, VerifiedBy } from '../content/types.ts';
 
 export const certifications: readonly Certification[] = [
   {
@@ -52,6 +52,13 @@ export const certifications: readonly Certification[] = [
     credentialId: '5A9C1E7F3B2D',
   },
 ];
+
+/**
+ * What earns a certificate's card its "Verified" mark: 'id-or-link' (a credential ID or a link
+ * where it can be checked: every card here), 'link' (only a link, Credly's or the issuer's page,
+ * where a visitor can check it), or 'none'. Left out, it is 'link'.
+ */
+export const verifiedBy: VerifiedBy = 'id-or-link';
 
 /**
  * The Certifications page's summary tiles after the total, which is counted from the list

@@ -74,7 +74,7 @@ export const quickLinks: readonly QuickLink[] = [
   { label: 'Skills', route: 'skills' },
   { label: 'Journey', route: 'journey' },
   { label: 'Projects', route: 'projects' },
-  { label: 'Education', route: 'about#education' },
+  { label: 'Education', route: 'certifications' },
   { label: 'Contact', route: 'contact' },
 ];
 

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { strings } from '../../data/strings.ts';
 import type { AboutProps } from './about.tsx';
 import { ageOn } from './age.ts';
-import { formatNumber, longDate } from '../../content/format.ts';
+import { formatNumber, joinList, longDate } from '../../content/format.ts';
 
 import aboutSection from './spec.ts';
 import { tabFromHash } from './tabs.ts';
@@ -138,7 +138,7 @@ describe('<portfolio-about>', () => {
     const today = number(ageOn(dateOfBirth, new Date()));
     await until(() => facts(root)[0]?.[1] === today);
     const { facts: label } = words;
-    const languages = personal.languages?.length ? new Intl.ListFormat(locale, { type: 'unit' }).format(personal.languages) : undefined;
+    const languages = personal.languages?.length ? joinList(personal.languages, locale) : undefined;
     expect(facts(root)).to.deep.equal(
       (
         [

@@ -11,6 +11,7 @@ import type { Content, PersonalFacts } from '../../content/types.ts';
 import { useStrings, type SectionStrings } from '../shared/section/strings.ts';
 import type { IconName } from '../shared/media/icons.ts';
 import { Icon } from '../shared/section/ui.tsx';
+import { Bidi } from '../shared/section/bidi.tsx';
 import { TabsWithoutScript, useTabs } from '../shared/section/use-tabs.tsx';
 import { Banner } from './banner.tsx';
 import { EducationList } from './education.tsx';
@@ -33,7 +34,9 @@ function Overview({ personal }: { readonly personal: PersonalFacts }) {
   return (
     <div className="overview card">
       {personal.overview.map((p) => (
-        <p key={p}>{p}</p>
+        <p key={p}>
+          <Bidi text={p} />
+        </p>
       ))}
     </div>
   );

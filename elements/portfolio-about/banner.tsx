@@ -5,6 +5,7 @@ import type { Content, PersonalFacts, Profile } from '../../content/types.ts';
 import type { IconName } from '../shared/media/icons.ts';
 import { useLocale, useStrings } from '../shared/section/strings.ts';
 import { ExternalLink, Icon } from '../shared/section/ui.tsx';
+import { Bidi } from '../shared/section/bidi.tsx';
 import { formatNumber } from '../../content/format.ts';
 import { useAge } from './age.ts';
 
@@ -40,13 +41,17 @@ export const Banner = memo(function Banner({ headingId, ageReference, profile, p
     <div className="banner">
       <div className="greeting">
         <p className="kicker">{words.kicker}</p>
-        <h1 id={headingId}>{personal.greeting}</h1>
-        <p className="role">{profile.role}</p>
+        <h1 id={headingId}>
+          <Bidi text={personal.greeting} />
+        </h1>
+        <p className="role">
+          <Bidi text={profile.role} />
+        </p>
         <ul className="highlights" role="list">
           {personal.highlights.map((h) => (
             <li key={h}>
               <Icon name="circleCheck" />
-              {h}
+              <Bidi text={h} />
             </li>
           ))}
         </ul>
@@ -71,7 +76,9 @@ export const Banner = memo(function Banner({ headingId, ageReference, profile, p
                 <Icon name={icon} />
                 {label}
               </dt>
-              <dd>{value}</dd>
+              <dd>
+                <Bidi text={value!} />
+              </dd>
             </div>
           ))}
         </dl>

@@ -2,6 +2,7 @@
 import { fill } from '../../content/format.ts';
 import type { EducationEntry } from '../../content/types.ts';
 import { Picture } from '../shared/media/picture.tsx';
+import { Bidi } from '../shared/section/bidi.tsx';
 import { useStrings } from '../shared/section/strings.ts';
 import { Meta } from './meta.tsx';
 
@@ -18,8 +19,12 @@ export function EducationList({ education }: { readonly education: readonly Educ
                 <Picture className="logo" image={entry.logo} slot="entryLogo" alt={fill(words.logo, { name: entry.institution })} />
               )}
               <div className="entry-title">
-                <h3>{entry.institution}</h3>
-                <p className="subtitle">{entry.degree}</p>
+                <h3>
+                  <Bidi text={entry.institution} />
+                </h3>
+                <p className="subtitle">
+                  <Bidi text={entry.degree} />
+                </p>
               </div>
             </div>
             <div className="entry-body">
@@ -27,7 +32,9 @@ export function EducationList({ education }: { readonly education: readonly Educ
               {grade && (
                 <dl className="grade">
                   <dt>{grade[0]}</dt>
-                  <dd>{grade[1]}</dd>
+                  <dd>
+                    <Bidi text={grade[1]!} />
+                  </dd>
                 </dl>
               )}
             </div>

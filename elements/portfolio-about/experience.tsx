@@ -2,6 +2,7 @@
 import { fill } from '../../content/format.ts';
 import type { ExperienceEntry } from '../../content/types.ts';
 import { Picture } from '../shared/media/picture.tsx';
+import { Bidi } from '../shared/section/bidi.tsx';
 import { useStrings } from '../shared/section/strings.ts';
 import { Meta } from './meta.tsx';
 
@@ -15,19 +16,25 @@ export function ExperienceList({ experience }: { readonly experience: readonly E
             {job.logo && <Picture className="logo" image={job.logo} slot="entryLogo" alt={fill(words.logo, { name: job.company })} />}
             <div className="entry-title">
               <div className="title-row">
-                <h3>{job.title}</h3>
+                <h3>
+                  <Bidi text={job.title} />
+                </h3>
                 <span className="badge" data-type={job.type.toLowerCase()}>
-                  {job.type}
+                  <Bidi text={job.type} />
                 </span>
               </div>
-              <p className="subtitle">{job.company}</p>
+              <p className="subtitle">
+                <Bidi text={job.company} />
+              </p>
             </div>
           </div>
           <div className="entry-body">
             <Meta location={job.location} period={job.period} />
             <ul className="duties">
               {job.description.map((d) => (
-                <li key={d}>{d}</li>
+                <li key={d}>
+                  <Bidi text={d} />
+                </li>
               ))}
             </ul>
           </div>

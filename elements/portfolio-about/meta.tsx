@@ -1,4 +1,5 @@
 import { Icon } from '../shared/section/ui.tsx';
+import { Bidi } from '../shared/section/bidi.tsx';
 
 /** Where and when, the line every education and experience card shares. */
 export function Meta({ location, period }: { readonly location: string | undefined; readonly period: string }) {
@@ -7,12 +8,12 @@ export function Meta({ location, period }: { readonly location: string | undefin
       {location && (
         <li>
           <Icon name="mapPin" />
-          {location}
+          <Bidi text={location} />
         </li>
       )}
       <li>
         <Icon name="calendar" />
-        {period}
+        <Bidi text={period} />
       </li>
     </ul>
   );

@@ -2,19 +2,21 @@
  * One certification. With a credential URL (`credlyUrl`) the whole card is a single link to it
  * (new tab) whose name reads the card's text, "View on Credly" included (on another host, "View
  * credential"): that label is always in the link and shown on hover or keyboard focus (always,
- * on touch screens), and only such a card says "Verified". Without a URL the card is a plain
- * article: no link, no pointer, no hover lift, no claim. The Credential ID box shows only when
- * the certificate has an ID.
+ * on touch screens). Without a URL the card is a plain article: no link, no pointer, no hover
+ * lift. It says "Verified" when the owner's rule says so (`verified`: data/certifications.ts
+ * `verifiedBy`). The Credential ID box shows only when the certificate has an ID, which reads left
+ * to right in any language.
  */
 import { useStrings } from '../shared/section/strings.ts';
 import type { Certification } from '../../content/types.ts';
 import { ExternalLink, Icon } from '../shared/section/ui.tsx';
 import { Picture } from '../shared/media/picture.tsx';
+import { Bidi } from '../shared/section/bidi.tsx';
 
 /** Whether a credential URL is on Credly (its call says so). */
 const onCredly = (url: string) => /(^|\.)credly\.com$/.test(new URL(url).hostname);
 
-export function CertificationCard({ cert }: { readonly cert: Certification }) {
+export function CertificationCard({ cert, verified }: { readonly cert: Certification; readonly verified: boolean }) {
   const words = useStrings('certifications');
   const content = (
     <>
@@ -28,15 +30,19 @@ export function CertificationCard({ cert }: { readonly cert: Certification }) {
         )}
       </div>
       <div className="body">
-        <h2 className="name">{cert.name}</h2>
-        <p className="issuer">{cert.issuer}</p>
+        <h2 className="name">
+          <Bidi text={cert.name} />
+        </h2>
+        <p className="issuer">
+          <Bidi text={cert.issuer} />
+        </p>
         {cert.credentialId && (
           <p className="credential">
-            <span className="label">{words.credentialId}</span> <code>{cert.credentialId}</code>
+            <span className="label">{words.credentialId}</span> <code dir="ltr">{cert.credentialId}</code>
           </p>
         )}
         <div className="meta">
-          {cert.credlyUrl && (
+          {verified && (
             <p className="verified">
               <Icon name="badgeCheck" />
               {words.verified}
@@ -44,7 +50,7 @@ export function CertificationCard({ cert }: { readonly cert: Certification }) {
           )}
           <p className="year">
             <Icon name="calendar" />
-            {cert.year}
+            <Bidi text={cert.year} />
           </p>
         </div>
       </div>

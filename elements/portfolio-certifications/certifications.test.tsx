@@ -3,6 +3,7 @@ import { hover, resetMouse, sendKeys, setViewport } from '../../test/support/com
 import { expect, fixture, html } from '@open-wc/testing';
 import type { Certification } from '../../content/types.ts';
 import { strings } from '../../data/strings.ts';
+import { isVerified } from '../../content/derive.ts';
 
 import certificationsSection from './spec.ts';
 import { stringsFor } from '../shared/section/strings.ts';
@@ -40,9 +41,17 @@ const TILES = [
 ];
 defineWithContent(
   certificationsSection,
-  { certifications: FIXTURE, certificationTiles: TILES, strings: stringsFor(siteContent, 'certifications') },
+  { certifications: FIXTURE, certificationTiles: TILES, verifiedBy: 'link', strings: stringsFor(siteContent, 'certifications') },
   'fixture-certifications',
 );
+// The same certificates under the owner's other rules for "Verified".
+for (const verifiedBy of ['id-or-link', 'none'] as const) {
+  defineWithContent(
+    certificationsSection,
+    { certifications: FIXTURE, certificationTiles: TILES, verifiedBy, strings: stringsFor(siteContent, 'certifications') },
+    `fixture-certifications-${verifiedBy}`,
+  );
+}
 
 /** The call a linked card makes: "View on Credly" for a Credly badge, else "View credential" (data/strings.ts). */
 const callOf = (url: string) => (new URL(url).hostname.endsWith('credly.com') ? words.viewOnCredly : words.viewCredential);
@@ -86,8 +95,9 @@ describe('<portfolio-certifications>', () => {
   });
 
   for (const content of ['fixture', 'site'] as const) {
-    it(`shows name, issuer and year on every card, a Credential ID box only with an ID, Verified only with a credential URL (${content})`, async () => {
+    it(`shows name, issuer and year on every card, a Credential ID box only with an ID, Verified as data/ says (${content})`, async () => {
       const { cards } = await certificationsFixture(content);
+      const by = content === 'site' ? siteContent.verifiedBy : 'link';
       for (const cert of content === 'site' ? certifications : FIXTURE) {
         const card = byName(cards, cert.name);
         expect(text(card.querySelector('.issuer'))).to.equal(cert.issuer);
@@ -97,8 +107,9 @@ describe('<portfolio-certifications>', () => {
           cert.credentialId ? [words.credentialId, cert.credentialId] : null,
         );
         expect(text(card).includes(words.credentialId), cert.name).to.equal(Boolean(cert.credentialId));
-        expect(text(card.querySelector('.verified')), cert.name).to.equal(cert.credlyUrl ? words.verified : '');
-        if (!cert.credlyUrl) expect(text(card), cert.name).to.not.contain(words.verified);
+        expect(text(card.querySelector('.verified')), cert.name).to.equal(isVerified(cert, by) ? words.verified : '');
+        if (!isVerified(cert, by)) expect(text(card), cert.name).to.not.contain(words.verified);
+        expect(card.querySelector('.credential code')?.getAttribute('dir') ?? 'ltr', 'an ID reads left to right').to.equal('ltr');
       }
     });
 
@@ -149,13 +160,28 @@ describe('<portfolio-certifications>', () => {
         expect(card.querySelector('.credly')).to.equal(null);
         expect(text(card)).to.not.contain(words.viewOnCredly);
         expect(text(card)).to.not.contain(words.viewCredential);
-        expect(card.querySelector('.verified')).to.equal(null);
         await hover(card);
         expect(getComputedStyle(card).cursor).to.equal('auto');
         expect(getComputedStyle(card).transform).to.equal('none');
       }
     });
   }
+
+  it('says "Verified" by the owner\'s rule: a credential ID or a link, only a link, or never', async () => {
+    const verifiedNames = async (tag: string) => {
+      const el = await fixture<HTMLElement>(`<${tag}></${tag}>`);
+      const root = await renderedShadow(el, '.tiles');
+      return [...root.querySelectorAll('.grid > li > .cert')]
+        .filter((c) => c.querySelector('.verified'))
+        .map((c) => text(c.querySelector('h2')));
+    };
+    const names = (keep: (c: Certification) => boolean) => FIXTURE.filter(keep).map((c) => c.name);
+    expect(await verifiedNames('portfolio-fixture-certifications')).to.deep.equal(names((c) => !!c.credlyUrl));
+    expect(await verifiedNames('portfolio-fixture-certifications-id-or-link')).to.deep.equal(
+      names((c) => !!(c.credlyUrl || c.credentialId)),
+    );
+    expect(await verifiedNames('portfolio-fixture-certifications-none')).to.deep.equal([]);
+  });
 
   it('shows its call ("View on Credly") on hover and lifts the card', async () => {
     const { cards } = await certificationsFixture();

@@ -6,7 +6,8 @@
 import { useLocale, useStrings, type SectionStrings } from '../shared/section/strings.ts';
 import { formatNumber } from '../../content/format.ts';
 import { useId } from 'react';
-import type { Certification } from '../../content/types.ts';
+import { isVerified } from '../../content/derive.ts';
+import type { Certification, VerifiedBy } from '../../content/types.ts';
 import { CertificationCard } from './card.tsx';
 
 /** What the section shows (bound to `data/` in spec.ts). */
@@ -14,10 +15,12 @@ export interface CertificationsContent {
   readonly certifications: readonly Certification[];
   /** The tiles after the total, as written in data. */
   readonly certificationTiles: readonly { readonly value: string; readonly label: string }[];
+  /** What earns a card its "Verified" mark (data/certifications.ts). */
+  readonly verifiedBy: VerifiedBy;
   readonly strings: SectionStrings;
 }
 
-export function Certifications({ certifications, certificationTiles }: CertificationsContent) {
+export function Certifications({ certifications, certificationTiles, verifiedBy }: CertificationsContent) {
   const headingId = useId();
   const words = useStrings('certifications');
   const locale = useLocale();
@@ -30,7 +33,7 @@ export function Certifications({ certifications, certificationTiles }: Certifica
       <ul className="grid" role="list">
         {certifications.map((cert) => (
           <li key={cert.name}>
-            <CertificationCard cert={cert} />
+            <CertificationCard cert={cert} verified={isVerified(cert, verifiedBy)} />
           </li>
         ))}
       </ul>

@@ -11,13 +11,14 @@ export default section<object, CertificationsContent>({
   content: (c) => ({
     certifications: c.certifications,
     certificationTiles: c.certificationTiles,
+    verifiedBy: c.verifiedBy,
     strings: stringsFor(c, 'certifications'),
   }),
   styles: pageHeading + styles,
   attributes: {},
   docs: {
     summary:
-      'Certifications & Achievements: a card per certification (a link to its Credly badge when it has one) and three summary tiles.',
+      'Certifications & Achievements: a card per certification (a link to its Credly badge when it has one, "Verified" as data/certifications.ts `verifiedBy` says) and three summary tiles.',
   },
 });
 

@@ -112,7 +112,7 @@ function MessageFields({
         <p className="notice">
           {fillParts(words.noScript, {
             email: (
-              <a key="email" href={`mailto:${email}`}>
+              <a key="email" href={`mailto:${email}`} dir="ltr">
                 {email}
               </a>
             ),
@@ -138,6 +138,7 @@ function MessageFields({
           id={`${id}-email`}
           name="email"
           type="email"
+          dir="ltr"
           required
           autoComplete="email"
           placeholder={words.emailPlaceholder}

@@ -10,6 +10,7 @@ import type { Content, ContactInfo } from '../../content/types.ts';
 import type { IconName } from '../shared/media/icons.ts';
 import { useStrings, type SectionStrings } from '../shared/section/strings.ts';
 import { ExternalLink, Icon, PhoneNumber, SaveContact } from '../shared/section/ui.tsx';
+import { Bidi, LeftToRight } from '../shared/section/bidi.tsx';
 import { telHref } from '../shared/urls.ts';
 import { ContactForm } from './contact-form.tsx';
 import type { MailConfig } from './mail.ts';
@@ -30,9 +31,13 @@ interface Fact {
   readonly label: string;
   readonly text: string;
   readonly href?: string;
-  /** A phone number: left to right in every language. */
+  /** A phone number, or (`ltr`) an address: left to right in every language. */
   readonly phone?: true;
+  readonly ltr?: true;
 }
+
+/** A fact's text: a phone number or an address left to right, the owner's words in their own direction. */
+const factText = (f: Fact) => (f.phone ? <PhoneNumber phone={f.text} /> : f.ltr ? <LeftToRight text={f.text} /> : <Bidi text={f.text} />);
 
 export function Contact({ contact, links, ...config }: MailConfig & ContactContent) {
   const id = useId();
@@ -45,7 +50,7 @@ export function Contact({ contact, links, ...config }: MailConfig & ContactConte
     ...(contact.phone
       ? [{ icon: 'phone', label: words.phone, text: contact.phone, href: telHref(contact.phone), phone: true } as const]
       : []),
-    { icon: 'mail', label: words.email, text: contact.email, href: mailto },
+    { icon: 'mail', label: words.email, text: contact.email, href: mailto, ltr: true },
   ];
   const profiles = linksAt(contact.links, links);
   return (
@@ -58,20 +63,26 @@ export function Contact({ contact, links, ...config }: MailConfig & ContactConte
         <li className="card info">
           <Icon name="mail" className="icon badge" />
           <h2>{words.email}</h2>
-          <a href={mailto}>{contact.email}</a>
+          <a href={mailto}>
+            <LeftToRight text={contact.email} />
+          </a>
         </li>
         {github && (
           <li className="card info">
             <Icon name="github" className="icon badge" />
             <h2>{words.github}</h2>
-            <ExternalLink href={github}>{handle(github)}</ExternalLink>
+            <ExternalLink href={github}>
+              <LeftToRight text={handle(github)} />
+            </ExternalLink>
           </li>
         )}
         {contact.location && (
           <li className="card info">
             <Icon name="mapPin" className="icon badge" />
             <h2>{words.address}</h2>
-            <p>{contact.location}</p>
+            <p>
+              <Bidi text={contact.location} />
+            </p>
           </li>
         )}
       </ul>
@@ -90,7 +101,7 @@ export function Contact({ contact, links, ...config }: MailConfig & ContactConte
                     <Icon name={f.icon} className="icon badge" />
                     {f.label}
                   </dt>
-                  <dd>{f.href ? <a href={f.href}>{f.phone ? <PhoneNumber phone={f.text} /> : f.text}</a> : f.text}</dd>
+                  <dd>{f.href ? <a href={f.href}>{factText(f)}</a> : factText(f)}</dd>
                 </div>
               ))}
             </dl>

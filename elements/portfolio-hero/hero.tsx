@@ -10,6 +10,7 @@ import type { Content } from '../../content/types.ts';
 import { Picture } from '../shared/media/picture.tsx';
 import type { SectionStrings } from '../shared/section/strings.ts';
 import { useStrings } from '../shared/section/strings.ts';
+import { Bidi, LeftToRight } from '../shared/section/bidi.tsx';
 import { ExternalLink, Icon, PhoneNumber, SaveContact } from '../shared/section/ui.tsx';
 import { routeHref, telHref } from '../shared/urls.ts';
 
@@ -27,14 +28,20 @@ export function Hero({ profile, heroStats, links }: HeroContent) {
     <section className="hero" aria-labelledby="hero-name">
       <div className="intro">
         <p className="kicker">{words.kicker}</p>
-        <h1 id="hero-name">{profile.name}</h1>
-        <p className="role">{profile.role}</p>
-        <p className="summary">{profile.summary}</p>
+        <h1 id="hero-name">
+          <Bidi text={profile.name} />
+        </h1>
+        <p className="role">
+          <Bidi text={profile.role} />
+        </p>
+        <p className="summary">
+          <Bidi text={profile.summary} />
+        </p>
         <ul className="facts" role="list">
           <li>
             <a href={`mailto:${profile.email}`}>
               <Icon name="mail" />
-              {profile.email}
+              <LeftToRight text={profile.email} />
             </a>
           </li>
           {profile.phone && (
@@ -48,7 +55,7 @@ export function Hero({ profile, heroStats, links }: HeroContent) {
           {profile.location && (
             <li>
               <Icon name="mapPin" />
-              {profile.location}
+              <Bidi text={profile.location} />
             </li>
           )}
         </ul>
@@ -86,8 +93,12 @@ export function Hero({ profile, heroStats, links }: HeroContent) {
         <dl className="stats">
           {heroStats.map((s) => (
             <div key={s.label} className="stat">
-              <dt>{s.label}</dt>
-              <dd>{s.value}</dd>
+              <dt>
+                <Bidi text={s.label} />
+              </dt>
+              <dd>
+                <Bidi text={s.value} />
+              </dd>
             </div>
           ))}
         </dl>

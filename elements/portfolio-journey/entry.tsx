@@ -7,6 +7,7 @@ import { useStrings } from '../shared/section/strings.ts';
 import type { JourneyEntry as Entry } from '../../content/types.ts';
 import type { IconName } from '../shared/media/icons.ts';
 import { Icon } from '../shared/section/ui.tsx';
+import { Bidi } from '../shared/section/bidi.tsx';
 import { periodYear } from '../../content/period.ts';
 
 const typeIcons = {
@@ -36,30 +37,34 @@ export function JourneyEntry({ entry }: { readonly entry: Entry }) {
           {periodYear(entry.period) > 0 && (
             <span className="period">
               <Icon name="calendar" />
-              {entry.period}
+              <Bidi text={entry.period} />
             </span>
           )}
         </p>
-        <h2>{entry.title}</h2>
+        <h2>
+          <Bidi text={entry.title} />
+        </h2>
         {(entry.company || entry.location) && (
           <p className="where">
             {entry.company && (
               <span>
                 <Icon name="building" />
-                {entry.company}
+                <Bidi text={entry.company} />
               </span>
             )}{' '}
             {entry.location && (
               <span>
                 <Icon name="mapPin" />
-                {entry.location}
+                <Bidi text={entry.location} />
               </span>
             )}
           </p>
         )}
         <ul className="details">
           {entry.description.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line}>
+              <Bidi text={line} />
+            </li>
           ))}
         </ul>
       </article>

@@ -10,6 +10,7 @@ import type { Repository } from '../../content/types.ts';
 import type { IconName } from '../shared/media/icons.ts';
 import { useLocale, useStrings } from '../shared/section/strings.ts';
 import { ExternalLink, Icon, TagList } from '../shared/section/ui.tsx';
+import { Bidi } from '../shared/section/bidi.tsx';
 
 interface CardContentProps {
   readonly repository: Repository;
@@ -53,19 +54,25 @@ const CardContent = memo(function CardContent({ repository, colorKey }: CardCont
     <>
       <div className="heading">
         <h2>
-          <ExternalLink href={url}>{name}</ExternalLink>
+          <ExternalLink href={url}>
+            <Bidi text={name} />
+          </ExternalLink>
         </h2>
         {archived && <span className="badge">{words.archived}</span>}
         {fork && <span className="badge">{words.fork}</span>}
       </div>
-      {description && <p className="summary">{description}</p>}
+      {description && (
+        <p className="summary">
+          <Bidi text={description} />
+        </p>
+      )}
       {topics.length > 0 && <TagList label={words.topicsListLabel} tags={topics} />}
       <ul className="facts" role="list">
         {language && (
           <li>
             <LanguageDot colorKey={colorKey} />
             <span className="visually-hidden">{words.language} </span>
-            {language}
+            <Bidi text={language} />
           </li>
         )}
         {fact('star', counted(words.stars, stars))}

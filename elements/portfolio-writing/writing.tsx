@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { fillParts, longDate } from '../../content/format.ts';
 import type { Post } from '../../content/types.ts';
 import { useLocale, useStrings, type SectionStrings } from '../shared/section/strings.ts';
+import { Bidi } from '../shared/section/bidi.tsx';
 import { ExternalLink, Icon, TagList } from '../shared/section/ui.tsx';
 
 /** What the section shows (bound in spec.ts). */
@@ -46,7 +47,9 @@ function PostCard({ post }: { readonly post: Post }) {
   return (
     <li className="post card entry">
       <h2>
-        <ExternalLink href={post.url}>{post.title}</ExternalLink>
+        <ExternalLink href={post.url}>
+          <Bidi text={post.title} />
+        </ExternalLink>
       </h2>
       <p className="facts">
         <Icon name="calendar" />
@@ -60,7 +63,11 @@ function PostCard({ post }: { readonly post: Post }) {
           })}
         </span>
       </p>
-      {post.summary && <p className="summary">{post.summary}</p>}
+      {post.summary && (
+        <p className="summary">
+          <Bidi text={post.summary} />
+        </p>
+      )}
       {post.tags.length > 0 && <TagList label={words.tagsLabel} tags={post.tags} />}
     </li>
   );

@@ -5,24 +5,32 @@
  * profile links (Mastodon, IndieAuth) finds them.
  */
 import { html, nothing } from 'lit-html';
+import { directionParts } from '../../content/bidi.ts';
 import { fillParts } from '../../content/format.ts';
+import { direction } from '../../content/languages.ts';
 import type { ChromeContent } from '../shared/chrome.ts';
 import { icon } from '../shared/media/lit-icon.ts';
 import { pagesRoot, routeHref, telHref } from '../shared/urls.ts';
+
+/** The owner's `text`, isolated in the direction it reads in on a page in `lang`, and so each stretch of the other direction in it (content/bidi.ts). */
+const own = (text: string, lang: string) => {
+  const { dir, parts } = directionParts(text, direction(lang));
+  return html`<bdi dir=${dir}>${parts.map((part) => (part.dir ? html`<bdi dir=${part.dir}>${part.text}</bdi>` : part.text))}</bdi>`;
+};
 
 export interface FooterActions {
   readonly backToTop: () => void;
 }
 
 export const footerTemplate = (chrome: ChromeContent, actions: FooterActions) => {
-  const { common, footer: words } = chrome.strings;
+  const { common, footer: words, lang } = chrome.strings;
   const newTab = ` ${common.newTab}`;
   return html`
   <footer class="site-footer h-card">
     <div class="footer-grid">
       <section class="footer-brand" aria-labelledby="footer-brand">
-        <h2 id="footer-brand" class="brand"><a class="u-url u-uid" href=${pagesRoot()}>${chrome.brand}<span aria-hidden="true">.</span></a></h2>
-        <p class="p-note">${chrome.blurb}</p>
+        <h2 id="footer-brand" class="brand"><a class="u-url u-uid" href=${pagesRoot()}>${own(chrome.brand, lang)}<span aria-hidden="true">.</span></a></h2>
+        <p class="p-note">${own(chrome.blurb, lang)}</p>
         ${
           chrome.socialIcons.length
             ? html`<ul class="socials" role="list">
@@ -46,9 +54,9 @@ export const footerTemplate = (chrome: ChromeContent, actions: FooterActions) =>
       <section class="footer-contact" aria-labelledby="footer-contact">
         <h2 id="footer-contact">${words.contact}</h2>
         <ul role="list">
-          <li><a class="u-email" href="mailto:${chrome.email}">${icon('mail')}${chrome.email}</a></li>
+          <li><a class="u-email" href="mailto:${chrome.email}">${icon('mail')}<bdi dir="ltr">${chrome.email}</bdi></a></li>
           ${chrome.phone ? html`<li><a class="p-tel" href=${telHref(chrome.phone)}>${icon('phone')}<span dir="ltr">${chrome.phone}</span></a></li>` : nothing}
-          ${chrome.location ? html`<li><span class="p-adr">${icon('mapPin')}${chrome.location}</span></li>` : nothing}
+          ${chrome.location ? html`<li><span class="p-adr">${icon('mapPin')}${own(chrome.location, lang)}</span></li>` : nothing}
         </ul>
       </section>
       ${
@@ -69,7 +77,7 @@ export const footerTemplate = (chrome: ChromeContent, actions: FooterActions) =>
       }
     </div>
     <div class="footer-bottom">
-      <p>${fillParts(words.copyright, { year: String(chrome.copyrightYear), name: html`<span class="p-name">${chrome.name}</span>` })}</p>
+      <p>${fillParts(words.copyright, { year: String(chrome.copyrightYear), name: html`<span class="p-name">${own(chrome.name, lang)}</span>` })}</p>
       <button class="back-to-top" type="button" @click=${actions.backToTop}>${icon('arrowUp')}${words.backToTop}</button>
     </div>
   </footer>

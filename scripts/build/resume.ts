@@ -18,7 +18,8 @@ import { latestPosts, shownRepositories } from '../../content/shown.ts';
 import type { FontName } from './fonts.ts';
 import { PdfText } from './pdf-text.ts';
 import { breakLines, collapse, type Direction, isolate, layoutParagraph, undrawableChars } from './text-layout.ts';
-import { direction as languageDirection, readingDirection } from '../../content/languages.ts';
+import { directionParts } from '../../content/bidi.ts';
+import { direction as languageDirection } from '../../content/languages.ts';
 import type { Content } from '../../content/types.ts';
 
 /** What the resume is drawn from. */
@@ -73,10 +74,16 @@ const drawn = (text: string) => text.normalize('NFC');
 /** Fields whose values read left to right in any language: addresses, numbers, identifiers. */
 const LEFT_TO_RIGHT = /^(email|phone|url|links\..*|credentialId)$/;
 
+/** A piece of data isolated in the direction it reads in on a page in `page`, and so each stretch of the other direction in it (content/bidi.ts). */
+function isolated(text: string, page: Direction): string {
+  const { dir, parts } = directionParts(text, page);
+  return isolate(parts.map((part) => (part.dir ? isolate(part.text, part.dir) : part.text)).join(''), dir);
+}
+
 /**
  * A line's text: its words as written, each piece of data isolated so it keeps its own direction:
  * left to right for an address or a number to dial, else the one its letters read in on a page
- * in `direction` (content/languages.ts).
+ * in `direction`, as the site's pages have it.
  */
 const lineText = (parts: readonly Part[], direction: Direction) =>
   collapse(
@@ -84,7 +91,7 @@ const lineText = (parts: readonly Part[], direction: Direction) =>
       .map((part) => {
         if (typeof part === 'string') return drawn(part);
         const text = drawn(part.text);
-        return isolate(text, LEFT_TO_RIGHT.test(part.from.field) ? 'ltr' : readingDirection(text, direction));
+        return LEFT_TO_RIGHT.test(part.from.field) ? isolate(text, 'ltr') : isolated(text, direction);
       })
       .join(''),
   );

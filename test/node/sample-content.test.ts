@@ -7,14 +7,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import * as data from '../../data/index.ts';
-import { certifications, certificationTiles } from '../../data/certifications.ts';
+import { certifications, certificationTiles, verifiedBy } from '../../data/certifications.ts';
 import { education } from '../../data/education.ts';
 import { experience } from '../../data/experience.ts';
 import { journey } from '../../data/journey.ts';
 import { personal } from '../../data/profile.ts';
 import { projects } from '../../data/projects.ts';
-import { copyrightYear, heroStats } from '../../data/site.ts';
+import { copyrightYear, heroStats, quickLinks } from '../../data/site.ts';
 import { skillCategories } from '../../data/skills.ts';
+import { isVerified } from '../../content/derive.ts';
 import { sortJourney } from '../../content/period.ts';
 import { isSample } from '../../scripts/doctor/sample.ts';
 
@@ -52,6 +53,28 @@ describe('the sample content shows its fixed values', { skip }, () => {
       { value: '2024', label: 'Latest Achievement' },
     ]);
     assert.equal(copyrightYear, 2025);
+  });
+
+  it('points the footer\'s "Education" quick link to /certifications, as the specification does', () => {
+    assert.deepEqual(
+      quickLinks.map((l) => [l.label, l.route]),
+      [
+        ['About', 'about'],
+        ['Skills', 'skills'],
+        ['Journey', 'journey'],
+        ['Projects', 'projects'],
+        ['Education', 'certifications'],
+        ['Contact', 'contact'],
+      ],
+    );
+  });
+
+  it('gives each of the six certificates a Credential ID box and a Verified mark', () => {
+    assert.equal(verifiedBy, 'id-or-link');
+    assert.deepEqual(
+      certifications.map((c) => [Boolean(c.credentialId), isVerified(c, verifiedBy)]),
+      certifications.map(() => [true, true]),
+    );
   });
 
   it('gives Experience the types Internship and Freelance', () => {
