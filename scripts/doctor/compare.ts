@@ -35,6 +35,7 @@ const SETTINGS = new Set([
   'brandColor',
   'linkPlaces',
   'notFoundPage',
+  'verifiedBy',
 ]);
 
 /** Fields whose words many owners share with the sample person: never compared. */
