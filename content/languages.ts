@@ -35,18 +35,25 @@ export function direction(lang: string): 'ltr' | 'rtl' {
   }
 }
 
-/** The language named in itself, its first letter capitalised as a menu item ("Português europeu"). */
-export function nameOf(lang: string): string {
-  const name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang;
+/**
+ * The language named in itself, its first letter capitalised as a menu item: without its region
+ * ("English" for en-GB, "Português" for pt-PT), unless another variant of the same language is
+ * among `site`'s languages ("Português europeu" beside "Português (Brasil)").
+ */
+export function nameOf(lang: string, site: readonly string[] = [lang]): string {
+  const base = new Intl.Locale(lang).language;
+  const variants = site.filter((other) => new Intl.Locale(other).language === base).length > 1;
+  const name = new Intl.DisplayNames([lang], { type: 'language' }).of(variants ? lang : base) ?? lang;
   return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
 }
 
 /** `lang` as a folder name: lower case ("pt-br/"). */
 export const folderOf = (lang: string): string => `${lang.toLowerCase()}/`;
 
-export const language = (lang: string, isDefault: boolean): Language => ({
+/** `lang` as a language of a site in `site`'s languages (its switcher names it among them). */
+export const language = (lang: string, isDefault: boolean, site: readonly string[] = [lang]): Language => ({
   lang,
   dir: direction(lang),
-  name: nameOf(lang),
+  name: nameOf(lang, site),
   folder: isDefault ? '' : folderOf(lang),
 });

@@ -85,7 +85,11 @@ export async function loadSite(root: string, { pseudo = false, prerenderer }: Lo
   const shown = await shownPages(root, input.pages, sections);
   return {
     languages: variants.map(({ lang, data: words }, i) => ({
-      language: language(lang, i === 0),
+      language: language(
+        lang,
+        i === 0,
+        variants.map((v) => v.lang),
+      ),
       content: shown(assembleContent(pseudo ? pseudoData(words) : words)),
     })),
     untranslated,

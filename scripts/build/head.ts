@@ -41,8 +41,14 @@ export interface HeadParts {
 export const pageUrl = ({ base, content }: Pick<HeadParts, 'base' | 'content'>, route: string, folder = ''): string =>
   new URL(base + folder + (route && route !== content.notFoundPage.route ? `${route}/` : ''), content.profile.siteUrl).href;
 
-/** Open Graph's locale: `en_GB` for en-GB. */
-const ogLocale = (lang: string) => lang.replace('-', '_');
+/**
+ * Open Graph's locale, language_TERRITORY: `en_GB` for en-GB, and for a tag without a territory
+ * the one its language is likeliest written in (`Intl.Locale` `maximize`): `he_IL` for he.
+ */
+export function ogLocale(lang: string): string {
+  const { language, region } = new Intl.Locale(lang).maximize();
+  return region ? `${language}_${region}` : language;
+}
 
 /** The same page in every language (with `x-default`, the default language's), for search engines. */
 function alternates(parts: HeadParts, page: Page): string[] {

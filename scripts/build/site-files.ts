@@ -38,21 +38,22 @@ async function writeResume({ language, content }: LanguageFiles, root: string, o
 }
 
 /**
- * The sitemap: each page in each language, with every language's address as an alternate (none
- * for one language). Every address is escaped as XML: a URL may hold `&` (a query), which
+ * The sitemap: each page in each language, with every language's address as an alternate and
+ * `x-default` the default language's (none for one language). Every address is escaped as XML: a URL may hold `&` (a query), which
  * unescaped would leave the file malformed.
  */
 function sitemap(languages: readonly LanguageFiles[], url: PageUrl): string {
   const several = languages.length > 1;
+  const link = (hreflang: string, href: string) =>
+    `\n    <xhtml:link rel="alternate" hreflang="${xmlEscape(hreflang)}" href="${xmlEscape(href)}"/>`;
   const entries = languages.flatMap(({ language, content }) =>
     content.pages.map((page) => {
+      // Every language's address, and `x-default` the default language's, as each page's head has them.
       const alternates = several
-        ? languages
-            .map(
-              (l) =>
-                `\n    <xhtml:link rel="alternate" hreflang="${xmlEscape(l.language.lang)}" href="${xmlEscape(url(page.route, l.language.folder))}"/>`,
-            )
-            .join('')
+        ? [
+            ...languages.map((l) => link(l.language.lang, url(page.route, l.language.folder))),
+            link('x-default', url(page.route, languages[0]!.language.folder)),
+          ].join('')
         : '';
       return `  <url>\n    <loc>${xmlEscape(url(page.route, language.folder))}</loc>${alternates}\n  </url>`;
     }),

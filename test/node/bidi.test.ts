@@ -20,7 +20,7 @@ describe('the direction a text reads in on a page', () => {
     assert.equal(ownDirection('Noa (נועה)', 'ltr'), 'ltr');
   });
 
-  it('is the other one when every letter is of the other direction, and the page\'s without letters', () => {
+  it("is the other one when every letter is of the other direction, and the page's without letters", () => {
     assert.equal(ownDirection('Rijeka & Sons <Logistics>', 'rtl'), 'ltr');
     assert.equal(ownDirection('Ζήτω η απλότητα', 'rtl'), 'ltr');
     assert.equal(ownDirection('נועה פרידמן', 'ltr'), 'rtl');

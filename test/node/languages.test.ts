@@ -2,7 +2,8 @@
  * A site in several languages, built as a fork would build it: a copy of the project whose
  * data/translations.ts adds a right-to-left language (the test's own words, a few of them).
  * Every page in each language has its `lang` and `dir`, its translations as alternates both ways
- * with `x-default`, in the head and in the sitemap; its sections and links stay in the language;
+ * with `x-default`, in the head and in the sitemap, and `og:locale` as language_TERRITORY; the
+ * switcher names each language in itself, without a region; its sections and links stay in the language;
  * what the translation leaves out is named. And a site in one language (data/ as it is, whatever
  * it holds) keeps its pages, with no switcher and no alternates.
  */
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { projectRoot } from '../../scripts/build/config.ts';
 import { loadSite } from '../../scripts/build/content.ts';
+import { ogLocale } from '../../scripts/build/head.ts';
 import { copyProject } from '../../scripts/lib/content-set.ts';
 
 /** The test's own translation: Hebrew, for the menu and Home's role (none of it in resume.pdf, whatever the fonts). */
@@ -94,16 +96,26 @@ describe('a site in two languages (a copy of the project with a Hebrew translati
           { [main]: url('', route), he: url('he/', route), 'x-default': url('', route) },
           `${page(folder, route)}: the default language, Hebrew and x-default`,
         );
-        assert.match(html, folder ? /property="og:locale" content="he"/ : /property="og:locale:alternate" content="he"/);
+        // Open Graph's language_TERRITORY, the territory the likeliest where the tag names none.
+        assert.match(html, folder ? /property="og:locale" content="he_IL"/ : /property="og:locale:alternate" content="he_IL"/);
+        assert.match(html, new RegExp(`property="og:locale${folder ? ':alternate' : ''}" content="${ogLocale(main)}"`));
+        assert.match(ogLocale(main), /^[a-z]{2,3}_[A-Z]{2}$/);
       }
     }
   });
 
-  it("lists every page in each language in the sitemap, each with its language's alternates", async () => {
+  it("lists every page in each language in the sitemap, each with its language's alternates and x-default", async () => {
     const sitemap = await read(dir, 'sitemap.xml');
     const locs = all(sitemap, /<loc>([^<]+)<\/loc>/g);
     assert.deepEqual(locs.sort(), routes.flatMap((r) => [url('', r), url('he/', r)]).sort());
-    assert.equal((sitemap.match(/<xhtml:link rel="alternate" hreflang="he"/g) ?? []).length, locs.length);
+    for (const entry of all(sitemap, /<url>([\s\S]*?)<\/url>/g)) {
+      const loc = all(entry, /<loc>([^<]+)<\/loc>/g)[0]!;
+      const route = routes.find((r) => loc === url('', r) || loc === url('he/', r))!;
+      const alternates = Object.fromEntries(
+        [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
+      );
+      assert.deepEqual(alternates, { [main]: url('', route), he: url('he/', route), 'x-default': url('', route) }, loc);
+    }
   });
 
   it('keeps the Hebrew pages in Hebrew: its words, its links and the switcher to the same page in each language', async () => {
@@ -119,11 +131,21 @@ describe('a site in two languages (a copy of the project with a Hebrew translati
     );
     assert.match(nav, /class="resume" href="\/he\/resume\.pdf"/, "the resume in the page's language");
     const switcher = nav.slice(nav.indexOf('class="languages"'));
-    const languages = [...switcher.matchAll(/href="([^"]+)"\s+hreflang="([^"]+)"\s+lang="([^"]+)"/g)].map((m) => [m[1], m[2], m[3]]);
-    assert.deepEqual(languages, [
-      ['/about/', main, main],
-      ['/he/about/', 'he', 'he'],
+    const languages = [...switcher.matchAll(/href="([^"]+)"\s+hreflang="([^"]+)"\s+lang="([^"]+)"[^>]*>(?:<!--[^>]*-->)?([^<]*)</g)].map((m) => [
+      m[1],
+      m[2],
+      m[3],
+      m[4]!.trim(),
     ]);
+    // Each named in itself, without a region: one variant of each language is on the site.
+    const inItself = (lang: string) => new Intl.DisplayNames([lang], { type: 'language' }).of(new Intl.Locale(lang).language)!;
+    assert.deepEqual(
+      languages.map(([href, hreflang, lang, name]) => [href, hreflang, lang, name!.toLocaleLowerCase(lang)]),
+      [
+        ['/about/', main, main, inItself(main).toLocaleLowerCase(main)],
+        ['/he/about/', 'he', 'he', inItself('he')],
+      ],
+    );
     assert.match(switcher, /hreflang="he"[^>]*aria-current="true"/, 'the current language is marked');
   });
 
