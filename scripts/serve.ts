@@ -12,14 +12,15 @@
  * here and shown over every page opened meanwhile; the next good build reloads the page, which
  * clears it. With no site built yet, every address answers a blank page that shows the error.
  * The server also stands in for the mail provider: messages sent from the contact form land in
- * `outbox/` as JSON files.
+ * `outbox/` as JSON files. Stopped (Ctrl+C, SIGTERM, SIGHUP, or `npm start` gone), it closes the
+ * server and ends with everything it started (`endWhenStopped`).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
 import { build, sizeTable } from '../build.ts';
 import { projectRoot, readConfig } from './build/config.ts';
-import { startServer } from './lib/server.ts';
+import { type RunningServer, startServer } from './lib/server.ts';
 import { serialize, watchTree } from './lib/watch.ts';
 
 // Sends the contact form to the stand-in this server runs when EmailJS is not configured.
@@ -110,8 +111,40 @@ function devRoutes(req: http.IncomingMessage, res: http.ServerResponse): boolean
   return false;
 }
 
+/** The signals that stop `npm start` (Ctrl+C, `kill`, a closed terminal), with their numbers for the exit code. */
+const STOPPING = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
+
+/**
+ * Ends this process, and with it every process it started (esbuild's), once `close` has closed
+ * the server: on SIGINT, SIGTERM and SIGHUP, and when the process that started it is gone (npm
+ * passes SIGINT and SIGTERM on, but dies of a SIGHUP sent to it alone), so nothing is left
+ * answering on the port. `npm start` runs this file in place of its shell (`exec`), so npm's
+ * signals reach it and its parent is npm itself.
+ */
+function endWhenStopped(close: () => Promise<void>): void {
+  let ending = false;
+  const end = (code: number) => {
+    if (ending) return;
+    ending = true;
+    void close().finally(() => process.exit(code));
+  };
+  for (const [signal, number] of Object.entries(STOPPING)) process.on(signal, () => end(128 + number));
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) end(1);
+  }, 500).unref();
+}
+
+let server: RunningServer | undefined;
+let stopWatching = () => {};
+endWhenStopped(async () => {
+  stopWatching();
+  for (const client of clients) client.end();
+  await server?.close();
+});
+
 await rebuild(true);
-const server = await startServer({
+server = await startServer({
   dir: config.outDir,
   base: config.base,
   port: Number(process.env.PORT ?? 8000),
@@ -128,7 +161,7 @@ if (live) {
   const rebuildOnce = serialize(() => rebuild());
   // Browser tests sit beside the code they test (elements/portfolio-about/about.test.tsx); no page uses them.
   const isTest = (file: string) => /\.test\.tsx?$/.test(file);
-  watchTree({
+  stopWatching = watchTree({
     root: config.root,
     paths: watched,
     onChange: (all) => {
