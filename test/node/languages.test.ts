@@ -131,12 +131,9 @@ describe('a site in two languages (a copy of the project with a Hebrew translati
     );
     assert.match(nav, /class="resume" href="\/he\/resume\.pdf"/, "the resume in the page's language");
     const switcher = nav.slice(nav.indexOf('class="languages"'));
-    const languages = [...switcher.matchAll(/href="([^"]+)"\s+hreflang="([^"]+)"\s+lang="([^"]+)"[^>]*>(?:<!--[^>]*-->)?([^<]*)</g)].map((m) => [
-      m[1],
-      m[2],
-      m[3],
-      m[4]!.trim(),
-    ]);
+    const languages = [...switcher.matchAll(/href="([^"]+)"\s+hreflang="([^"]+)"\s+lang="([^"]+)"[^>]*>(?:<!--[^>]*-->)?([^<]*)</g)].map(
+      (m) => [m[1], m[2], m[3], m[4]!.trim()],
+    );
     // Each named in itself, without a region: one variant of each language is on the site.
     const inItself = (lang: string) => new Intl.DisplayNames([lang], { type: 'language' }).of(new Intl.Locale(lang).language)!;
     assert.deepEqual(
