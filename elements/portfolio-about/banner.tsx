@@ -1,5 +1,5 @@
 /** About's banner: the greeting (the page's h1), highlights, personal facts and two links. */
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { linksAt } from '../../content/derive.ts';
 import type { Content, PersonalFacts, Profile } from '../../content/types.ts';
 import type { IconName } from '../shared/media/icons.ts';
@@ -26,14 +26,16 @@ export const Banner = memo(function Banner({ headingId, ageReference, profile, p
   const { facts: label } = words;
   // Languages is the long value: it takes a whole row, which also leaves no fact alone on one.
   // A fact the owner left out is not shown.
-  const all: readonly (readonly [label: string, value: string | undefined, icon: IconName, wide?: boolean])[] = [
+  // The owner's words isolated in their own direction; the age is a number the site writes.
+  const own = (text: string | undefined) => text && <Bidi text={text} />;
+  const all: readonly (readonly [label: string, value: ReactNode, icon: IconName, wide?: boolean])[] = [
     [label.age, age === null ? undefined : formatNumber(age, locale), 'cake'],
-    [label.gender, personal.gender, 'user'],
-    [label.languages, personal.spoken, 'languages', true],
-    [label.work, personal.work, 'briefcase'],
-    [label.freelance, personal.freelance, 'sparkles'],
-    [label.country, personal.country, 'flag'],
-    [label.dateOfBirth, personal.born, 'calendar'],
+    [label.gender, own(personal.gender), 'user'],
+    [label.languages, own(personal.spoken), 'languages', true],
+    [label.work, own(personal.work), 'briefcase'],
+    [label.freelance, own(personal.freelance), 'sparkles'],
+    [label.country, own(personal.country), 'flag'],
+    [label.dateOfBirth, own(personal.born), 'calendar'],
   ];
   const facts = all.filter(([, value]) => value !== undefined);
 
@@ -76,9 +78,7 @@ export const Banner = memo(function Banner({ headingId, ageReference, profile, p
                 <Icon name={icon} />
                 {label}
               </dt>
-              <dd>
-                <Bidi text={value!} />
-              </dd>
+              <dd>{value}</dd>
             </div>
           ))}
         </dl>
