@@ -6,8 +6,9 @@
  * that every section imports by relative URL, so a page with two widgets downloads React once.
  * A pinned loader (run with an `integrity`) runs `<tag>.pinned.<hash>.js` instead: the whole
  * widget in one file, whose integrity the loader holds, so the pin covers all it runs.
- * Also the paste-ready `<tag>.html` (the element with its declarative shadow root filled, and
- * its script tag, every URL absolute) and the demo page.
+ * Also the paste-ready `<tag>.html` (the element with its declarative shadow root filled, the
+ * attributes it needs to work as pasted (`snippetAttributes`: the contact form's mail settings),
+ * and its script tag, every URL absolute) and the demo page.
  */
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
