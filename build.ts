@@ -37,7 +37,7 @@ import { contentSecurityPolicy, headersFile } from './scripts/build/csp.ts';
 import { buildEmbeds, writeDemo } from './scripts/build/embed.ts';
 import { pageUrl } from './scripts/build/head.ts';
 import { buildLanguage, type LanguageBuild } from './scripts/build/language.ts';
-import { mailConnectOrigin, mailSettings } from './scripts/build/mail.ts';
+import { mailConnectOrigin, mailSettings, snippetMailAttributes } from './scripts/build/mail.ts';
 import { customElementsManifest } from './scripts/build/manifest.ts';
 import { buildMedia } from './scripts/build/media.ts';
 import { writeThenSwap } from './scripts/build/output.ts';
@@ -83,7 +83,7 @@ async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnin
   );
 
   // 2. Each language: JavaScript, heads, pages
-  const mail = mailSettings(process.env, { standIn: config.mailStandIn ?? false });
+  const mail = mailSettings(config.mailEnvironment ?? process.env, { standIn: config.mailStandIn ?? false });
   const shared = { config, prerender, media, sections, mail, languages: site.languages.map((l) => l.language) };
   const built: LanguageBuild[] = [];
   for (const language of site.languages) built.push(await buildLanguage(shared, language));
@@ -91,6 +91,8 @@ async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnin
 
   // 3. The embeds (dist/embed/: a loader per section, snippets, demo)
   const tokens = await embedTokens(main.brandColor);
+  // The paste-ready snippets carry absolute URLs (`SITE_URL` as readConfig checked it, else the profile's siteUrl).
+  const siteRoot = new URL(base, config.siteUrl ?? main.profile.siteUrl).href;
   await buildEmbeds({
     languages: site.languages.map(({ language }, i) => ({
       language,
@@ -100,8 +102,9 @@ async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnin
     prerender,
     sections,
     outDir,
-    // The paste-ready snippets carry absolute URLs (`SITE_URL` as readConfig checked it, else the profile's siteUrl).
-    siteRoot: new URL(base, config.siteUrl ?? main.profile.siteUrl).href,
+    siteRoot,
+    // The contact form's snippet works as pasted: it carries the site's mail settings.
+    snippetAttributes: { 'portfolio-contact': snippetMailAttributes(mail, siteRoot) },
   });
 
   // 4. The pages, with one policy for all

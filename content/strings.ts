@@ -236,6 +236,11 @@ const contact = z.strictObject({
     mailApp: t('email'),
     mailAppOpen: t(),
     mailAppSubject: t('name'),
+    /**
+     * Under a field a send found wrong, until it is right: a field left empty (`…Missing`), an
+     * email address that is not one (`emailMalformed`).
+     */
+    problems: z.strictObject({ nameMissing: t(), emailMissing: t(), emailMalformed: t(), messageMissing: t() }),
   }),
 });
 

@@ -169,6 +169,12 @@ export const strings: InterfaceStrings = {
       mailApp: 'Your message to {email} is ready for your own mail app.',
       mailAppOpen: 'Open it in your mail app',
       mailAppSubject: 'Message from {name}',
+      problems: {
+        nameMissing: 'Please enter your name.',
+        emailMissing: 'Please enter your email address.',
+        emailMalformed: 'Please enter a complete email address, such as name@example.com.',
+        messageMissing: 'Please write your message.',
+      },
     },
   },
   notFound: {

@@ -94,7 +94,7 @@ export function Contact({ contact, links, ...config }: MailConfig & ContactConte
                 </div>
               ))}
             </dl>
-            <SaveContact />
+            <SaveContact className="button save-contact" />
           </section>
           {profiles.length > 0 && (
             <section className="card panel" aria-labelledby={`${id}-connect`}>

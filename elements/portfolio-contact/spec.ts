@@ -29,10 +29,10 @@ export default section<MailConfig, ContactContent>({
     recaptchaSiteKey: 'string',
     mailApp: 'boolean',
   },
-  settings: ['publicKey', 'serviceId', 'templateId', 'providerOrigin', 'throttle', 'blockList', 'blockWatch', 'blockHeadless'],
+  settings: ['publicKey', 'serviceId', 'templateId', 'providerOrigin', 'throttle', 'blockList', 'blockWatch', 'blockHeadless', 'mailApp'],
   docs: {
     summary:
-      'Contact Me: contact cards, the Send Message form (EmailJS), and the My Address and Connect With Me panels. A missing key or ID shows the error state on submit; it never throws.',
+      "Contact Me: contact cards, the Send Message form (EmailJS), and the My Address and Connect With Me panels. A send with a field wrong marks each (aria-invalid, a message under it) and focuses the first. Without public-key, service-id or template-id (and without mail-app), a send hands the message to the visitor's mail app and says on the console which is missing; it never throws.",
     attributes: {
       publicKey: 'EmailJS public key (sent as user_id).',
       serviceId: 'EmailJS service ID.',
@@ -58,11 +58,12 @@ export default section<MailConfig, ContactContent>({
       {
         name: 'message-failed',
         description:
-          "Nothing was delivered; detail: { reason, status? }. reason is \"offline\", EmailJS's text (Forbidden, Too Many Requests, the provider's answer, a settings error) or the network error's message; status is the HTTP status when there is one.",
+          "Nothing was delivered; detail: { reason, status? }. reason is \"offline\", EmailJS's text (Forbidden, Too Many Requests, the provider's answer) or the network error's message; status is the HTTP status when there is one.",
       },
       {
         name: 'message-composed',
-        description: "With mail-app: the message was handed to the visitor's mail app; detail: { url } (the mailto: link).",
+        description:
+          "With mail-app, or without the provider settings: the message was handed to the visitor's mail app; detail: { url } (the mailto: link).",
       },
       {
         name: 'message-blocked',

@@ -163,6 +163,12 @@ export const strings: InterfaceStrings = {
       mailApp: 'A sua mensagem para {email} está pronta para a sua aplicação de e-mail.',
       mailAppOpen: 'Abrir na aplicação de e-mail',
       mailAppSubject: 'Mensagem de {name}',
+      problems: {
+        nameMissing: 'Indique o seu nome.',
+        emailMissing: 'Indique o seu endereço de e-mail.',
+        emailMalformed: 'Indique um endereço de e-mail completo, como nome@exemplo.pt.',
+        messageMissing: 'Escreva a sua mensagem.',
+      },
     },
   },
   notFound: {

@@ -182,6 +182,12 @@ const ar: Translation = {
         mailApp: 'رسالتك إلى {email} جاهزة لتطبيق البريد الإلكتروني لديك.',
         mailAppOpen: 'فتح في تطبيق البريد الإلكتروني',
         mailAppSubject: 'رسالة من {name}',
+        problems: {
+          nameMissing: 'يُرجى كتابة اسمك.',
+          emailMissing: 'يُرجى كتابة عنوان بريدك الإلكتروني.',
+          emailMalformed: 'يُرجى كتابة عنوان بريد إلكتروني كامل، مثل name@example.com.',
+          messageMissing: 'يُرجى كتابة رسالتك.',
+        },
       },
     },
     notFound: {
