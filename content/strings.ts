@@ -188,6 +188,7 @@ const writing = z.strictObject({
 
 const certifications = z.strictObject({
   heading: t(),
+  intro: t(),
   credentialId: t(),
   verified: t(),
   /** The link's call on a card whose credential is on Credly; `viewCredential` elsewhere. */
@@ -198,6 +199,7 @@ const certifications = z.strictObject({
 
 const journey = z.strictObject({
   heading: t(),
+  intro: t(),
   /**
    * The badge of each entry type (data/journey.ts `type`): the four with a colour of their own,
    * and any other type the journey uses (a type without a label here is shown as written).
@@ -207,6 +209,7 @@ const journey = z.strictObject({
 
 const contact = z.strictObject({
   heading: t(),
+  intro: t(),
   email: t(),
   github: t(),
   address: t(),

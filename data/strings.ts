@@ -124,6 +124,7 @@ export const strings: InterfaceStrings = {
   },
   certifications: {
     heading: 'Certifications & Achievements',
+    intro: 'Cloud and developer certifications I have earned, each with its credential.',
     credentialId: 'Credential ID',
     verified: 'Verified',
     viewOnCredly: 'View on Credly',
@@ -132,6 +133,7 @@ export const strings: InterfaceStrings = {
   },
   journey: {
     heading: 'My Journey',
+    intro: 'Where I have studied and worked, and what I have achieved along the way, newest first.',
     types: {
       experience: 'Experience',
       education: 'Education',
@@ -142,6 +144,7 @@ export const strings: InterfaceStrings = {
   },
   contact: {
     heading: 'Contact Me',
+    intro: 'Have a project, an internship or a question? Send me a message or reach me directly.',
     email: 'Email',
     github: 'GitHub',
     address: 'Address',

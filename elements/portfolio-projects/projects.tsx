@@ -16,6 +16,7 @@ import { ALL, matchesFilter } from '../../content/filters.ts';
 import type { Project } from '../../content/types.ts';
 import { FilterCount, FilterGroup, FilterPill, useFilter, useMatchLists } from '../shared/section/filters.tsx';
 import { useStrings, type SectionStrings } from '../shared/section/strings.ts';
+import { PageHeader } from '../shared/section/page-header.tsx';
 import { Icon } from '../shared/section/ui.tsx';
 import { routeHref } from '../shared/urls.ts';
 import { ProjectCard } from './project-card.tsx';
@@ -49,12 +50,7 @@ export function Projects({ filter, projects, filters }: ProjectsProps & Projects
 
   return (
     <section className="section projects" aria-labelledby={headingId}>
-      <header className="intro">
-        <h1 id={headingId} className="page-heading">
-          {words.heading}
-        </h1>
-        <p>{words.intro}</p>
-      </header>
+      <PageHeader id={headingId} title={words.heading} intro={words.intro} />
       <FilterGroup label={words.filtersLabel}>
         {pills.map((f) => (
           <FilterPill key={f} filter={f} selected={selected} onSelect={setSelected}>

@@ -1,5 +1,4 @@
 import listing from '../shared/section/listing.css';
-import pageHeading from '../shared/section/page-heading.css';
 import { section } from '../shared/section/section.tsx';
 import { stringsFor } from '../shared/section/strings.ts';
 import { Projects, type ProjectsContent, type ProjectsProps } from './projects.tsx';
@@ -14,7 +13,7 @@ export default section<ProjectsProps, ProjectsContent>({
   tag: 'portfolio-projects',
   component: Projects,
   content: (c) => ({ projects: c.projects, filters: c.projectFilters, strings: stringsFor(c, 'projects') }),
-  styles: pageHeading + listing + styles,
+  styles: listing + styles,
   attributes: { filter: 'string' },
   docs: {
     summary:

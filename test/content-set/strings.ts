@@ -124,6 +124,7 @@ export const strings: InterfaceStrings = {
   },
   certifications: {
     heading: 'Certificações e conquistas',
+    intro: 'As certificações que conquistei, cada uma com a sua credencial.',
     credentialId: 'ID da credencial',
     verified: 'Verificada',
     viewOnCredly: 'Ver no Credly',
@@ -132,10 +133,12 @@ export const strings: InterfaceStrings = {
   },
   journey: {
     heading: 'O meu percurso',
+    intro: 'Onde estudei e trabalhei, e o que alcancei pelo caminho, do mais recente ao mais antigo.',
     types: { experience: 'Experiência', education: 'Formação', achievement: 'Conquista', milestone: 'Marco', volunteering: 'Voluntariado' },
   },
   contact: {
     heading: 'Contacte-me',
+    intro: 'Tem um projeto, um estágio ou uma pergunta? Envie-me uma mensagem ou fale comigo diretamente.',
     email: 'E-mail',
     github: 'GitHub',
     address: 'Morada',

@@ -136,6 +136,7 @@ const ar: Translation = {
     },
     certifications: {
       heading: 'الشهادات والإنجازات',
+      intro: 'الشهادات التي حصلت عليها، كلٌّ منها مع رقم اعتمادها.',
       credentialId: 'معرّف الشهادة',
       verified: 'موثَّقة',
       viewOnCredly: 'عرض على Credly',
@@ -144,6 +145,7 @@ const ar: Translation = {
     },
     journey: {
       heading: 'مسيرتي',
+      intro: 'أين درستُ وعملت، وما حققته على الطريق، الأحدث أولاً.',
       types: {
         experience: 'خبرة',
         education: 'تعليم',
@@ -155,6 +157,7 @@ const ar: Translation = {
     },
     contact: {
       heading: 'تواصل معي',
+      intro: 'لديك مشروع أو تدريب أو سؤال؟ أرسل لي رسالة أو تواصل معي مباشرة.',
       email: 'البريد الإلكتروني',
       github: 'GitHub',
       address: 'العنوان',
