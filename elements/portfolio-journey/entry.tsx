@@ -7,7 +7,7 @@ import { useStrings } from '../shared/section/strings.ts';
 import type { JourneyEntry as Entry } from '../../content/types.ts';
 import type { IconName } from '../shared/media/icons.ts';
 import { Icon } from '../shared/section/ui.tsx';
-import { periodYear } from '../../content/period.ts';
+import { periodText, periodYear } from '../../content/period.ts';
 
 const typeIcons = {
   experience: 'briefcase',
@@ -36,7 +36,7 @@ export function JourneyEntry({ entry }: { readonly entry: Entry }) {
           {periodYear(entry.period) > 0 && (
             <span className="period">
               <Icon name="calendar" />
-              {entry.period}
+              {periodText(entry.period)}
             </span>
           )}
         </p>
