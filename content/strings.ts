@@ -127,6 +127,9 @@ const projects = z.strictObject({
   showing: plural('shown', 'total'),
   /** The link to the whole site, shown where the section is embedded in another site. */
   fullPortfolio: t(),
+  /** Home's heading over the featured projects, and its link to Projects. */
+  featured: t(),
+  allProjects: t(),
   technologiesLabel: t(),
   moreTags: t('count'),
   moreTagsNote: t(),
@@ -179,6 +182,9 @@ const openSource = z.strictObject({
 const writing = z.strictObject({
   heading: t(),
   intro: t(),
+  /** Home's heading over the latest posts, and its link to Writing. */
+  latest: t(),
+  allPosts: t(),
   /** The day a post was published, `{date}` written in the page's language. */
   published: t('date'),
   tagsLabel: t(),
@@ -200,6 +206,9 @@ const certifications = z.strictObject({
 const journey = z.strictObject({
   heading: t(),
   intro: t(),
+  /** Home's heading over the latest entries, and its link to Journey. */
+  latest: t(),
+  allEntries: t(),
   /**
    * The badge of each entry type (data/journey.ts `type`): the four with a colour of their own,
    * and any other type the journey uses (a type without a label here is shown as written).

@@ -76,6 +76,8 @@ export const strings: InterfaceStrings = {
     all: 'All',
     showing: { one: 'Showing {shown} of {total} project', other: 'Showing {shown} of {total} projects' },
     fullPortfolio: 'Visit the full portfolio',
+    featured: 'Featured projects',
+    allProjects: 'All projects',
     technologiesLabel: 'Technologies',
     moreTags: '+{count}',
     moreTagsNote: 'more',
@@ -118,6 +120,8 @@ export const strings: InterfaceStrings = {
   writing: {
     heading: 'Writing',
     intro: 'What I have learned, written down: my latest posts.',
+    latest: 'Latest writing',
+    allPosts: 'All posts',
     published: 'Published {date}',
     tagsLabel: 'Tags',
     empty: 'No posts yet.',
@@ -134,6 +138,8 @@ export const strings: InterfaceStrings = {
   journey: {
     heading: 'My Journey',
     intro: 'Where I have studied and worked, and what I have achieved along the way, newest first.',
+    latest: 'Recently',
+    allEntries: 'The whole journey',
     types: {
       experience: 'Experience',
       education: 'Education',

@@ -14,12 +14,14 @@ export default section<ProjectsProps, ProjectsContent>({
   component: Projects,
   content: (c) => ({ projects: c.projects, filters: c.projectFilters, strings: stringsFor(c, 'projects') }),
   styles: listing + styles,
-  attributes: { filter: 'string' },
+  attributes: { filter: 'string', featured: 'boolean' },
   docs: {
     summary:
       "Projects with filter pills and one detail dialog, filled on demand with the project a card opens (overview, features, technologies, links, the project's YouTube video and LinkedIn post).",
     attributes: {
       filter: 'Filter selected at first: one of the filters of data/projects.ts (any case); anything else means all projects.',
+      featured:
+        'As on Home: only the featured projects (those marked `featured` in data/projects.ts, else the first three), under a heading that links to Projects, without filters.',
     },
   },
 });

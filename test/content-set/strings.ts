@@ -76,6 +76,8 @@ export const strings: InterfaceStrings = {
     all: 'Todos',
     showing: { one: 'A mostrar {shown} de {total} projeto', other: 'A mostrar {shown} de {total} projetos' },
     fullPortfolio: 'Ver o portefólio completo',
+    featured: 'Projetos em destaque',
+    allProjects: 'Todos os projetos',
     technologiesLabel: 'Tecnologias',
     moreTags: '+{count}',
     moreTagsNote: 'mais',
@@ -118,6 +120,8 @@ export const strings: InterfaceStrings = {
   writing: {
     heading: 'Escrita',
     intro: 'O que aprendi, posto por escrito: as minhas publicações mais recentes.',
+    latest: 'Escritos recentes',
+    allPosts: 'Todas as publicações',
     published: 'Publicado a {date}',
     tagsLabel: 'Etiquetas',
     empty: 'Ainda não há publicações.',
@@ -134,6 +138,8 @@ export const strings: InterfaceStrings = {
   journey: {
     heading: 'O meu percurso',
     intro: 'Onde estudei e trabalhei, e o que alcancei pelo caminho, do mais recente ao mais antigo.',
+    latest: 'Recentemente',
+    allEntries: 'Todo o percurso',
     types: { experience: 'Experiência', education: 'Formação', achievement: 'Conquista', milestone: 'Marco', volunteering: 'Voluntariado' },
   },
   contact: {

@@ -114,6 +114,8 @@ const ar: Translation = {
         other: 'عرض {shown} من أصل {total} مشروع',
       },
       fullPortfolio: 'عرض معرض الأعمال كاملًا',
+      featured: 'مشاريع مختارة',
+      allProjects: 'كل المشاريع',
       technologiesLabel: 'التقنيات',
       moreTags: '+{count}',
       moreTagsNote: 'أخرى',
@@ -146,6 +148,8 @@ const ar: Translation = {
     journey: {
       heading: 'مسيرتي',
       intro: 'أين درستُ وعملت، وما حققته على الطريق، الأحدث أولاً.',
+      latest: 'مؤخراً',
+      allEntries: 'المسيرة كاملة',
       types: {
         experience: 'خبرة',
         education: 'تعليم',
@@ -245,6 +249,8 @@ const ar: Translation = {
     writing: {
       heading: 'كتاباتي',
       intro: 'ما تعلمته، مكتوبًا: أحدث مقالاتي.',
+      latest: 'أحدث الكتابات',
+      allPosts: 'كل المقالات',
       published: 'نُشر في {date}',
       tagsLabel: 'الوسوم',
       empty: 'لا توجد مقالات بعد.',
