@@ -4,13 +4,16 @@
  * prose at a readable line length, and email addresses that break only where a reader expects.
  */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { projectRoot } from '../../scripts/build/config.ts';
 import { loadSite } from '../../scripts/build/content.ts';
-import { useSite } from './fixture.ts';
+import { useSite, type Site } from './fixture.ts';
 
-const site = await useSite();
+let site: Site;
+before(async () => {
+  site = await useSite();
+});
 const { languages } = await loadSite(projectRoot);
 /** Every page of every language, by its path under the site root; Home first. */
 const everyPage = languages.flatMap(({ language, content }) => [
