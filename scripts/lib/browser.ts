@@ -20,6 +20,7 @@
  */
 import { existsSync } from 'node:fs';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { BrowsingContext } from 'puppeteer-core/internal/bidi/core/BrowsingContext.js';
 
 export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
 export type Engine = (typeof ENGINES)[number];
@@ -116,6 +117,19 @@ export async function setFirefoxPreferences(browser: Browser, prefs: Readonly<Re
 }
 
 export const launchBrowser = (): Promise<Browser> => puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+
+/**
+ * puppeteer sets a page's screen orientation with every viewport it sets over BiDi; Firefox ESR
+ * before 141 (Debian bookworm's 140) has no such command and answers "unknown command", which
+ * made every `setViewport` throw. Where Firefox lacks it the viewport is set all the same and the
+ * orientation left as the window's, as puppeteer already does for touch.
+ */
+const setScreenOrientation = BrowsingContext.prototype.setScreenOrientationOverride;
+BrowsingContext.prototype.setScreenOrientationOverride = function (this: BrowsingContext, ...args) {
+  return setScreenOrientation.apply(this, args).catch((error: unknown) => {
+    if (!(error instanceof Error && error.message.includes('unknown command'))) throw error;
+  });
+};
 
 export const launchFirefox = (prefs: Record<string, unknown> = {}): Promise<Browser> =>
   puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, extraPrefsFirefox: { ...FIREFOX_PREFS, ...prefs } });
