@@ -136,6 +136,8 @@ export const projectSchema = z.strictObject({
   linkedinPost: url().nullable().optional(),
   /** Without one, the card and the dialog show a drawn placeholder. */
   image: imageRef().optional(),
+  /** Shown on Home (content/shown.ts `featuredProjects`: without any marked, the first three). */
+  featured: z.boolean().optional(),
 });
 
 export const certificationSchema = z.strictObject({

@@ -1,4 +1,3 @@
-import pageHeading from '../shared/section/page-heading.css';
 import { section } from '../shared/section/section.tsx';
 import { stringsFor } from '../shared/section/strings.ts';
 import formStyles from './contact-form.css';
@@ -14,7 +13,7 @@ export default section<MailConfig, ContactContent>({
   tag: 'portfolio-contact',
   component: Contact,
   content: (c) => ({ contact: c.contact, links: c.linkPlaces.contact, strings: stringsFor(c, 'contact') }),
-  styles: pageHeading + styles + formStyles,
+  styles: styles + formStyles,
   attributes: {
     publicKey: 'string',
     serviceId: 'string',
