@@ -19,7 +19,7 @@
  * docs/performance.md). That fallback is what a page shows without the font: local faces
  * (Arial, Liberation Sans, Roboto: one is on every common system) scaled to the typeface's
  * average letter width and given its ascent, descent and line gap (`size-adjust`,
- * `ascent-override`…), at each weight the styles use, computed here from the fonts' metrics
+ * `ascent-override`…), for body text and headings, computed here from the fonts' metrics
  * (@capsizecss/metrics, by @capsizecss/core), so the page looks and wraps nearly the same.
  *
  * `system` builds no file: the pages keep Open Props' system-ui stack. Embeds never carry the
@@ -53,10 +53,12 @@ export const TYPEFACES: Readonly<Record<Exclude<SiteFont, 'system'>, Typeface>> 
 };
 
 /**
- * The weights the site's styles use (test/node/web-font.test.ts holds them to styles/ and
- * elements/): each gets fallback faces as wide as the typeface at that weight.
+ * Body text (400) and headings (700): each gets fallback faces as wide as the typeface at that
+ * weight; a weight between takes the nearer (500 the regular, 600 and 800 the bold). A face per
+ * weight the styles use cost 120 bytes more per page, gzipped, for a stand-in a page shows only
+ * when the font comes late.
  */
-export const FACE_WEIGHTS = [400, 500, 600, 700, 800] as const;
+export const FACE_WEIGHTS = [400, 700] as const;
 
 /** The face of a script the typefaces lack (by ISO 15924 code): its package and Fontsource subset. */
 export const SCRIPT_FACES: Readonly<Record<string, { readonly package: string; readonly subset: string }>> = {
