@@ -34,7 +34,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Language } from '../../content/languages.ts';
-import type { Content, SiteFont } from '../../content/types.ts';
+import type { SiteFont } from '../../content/types.ts';
 import { contentHash } from './assets.ts';
 
 type Metrics = Parameters<typeof createFontStack>[0][number];
@@ -210,7 +210,8 @@ const faceRule = (subset: Subset, url: string) =>
  */
 export async function buildWebFonts(
   font: SiteFont,
-  languages: readonly { readonly language: Language; readonly content: Content }[],
+  /** Each language and its content, whose every string counts as text its pages draw. */
+  languages: readonly { readonly language: Language; readonly content: unknown }[],
   outDir: string,
   base: string,
 ): Promise<Readonly<Record<string, LanguageFont>>> {

@@ -1,7 +1,7 @@
 /**
  * The site's typeface (scripts/build/web-font.ts): which files each language's pages get and
  * preload, the fallback faces that take its room, and `system`, which ships nothing. On fixture
- * languages and content the test owns (the site's content with a word added).
+ * languages and content the test owns.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -13,21 +13,16 @@ import { after, before, describe, it } from 'node:test';
 import fontkit from '@pdf-lib/fontkit';
 import { language } from '../../content/languages.ts';
 import { SITE_FONTS } from '../../content/schema.ts';
-import type { Content } from '../../content/types.ts';
 import { contentSecurityPolicy } from '../../scripts/build/csp.ts';
 import { buildWebFonts, FACE_WEIGHTS, fallbackFaces, SCRIPT_FACES, scriptFaceFor, TYPEFACES } from '../../scripts/build/web-font.ts';
-import { siteContent } from '../support/site-content.ts';
 
 /** A file of an installed package. */
 const packageFile = (file: string) => readFileSync(createRequire(import.meta.url).resolve(file));
 const metadata = (pkg: string) => JSON.parse(packageFile(`${pkg}/metadata.json`).toString()) as { id: string; subsets: string[] };
 
-/** The site's content with `text` added to a field every page shows. */
-const withText = (text: string): Content => ({
-  ...siteContent,
-  profile: { ...siteContent.profile, role: `${siteContent.profile.role} ${text}` },
-});
-const latinOnly: Content = { ...siteContent, profile: { ...siteContent.profile, name: 'Ada Lovelace', role: 'Engineer' } };
+/** Content in Latin letters only, and content with `text` too. */
+const latinOnly = { name: 'Ada Lovelace', role: 'Engineer' };
+const withText = (text: string) => ({ ...latinOnly, role: `Engineer ${text}` });
 
 /** `@font-face` rules of a stylesheet, by their `src` file name (without hash). */
 const faces = (css: string) => [...css.matchAll(/@font-face\{([^}]*)\}/g)].map((m) => m[1]!).filter((rule) => rule.includes('url('));
