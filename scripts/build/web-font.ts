@@ -133,7 +133,7 @@ async function subsetsOf(pkg: string): Promise<Subset[]> {
 }
 
 /** The typeface's subsets a text needs: Latin, and each other one that has a letter of it that Latin lacks. */
-export function subsetsFor(subsets: readonly Subset[], text: string): Subset[] {
+function subsetsFor(subsets: readonly Subset[], text: string): Subset[] {
   const latin = subsets.find((s) => s.name === 'latin');
   if (!latin) throw new Error(`${subsets[0]?.family}: no Latin subset`);
   const codes = [...new Set(text)].map((c) => c.codePointAt(0)!).filter((code) => !inRanges(parseRange(latin.range), code));
