@@ -6,7 +6,8 @@
  *     prerender.ts); the content, in each language: a mistake stops the build with one line per problem
  *  1. images named in data/ → dist/assets/, resized for each place they are shown (AVIF + JPEG/PNG,
  *     cached in .cache/images/), each page's og:image in each language, the favicon and the icon
- *     sprite (every icon, one file); every SVG among them read back as XML
+ *     sprite (every icon, one file); every SVG among them read back as XML; the typeface's files
+ *     each language draws (scripts/build/web-font.ts)
  *  2. for each language (scripts/build/language.ts): what each section shows,
  *     the browser JavaScript (the site runtime, one lazily loaded chunk per section, React shared),
  *     the heads (page stylesheet, theme script, speculation rules, alternates) and the pages,
@@ -45,6 +46,7 @@ import { writePages } from './scripts/build/pages.ts';
 import { findSections } from './scripts/build/sections.ts';
 import { writeSiteFiles } from './scripts/build/site-files.ts';
 import { embedTokens } from './scripts/build/styles.ts';
+import { buildWebFonts } from './scripts/build/web-font.ts';
 
 export interface BuildResult {
   readonly config: BuildConfig;
@@ -81,10 +83,11 @@ async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnin
     outDir,
     path.join(root, '.cache', 'images'),
   );
+  const fonts = await buildWebFonts(main.font, site.languages, outDir, base);
 
   // 2. Each language: JavaScript, heads, pages
   const mail = mailSettings(config.mailEnvironment ?? process.env, { standIn: config.mailStandIn ?? false });
-  const shared = { config, prerender, media, sections, mail, languages: site.languages.map((l) => l.language) };
+  const shared = { config, prerender, media, sections, mail, fonts, languages: site.languages.map((l) => l.language) };
   const built: LanguageBuild[] = [];
   for (const language of site.languages) built.push(await buildLanguage(shared, language));
   const [first] = built as [LanguageBuild];
@@ -112,7 +115,7 @@ async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnin
     built.flatMap((b) => b.inlineScripts),
     mailConnectOrigin(mail),
     built.flatMap((b) => [...b.pages.styles]),
-    { recaptcha: !!mail.recaptchaSiteKey },
+    { recaptcha: !!mail.recaptchaSiteKey, fonts: main.font !== 'system' },
   );
   await writePages(
     outDir,

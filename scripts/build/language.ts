@@ -20,6 +20,7 @@ import type { SectionFolder } from './sections.ts';
 import { speculationRules } from './speculation.ts';
 import { jsonLdScript, profilePage, sectionStructuredData } from './structured-data.ts';
 import { pageStylesheet } from './styles.ts';
+import type { LanguageFont } from './web-font.ts';
 
 /** What every language's build shares. */
 export interface SiteBuild {
@@ -30,6 +31,8 @@ export interface SiteBuild {
   readonly sections: readonly SectionFolder[];
   readonly mail: MailSettings;
   readonly languages: readonly Language[];
+  /** Language tag → the site's typeface in that language. */
+  readonly fonts: Readonly<Record<string, LanguageFont>>;
 }
 
 export interface LanguageBuild {
@@ -43,7 +46,7 @@ export interface LanguageBuild {
 }
 
 export async function buildLanguage(
-  { config, prerender, media, sections, mail, languages }: SiteBuild,
+  { config, prerender, media, sections, mail, languages, fonts }: SiteBuild,
   { language, content }: LanguageSite,
 ): Promise<LanguageBuild> {
   const { base, outDir, root } = config;
@@ -80,7 +83,8 @@ export async function buildLanguage(
     previews: media.previews[language.lang]!,
     favicon: media.favicon,
     themeColor: content.brandColor.hex,
-    pageCss: await pageStylesheet(content.brandColor),
+    pageCss: await pageStylesheet(content.brandColor, fonts[language.lang]!.css),
+    fontPreloads: fonts[language.lang]!.preload,
     scripts: [js.themeScript, js.runtimeScript],
     speculationRules: rules,
   };
