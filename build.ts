@@ -15,7 +15,7 @@
  *  3. embeds: dist/embed/<tag>.js, a small loader per section that paints its prerendered markup and
  *     loads the React section (one React chunk shared by all) when needed; <tag>.html snippets; their
  *     markup rendered by the same prerenderer, set for an embed
- *  4. the pages written with one policy that allows every inline style and script by its hash
+ *  4. the pages written, each with a policy that allows its own inline styles and scripts by their hashes
  *  5. the embed demo and the custom-elements manifest
  *  6. resume.pdf and resume.json per language, contact.vcf, qr.svg, robots.txt, sitemap.xml, _headers
  *  7. a table of every bundle and page with raw and gzip bytes (when run as a script)
@@ -110,17 +110,14 @@ async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnin
     snippetAttributes: { 'portfolio-contact': snippetMailAttributes(mail, siteRoot) },
   });
 
-  // 4. The pages, with one policy for all
-  const csp = contentSecurityPolicy(
+  // 4. The pages, each with its policy: what the site allows, and the inline scripts and styles the page holds by their hashes
+  const policy = (scripts: readonly string[], styles: readonly string[]) =>
+    contentSecurityPolicy(scripts, mailConnectOrigin(mail), styles, { recaptcha: !!mail.recaptchaSiteKey, fonts: main.font !== 'system' });
+  for (const b of built) await writePages(outDir, b.pages, (page) => policy(b.inlineScripts, [b.pageCss, ...page.styles]));
+  // Every page's, for the header hosts send with every page (_headers), which the browser enforces beside the page's own.
+  const csp = policy(
     built.flatMap((b) => b.inlineScripts),
-    mailConnectOrigin(mail),
-    built.flatMap((b) => [...b.pages.styles]),
-    { recaptcha: !!mail.recaptchaSiteKey, fonts: main.font !== 'system' },
-  );
-  await writePages(
-    outDir,
-    built.map((b) => b.pages),
-    csp,
+    built.flatMap((b) => [b.pageCss, ...[...b.pages.values()].flatMap((page) => page.styles)]),
   );
 
   // 5. The embed demo (every section on a hostile page, with the attributes the site gives it), the manifest

@@ -39,6 +39,8 @@ export interface LanguageBuild {
   readonly pages: AssembledPages;
   /** The inline scripts of its pages' heads (allowed by the policy by their hashes). */
   readonly inlineScripts: readonly string[];
+  /** The page stylesheet, inline in every page's head (allowed by its hash). */
+  readonly pageCss: string;
   /** Tag → the content its section shows, in this language. */
   readonly bound: Readonly<Record<string, object>>;
   /** Tag → the attributes its pages give it (for the embed demo). */
@@ -112,8 +114,9 @@ export async function buildLanguage(
     variables: pageVariables(base + language.folder, mail, content.strings, language.dir),
   });
   return {
-    pages: { files: pages.files, styles: new Set([head.pageCss, ...pages.styles]) },
+    pages,
     inlineScripts: [js.themeScript, js.runtimeScript, rules],
+    pageCss: head.pageCss,
     bound,
     usedAttributes,
   };
