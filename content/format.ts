@@ -61,3 +61,7 @@ export const longDate = (iso: string, locale: string): string =>
  */
 export const joinList = (items: readonly string[], locale: string): string =>
   new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+
+/** The label `labels` gives `key` (a journey entry's type), or the key as written, its first letter capitalised. */
+export const labelOf = (labels: Readonly<Record<string, string>>, key: string): string =>
+  Object.hasOwn(labels, key) ? labels[key]! : key.charAt(0).toUpperCase() + key.slice(1);

@@ -1,3 +1,4 @@
+import { periodText } from '../../content/period.ts';
 import { Icon } from '../shared/section/ui.tsx';
 import { Bidi } from '../shared/section/bidi.tsx';
 
@@ -13,7 +14,7 @@ export function Meta({ location, period }: { readonly location: string | undefin
       )}
       <li>
         <Icon name="calendar" />
-        <Bidi text={period} />
+        <Bidi text={periodText(period)} />
       </li>
     </ul>
   );

@@ -9,7 +9,8 @@ import { linksAt } from '../../content/derive.ts';
 import type { Content, ContactInfo } from '../../content/types.ts';
 import type { IconName } from '../shared/media/icons.ts';
 import { useStrings, type SectionStrings } from '../shared/section/strings.ts';
-import { ExternalLink, Icon, PhoneNumber, SaveContact } from '../shared/section/ui.tsx';
+import { PageHeader } from '../shared/section/page-header.tsx';
+import { EmailAddress, ExternalLink, Icon, PhoneNumber, SaveContact } from '../shared/section/ui.tsx';
 import { Bidi, LeftToRight } from '../shared/section/bidi.tsx';
 import { telHref } from '../shared/urls.ts';
 import { ContactForm } from './contact-form.tsx';
@@ -31,13 +32,14 @@ interface Fact {
   readonly label: string;
   readonly text: string;
   readonly href?: string;
-  /** A phone number, or (`ltr`) an address: left to right in every language. */
+  /** A phone number, or an email address: left to right in every language. */
   readonly phone?: true;
-  readonly ltr?: true;
+  readonly email?: true;
 }
 
-/** A fact's text: a phone number or an address left to right, the owner's words in their own direction. */
-const factText = (f: Fact) => (f.phone ? <PhoneNumber phone={f.text} /> : f.ltr ? <LeftToRight text={f.text} /> : <Bidi text={f.text} />);
+/** A fact's text: a phone number or an email address left to right, the owner's words in their own direction. */
+const factText = (f: Fact) =>
+  f.phone ? <PhoneNumber phone={f.text} /> : f.email ? <EmailAddress email={f.text} /> : <Bidi text={f.text} />;
 
 export function Contact({ contact, links, ...config }: MailConfig & ContactContent) {
   const id = useId();
@@ -50,21 +52,19 @@ export function Contact({ contact, links, ...config }: MailConfig & ContactConte
     ...(contact.phone
       ? [{ icon: 'phone', label: words.phone, text: contact.phone, href: telHref(contact.phone), phone: true } as const]
       : []),
-    { icon: 'mail', label: words.email, text: contact.email, href: mailto, ltr: true },
+    { icon: 'mail', label: words.email, text: contact.email, href: mailto, email: true },
   ];
   const profiles = linksAt(contact.links, links);
   return (
     <section className="section contact" aria-labelledby={`${id}-h1`}>
-      <h1 id={`${id}-h1`} className="page-heading">
-        {words.heading}
-      </h1>
+      <PageHeader id={`${id}-h1`} title={words.heading} intro={words.intro} />
 
       <ul className="cards" role="list">
         <li className="card info">
           <Icon name="mail" className="icon badge" />
           <h2>{words.email}</h2>
           <a href={mailto}>
-            <LeftToRight text={contact.email} />
+            <EmailAddress email={contact.email} />
           </a>
         </li>
         {github && (
@@ -105,7 +105,7 @@ export function Contact({ contact, links, ...config }: MailConfig & ContactConte
                 </div>
               ))}
             </dl>
-            <SaveContact />
+            <SaveContact className="button save-contact" />
           </section>
           {profiles.length > 0 && (
             <section className="card panel" aria-labelledby={`${id}-connect`}>

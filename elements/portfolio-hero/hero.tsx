@@ -10,8 +10,8 @@ import type { Content } from '../../content/types.ts';
 import { Picture } from '../shared/media/picture.tsx';
 import type { SectionStrings } from '../shared/section/strings.ts';
 import { useStrings } from '../shared/section/strings.ts';
-import { Bidi, LeftToRight } from '../shared/section/bidi.tsx';
-import { ExternalLink, Icon, PhoneNumber, SaveContact } from '../shared/section/ui.tsx';
+import { Bidi } from '../shared/section/bidi.tsx';
+import { EmailAddress, ExternalLink, Icon, PhoneNumber, SaveContact } from '../shared/section/ui.tsx';
 import { routeHref, telHref } from '../shared/urls.ts';
 
 /** What the section shows (bound in spec.ts). */
@@ -41,7 +41,7 @@ export function Hero({ profile, heroStats, links }: HeroContent) {
           <li>
             <a href={`mailto:${profile.email}`}>
               <Icon name="mail" />
-              <LeftToRight text={profile.email} />
+              <EmailAddress email={profile.email} />
             </a>
           </li>
           {profile.phone && (
@@ -77,7 +77,7 @@ export function Hero({ profile, heroStats, links }: HeroContent) {
           <a className="button" href={routeHref('projects')}>
             {words.viewProjects}
           </a>
-          <SaveContact />
+          <SaveContact className="save-contact" />
         </div>
       </div>
       <div className={profile.photo ? 'visual' : 'visual no-photo'}>

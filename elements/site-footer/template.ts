@@ -9,6 +9,7 @@ import { directionParts } from '../../content/bidi.ts';
 import { fillParts } from '../../content/format.ts';
 import { direction } from '../../content/languages.ts';
 import type { ChromeContent } from '../shared/chrome.ts';
+import { emailRuns } from '../shared/email.ts';
 import { icon } from '../shared/media/lit-icon.ts';
 import { pagesRoot, routeHref, telHref } from '../shared/urls.ts';
 
@@ -54,7 +55,7 @@ export const footerTemplate = (chrome: ChromeContent, actions: FooterActions) =>
       <section class="footer-contact" aria-labelledby="footer-contact">
         <h2 id="footer-contact">${words.contact}</h2>
         <ul role="list">
-          <li><a class="u-email" href="mailto:${chrome.email}">${icon('mail')}<bdi dir="ltr">${chrome.email}</bdi></a></li>
+          <li><a class="u-email" href="mailto:${chrome.email}">${icon('mail')}<span class="email" dir="ltr">${emailRuns(chrome.email).map((run, i) => (i ? html`<wbr>${run}` : run))}</span></a></li>
           ${chrome.phone ? html`<li><a class="p-tel" href=${telHref(chrome.phone)}>${icon('phone')}<span dir="ltr">${chrome.phone}</span></a></li>` : nothing}
           ${chrome.location ? html`<li><span class="p-adr">${icon('mapPin')}${own(chrome.location, lang)}</span></li>` : nothing}
         </ul>
@@ -78,7 +79,7 @@ export const footerTemplate = (chrome: ChromeContent, actions: FooterActions) =>
     </div>
     <div class="footer-bottom">
       <p>${fillParts(words.copyright, { year: String(chrome.copyrightYear), name: html`<span class="p-name">${own(chrome.name, lang)}</span>` })}</p>
-      <button class="back-to-top" type="button" @click=${actions.backToTop}>${icon('arrowUp')}${words.backToTop}</button>
+      <button class="back-to-top" type="button" @click=${actions.backToTop}>${icon('arrowUp')}<span>${words.backToTop}</span></button>
     </div>
   </footer>
 `;
