@@ -99,6 +99,42 @@ describe('a two-language owner (test/owner-haifa/), editing only data/', () => {
     }
   });
 
+  it('publishes no posts synced from someone else\'s feeds, says so in one line, and takes "no Writing page" as her decision', async () => {
+    const [posts, writing] = await Promise.all([original('posts.ts'), original('writing.ts')]);
+    const elsewhere = 'https://elsewhere.example/feed.xml';
+    const post =
+      "{ title: 'A post of someone else', url: 'https://elsewhere.example/a-post', date: '2025-01-02', summary: 'Not hers.', tags: [] }";
+    await write(
+      'posts.ts',
+      posts
+        .replace("import type { Post } from '../content/types.ts';", "import type { Post, PostsFrom } from '../content/types.ts';")
+        .replace(
+          'export const posts: readonly Post[] = [];',
+          `export const postsFrom: PostsFrom = { feeds: ['${elsewhere}'] };\nexport const posts: readonly Post[] = [${post}];`,
+        ),
+    );
+    try {
+      const site = await loadSite(dir);
+      assert.ok(
+        site.unpublished.includes(
+          `data/posts.ts: synced from ${elsewhere}, but data/writing.ts lists no feed: not published; run npm run sync (docs/sync.md), or say writing.page: false in data/writing.ts for no Writing page`,
+        ),
+        site.unpublished.join('\n'),
+      );
+      for (const { language, content } of site.languages) {
+        assert.deepEqual(content.posts, [], language.lang);
+        assert.ok(!content.pages.some((p) => p.route === 'writing'), `${language.lang}: no Writing page`);
+      }
+      await write('writing.ts', writing.replace('feeds: [],', 'page: false,\n  feeds: [],'));
+      const decided = await loadSite(dir);
+      assert.ok(!decided.unpublished.some((line) => line.startsWith('data/posts.ts')), decided.unpublished.join('\n'));
+      assert.ok(decided.languages.every(({ content }) => !content.pages.some((p) => p.route === 'writing')));
+      assert.ok(!(await doctorIn(dir)).sync.some((line) => line.startsWith('data/posts.ts')));
+    } finally {
+      await Promise.all([write('posts.ts', posts), write('writing.ts', writing)]);
+    }
+  });
+
   it('takes "no Open source page" as her decision: nothing published, nothing asked', async () => {
     const openSource = await readFile(path.join(dir, 'data/open-source.ts'), 'utf8');
     await write('open-source.ts', openSource.replace('page: true', 'page: false'));

@@ -1,5 +1,5 @@
 // The Haifa owner's pages, footer links and stat cards (see profile.ts).
-import type { BrandColor, Claim, LinkPlaces, Page, QuickLink } from '../content/types.ts';
+import type { BrandColor, Claim, LinkPlaces, Page, QuickLink, SiteFont } from '../content/types.ts';
 import { profile } from './profile.ts';
 
 const page = (route: string, source: string, navLabel: string, description: string): Page => ({
@@ -38,6 +38,8 @@ export const linkPlaces: LinkPlaces = {
 };
 
 export const brandColor: BrandColor = 'violet';
+
+export const font: SiteFont = 'figtree';
 
 export const copyrightYear = 2025;
 

@@ -79,6 +79,8 @@ const he: Translation = {
       all: 'הכול',
       showing: { one: 'מוצג {shown} מתוך פרויקט {total}', other: 'מוצגים {shown} מתוך {total} פרויקטים' },
       fullPortfolio: 'לתיק העבודות המלא',
+      featured: 'פרויקטים נבחרים',
+      allProjects: 'כל הפרויקטים',
       technologiesLabel: 'טכנולוגיות',
       moreTags: '+{count}',
       moreTagsNote: 'נוספות',
@@ -121,12 +123,15 @@ const he: Translation = {
     writing: {
       heading: 'כתיבה',
       intro: 'מה שלמדתי, בכתב: הרשומות האחרונות שלי.',
+      latest: 'רשומות אחרונות',
+      allPosts: 'כל הרשומות',
       published: 'פורסם ב-{date}',
       tagsLabel: 'תגיות',
       empty: 'עדיין אין רשומות.',
     },
     certifications: {
       heading: 'הסמכות והישגים',
+      intro: 'הסמכות בענן ובפיתוח שקיבלתי, כל אחת עם האישור שלה.',
       credentialId: 'מזהה הסמכה',
       verified: 'מאומת',
       viewOnCredly: 'צפייה ב-Credly',
@@ -135,6 +140,9 @@ const he: Translation = {
     },
     journey: {
       heading: 'המסע שלי',
+      intro: 'איפה למדתי ועבדתי, ומה השגתי בדרך, מהחדש לישן.',
+      latest: 'לאחרונה',
+      allEntries: 'המסע כולו',
       types: {
         experience: 'ניסיון',
         education: 'השכלה',
@@ -145,6 +153,7 @@ const he: Translation = {
     },
     contact: {
       heading: 'צרו קשר',
+      intro: 'יש לכם פרויקט או שאלה? שלחו לי הודעה או פנו אליי ישירות.',
       email: 'דוא"ל',
       github: 'GitHub',
       address: 'כתובת',
@@ -171,6 +180,12 @@ const he: Translation = {
         mailApp: 'ההודעה שלך אל {email} מוכנה לתוכנת הדואר שלך.',
         mailAppOpen: 'פתיחה בתוכנת הדואר',
         mailAppSubject: 'הודעה מאת {name}',
+        problems: {
+          nameMissing: 'נא לכתוב את שמך.',
+          emailMissing: 'נא לכתוב את כתובת הדוא"ל שלך.',
+          emailMalformed: 'נא לכתוב כתובת דוא"ל מלאה, למשל name@example.com.',
+          messageMissing: 'נא לכתוב את ההודעה.',
+        },
       },
     },
     notFound: {
