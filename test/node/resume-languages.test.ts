@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, it } from 'node:test';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
+import { periodText } from '../../content/period.ts';
 import { siteContent } from '../support/site-content.ts';
 import { contentProblems } from '../../scripts/build/check-content.ts';
 import { resumePdf, undrawable, type ResumeContent } from '../../scripts/build/resume.ts';
@@ -334,7 +335,8 @@ describe('resume.pdf read back where directions meet: punctuation and numbers st
       const expected = [
         `${profile.email} | ${profile.phone} | ${profile.location}`,
         `${job.title}, ${job.company} (${job.type})`,
-        `${job.period} · ${job.location}`,
+        // Written as the site writes a period: a range with an en dash, however data/ typed it.
+        `${periodText(job.period)} · ${job.location}`,
         `• ${job.description[0]}`,
         `${certificate.name}, ${certificate.issuer} (${certificate.year})`,
         ...skillCategories.map((c) => `${c.name}: ${c.skills.map((s) => s.name).join(', ')}`),
