@@ -127,7 +127,7 @@ describe('both directions on a page', () => {
           return [style.direction, style.textAlign, placeholder.direction];
         });
         assert.deepEqual(field, ['ltr', 'start', 'ltr'], language.lang);
-        const footerEmail = await page.$eval('.site-footer .u-email bdi', (bdi) => getComputedStyle(bdi).direction);
+        const footerEmail = await page.$eval('.site-footer .u-email .email', (email) => getComputedStyle(email).direction);
         assert.equal(footerEmail, 'ltr', `${language.lang}: the footer's email`);
       } finally {
         await page.close();
