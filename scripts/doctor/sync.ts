@@ -2,9 +2,10 @@
  * What the doctor says of `npm run sync` (docs/sync.md): a source set up whose file is empty (a
  * GitHub link but no repository, feeds but no post: the sync has not run), and a synced file
  * older than the owner's `maxAgeDays`; nothing of a page the owner said they do not want
- * (`page: false`). A synced file that is someone else's is the build's line (content/synced.ts). The sync stores no time of its run (a run with nothing
- * new changes no file), so a file's age is the time since it last changed: its last commit's
- * time when git has it as it is, else the file's own modification time.
+ * (`page: false`). A synced file that is someone else's is the build's line (content/synced.ts).
+ * The sync stores no time of its run (a run with nothing new changes no file), so a file's age is
+ * the time since it last changed: its last commit's time when git has it as it is, else the
+ * file's own modification time.
  */
 import { execFile } from 'node:child_process';
 import { stat } from 'node:fs/promises';

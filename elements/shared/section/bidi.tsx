@@ -4,8 +4,8 @@
  * read in the direction its letters read in on this page, and each stretch of the other direction
  * inside it isolated too (content/bidi.ts): "Rijeka & Sons <Logistics>" on an Arabic page reads
  * left to right, whole; "<plain> HTML" inside an Arabic sentence keeps its brackets; a year
- * follows the page. Values that read left to right in any language (an email address, a URL, a
- * code, a credential ID) are `LeftToRight`.
+ * follows the page. Values that read left to right in any language (a URL, a code, a handle)
+ * are `LeftToRight`; an email address is `EmailAddress` (ui.tsx), a phone number `PhoneNumber`.
  */
 import { useContext } from 'react';
 import { directionParts } from '../../../content/bidi.ts';
