@@ -255,7 +255,7 @@ describe('npm run doctor', () => {
       openSource: siteData.openSource,
       writing: siteData.writing,
     };
-    const withFeeds = { ...data, writing: { ...data.writing, feeds: ['https://blog.example/feed.xml' as const] } };
+    const withFeeds = { ...data, writing: { ...data.writing, page: true, feeds: ['https://blog.example/feed.xml' as const] } };
 
     it('names a source set up whose file is empty: the sync has not run', async () => {
       const lines = await syncFindings(dir, { ...withFeeds, repositories: [], posts: [] });

@@ -137,7 +137,9 @@ describe('a two-language owner (test/owner-haifa/), editing only data/', () => {
 
   it('takes "no Open source page" as her decision: nothing published, nothing asked', async () => {
     const openSource = await readFile(path.join(dir, 'data/open-source.ts'), 'utf8');
-    await write('open-source.ts', openSource.replace('page: true', 'page: false'));
+    // Whatever the copy's data/open-source.ts says of the page, she now says false.
+    const noPage = openSource.replace(/\n\s*page: (?:true|false),/, '').replace('OpenSource = {', 'OpenSource = {\n  page: false,');
+    await write('open-source.ts', noPage);
     try {
       const site = await loadSite(dir);
       assert.deepEqual(site.unpublished, []);
