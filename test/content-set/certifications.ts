@@ -1,4 +1,4 @@
-import type { Certification, Claim } from '../content/types.ts';
+import type { Certification, Claim, VerifiedBy } from '../content/types.ts';
 
 /** The last one has no credential to check: no credentialId, no credlyUrl (and no picture). */
 export const certifications: readonly Certification[] = [
@@ -38,3 +38,6 @@ export const certificationTiles: readonly Claim[] = [
   { value: '2', label: 'Plataformas cloud' },
   { value: '2026', label: 'Conquista mais recente' },
 ];
+
+/** Her choice: "Verified" only where a visitor can check it, behind a link. */
+export const verifiedBy: VerifiedBy = 'link';
