@@ -72,6 +72,8 @@ const nav = z.strictObject({
   toLightTheme: t(),
   /** The language switcher's name (a site in several languages). */
   languages: t(),
+  /** The button of the menu that holds the pages the header has no room for. */
+  more: t(),
 });
 
 const footer = z.strictObject({

@@ -30,6 +30,7 @@ export const strings: InterfaceStrings = {
     toDarkTheme: 'Switch to dark theme',
     toLightTheme: 'Switch to light theme',
     languages: 'Languages',
+    more: 'More',
   },
   footer: {
     quickLinks: 'Quick Links',

@@ -29,6 +29,7 @@ export const strings: InterfaceStrings = {
     toDarkTheme: 'Mudar para o tema escuro',
     languages: 'Idiomas',
     toLightTheme: 'Mudar para o tema claro',
+    more: 'Mais',
   },
   footer: {
     quickLinks: 'Ligações rápidas',

@@ -52,6 +52,7 @@ const ar: Translation = {
       toDarkTheme: 'التبديل إلى المظهر الداكن',
       languages: 'اللغات',
       toLightTheme: 'التبديل إلى المظهر الفاتح',
+      more: 'المزيد',
     },
     footer: {
       quickLinks: 'روابط سريعة',

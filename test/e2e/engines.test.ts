@@ -22,7 +22,8 @@ import { SECTION_READY } from '../../elements/shared/events.ts';
 import { projectRoot } from '../../scripts/build/config.ts';
 import { loadSite } from '../../scripts/build/content.ts';
 import { ENGINE_NAMES, selectedEngines } from '../../scripts/lib/browser.ts';
-import { launchDriver, PHONE, type Driver } from './engines/driver.ts';
+import { launchDriver, PHONE, type Driver, type Viewport } from './engines/driver.ts';
+import { header, laidOut } from './header.ts';
 import { colorShare, parseColor, readPng } from './engines/pixels.ts';
 import {
   BLANK_PATH,
@@ -61,6 +62,8 @@ const otherLanguages = data.translations.map((t) => ({
   ...language(t.lang, false),
   titles: translate(data, t).data.projects.map((p) => p.title),
 }));
+/** A laptop's window: the header's row without room for every link of a long menu. */
+const LAPTOP: Viewport = { width: 1024, height: 768 };
 /** The routes the tests below open themselves. */
 const OPENED_ELSEWHERE = [home!.route, other!.route, 'about', 'projects'];
 
@@ -92,6 +95,13 @@ function watchReady(selector: string, event: string) {
   host.addEventListener(event, () => host.setAttribute('data-e2e-ready', ''), { once: true });
 }
 const isReady = (selector: string) => document.querySelector(selector)!.hasAttribute('data-e2e-ready');
+
+/** Whether More is open (its button says so, its links show), or closed with the focus on its button. */
+const moreIs = (open: boolean) => {
+  const button = document.querySelector('site-nav .more .popup-toggle');
+  const shown = button?.getAttribute('aria-expanded') === 'true' && !!document.querySelector('site-nav #nav-more a')?.checkVisibility();
+  return open ? shown : !shown && document.activeElement === button;
+};
 
 const loadedAt = (pathname: string) => location.pathname === pathname && document.readyState === 'complete';
 
@@ -506,6 +516,41 @@ for (const engine of selectedEngines()) {
       assert.ok(await d.evaluate(marked), 'forward did not restore the page from the cache');
       assert.deepEqual(await settledProblems(d), [], 'after forward');
     });
+
+    test('laptop: the header keeps one row; More opens with a click or Enter, closes with Escape, and its links lead to their pages', async () => {
+      await d.open(world.url(home!.route), LAPTOP);
+      await d.waitFor('the site runtime runs', runtimeRan, [], LOADS);
+      await d.evaluate(laidOut);
+      const seen = await d.evaluate(header);
+      assert.equal(seen.menuButton, false, 'the phone menu button is shown');
+      assert.ok(seen.resume && seen.theme, 'the résumé or the theme toggle is hidden');
+      assert.deepEqual(seen.outside, [], 'out of the header');
+      if (!seen.more) assert.equal(seen.inRow.length, pages.length, 'a page is neither in the row nor in More');
+      else {
+        await d.click('site-nav .more .popup-toggle');
+        await d.waitFor('More opens', moreIs, [true]);
+        await d.press('Escape');
+        await d.waitFor('Escape closes More and gives its button the focus', moreIs, [false]);
+        await d.press('Enter');
+        await d.waitFor('Enter opens More', moreIs, [true]);
+        const target = await d.evaluate(() => document.querySelector('site-nav #nav-more a')!.getAttribute('href')!);
+        await d.click('site-nav #nav-more a');
+        await d.waitFor("More's link leads to its page", loadedAt, [target], LOADS);
+      }
+      assert.deepEqual(await settledProblems(d), []);
+    });
+
+    for (const { lang, folder } of otherLanguages.slice(0, 1))
+      test(`laptop: the language menu opens and leads to the page in ${lang}`, async () => {
+        await d.open(world.url('about'), LAPTOP);
+        await d.waitFor('the site runtime runs', runtimeRan, [], LOADS);
+        await d.click('site-nav .languages .popup-toggle');
+        await d.waitFor('the language menu opens', () => !!document.querySelector('site-nav #nav-languages a')?.checkVisibility(), []);
+        await d.click(`site-nav #nav-languages a[hreflang="${lang}"]`);
+        await d.waitFor(`the page opens in ${lang}`, loadedAt, [pathOf(`${folder}about`)], LOADS);
+        assert.equal(await d.evaluate(() => document.documentElement.lang), lang);
+        assert.deepEqual(await settledProblems(d), []);
+      });
 
     test('phone: the menu opens and a link in it leads to its page', async () => {
       await d.open(world.url(home!.route), PHONE);

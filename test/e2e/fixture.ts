@@ -35,9 +35,11 @@ export interface Visit {
 
 /**
  * `data/` as the build reads it (URLs normalised, defaults filled in, only the pages that have
- * something to show): what the suites check the pages against.
+ * something to show), in every language of the site (data/translations.ts), and in its default
+ * one: what the suites check the pages against.
  */
-export const siteContent = (await loadSite(projectRoot)).languages[0]!.content;
+export const siteLanguages = (await loadSite(projectRoot)).languages;
+export const siteContent = siteLanguages[0]!.content;
 
 let sharedBrowser: Promise<Browser> | undefined;
 
