@@ -57,9 +57,9 @@ export class SiteNav extends HTMLElement {
   };
   /** A press, or focus, outside the open popup closes it. */
   #onOutside = (event: Event) => {
-    const popup = this.#popupElement();
-    const inside = event instanceof FocusEvent ? event.relatedTarget : event.composedPath()[0];
-    if (popup && inside instanceof Node && !popup.contains(inside)) this.#closePopup(false);
+    const open = this.#openButton()?.parentElement;
+    const target = event instanceof FocusEvent ? event.relatedTarget : event.composedPath()[0];
+    if (open && target instanceof Node && !open.contains(target)) this.#closePopup(false);
   };
 
   connectedCallback() {
@@ -105,13 +105,11 @@ export class SiteNav extends HTMLElement {
     if (next.join() !== this.#state.more.join()) this.#set({ more: next, ...(next.length ? {} : { popup: null }) });
   }
 
-  #popupElement = () => {
-    const { popup } = this.#state;
-    return popup && this.querySelector(`#nav-${popup}`)?.parentElement;
-  };
+  #openButton = () => this.querySelector<HTMLElement>('.popup-toggle[aria-expanded="true"]');
 
+  /** Closes the open popup; on Escape, its button gets the focus back. */
   #closePopup(focusButton: boolean) {
-    const button = this.#popupElement()?.querySelector<HTMLElement>('.popup-toggle');
+    const button = this.#openButton();
     this.#set({ popup: null });
     if (focusButton) button?.focus();
   }

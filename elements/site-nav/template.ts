@@ -43,8 +43,10 @@ export const prerenderState = (route: string | null, more: readonly number[] = [
 
 type Page = ChromeContent['pages'][number];
 
-const pageLink = (page: Page, state: NavState, actions: NavActions) =>
-  html`<a href=${routeHref(page.route)} aria-current=${page.route === state.route ? 'page' : nothing} @click=${actions.closeMenu}>${page.navLabel}</a>`;
+/** A page's item of a list of links (`inMore`: the row's, for a page it has moved into More). */
+const pageItem = (page: Page, state: NavState, actions: NavActions, inMore = false) =>
+  html`<li class=${inMore ? 'in-more' : nothing}><a href=${routeHref(page.route)} aria-current=${page.route === state.route ? 'page' : nothing}
+@click=${actions.closeMenu}>${page.navLabel}</a></li>`;
 
 interface PopupParts {
   readonly name: Popup;
@@ -68,7 +70,7 @@ const moreMenu = ({ pages, strings }: ChromeContent, state: NavState, actions: N
       name: 'more',
       className: state.more.length ? 'more' : 'more is-idle',
       button: strings.nav.more,
-      items: state.more.map((i) => html`<li>${pageLink(pages[i]!, state, actions)}</li>`),
+      items: state.more.map((i) => pageItem(pages[i]!, state, actions)),
     },
     state,
     actions,
@@ -124,7 +126,7 @@ export const navTemplate = (chrome: ChromeContent, state: NavState, actions: Nav
       <div id="site-menu" class="menu ${state.menuOpen ? 'is-open' : ''}">
         <div class="row">
           <ul class="links" role="list">
-            ${pages.map((page, i) => html`<li class=${state.more.includes(i) ? 'in-more' : nothing}>${pageLink(page, state, actions)}</li>`)}
+            ${pages.map((page, i) => pageItem(page, state, actions, state.more.includes(i)))}
           </ul>
           ${moreMenu(chrome, state, actions)}
         </div>
