@@ -1,7 +1,7 @@
 /**
  * The pages the prerendered header puts into its More menu: those the runtime would move there
- * with the header at its full width (72rem: every window from 1184 px, as most desktop windows
- * are), so the first paint at that width is the one the runtime keeps. The rule is the runtime's
+ * with the header at its full width (the page's column, 72rem: every window from 1216 px, as most
+ * desktop windows are), so the first paint at that width is the one the runtime keeps. The rule is the runtime's
  * (elements/site-nav/priority.ts); the widths are foreseen here, each text measured with the
  * build's fonts (Noto Sans, text-layout.ts) and widened to the widest system font the pages meet
  * (DejaVu Sans, Linux's `system-ui`: about 7% wider in regular, 18% in bold), plus what nav.css gives
@@ -15,8 +15,8 @@ import { layoutLine } from './text-layout.ts';
 
 /** Px, at a 16 px root, as nav.css sets them. */
 const NAV = {
-  /** `.nav`'s content box at its widest: 72rem less its inline padding (--size-4). */
-  width: 1152 - 2 * 20,
+  /** `.nav`'s content box at its widest: the page's column, --page-width (72rem) inside its gutters. */
+  width: 1152,
   /** Between the brand and the menu (--size-3), and between the menu's parts and links (--size-2). */
   brandGap: 16,
   gap: 8,
@@ -30,10 +30,10 @@ const NAV = {
   resume: 2 * 16 + 20 + 4,
   /** The theme toggle (2.5rem). */
   theme: 40,
-  /** Text sizes: the brand (--font-size-4, letter-spacing -0.02em) and the rest (1rem). */
-  brandSize: 24,
+  /** Text sizes, the type scale's largest (tokens.css): the brand (--step-2, letter-spacing -0.02em) and the rest (--step-0). */
+  brandSize: 26.56,
   brandSpacing: -0.02,
-  textSize: 16,
+  textSize: 17,
 } as const;
 
 /** How much wider the widest system font draws than Noto Sans, by script and weight (measured in Chromium). */
