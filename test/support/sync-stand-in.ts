@@ -29,8 +29,12 @@ export const repositoryName = (i: number) => (i === FORK ? 'forked-library' : `p
 export const FORK_NAME = repositoryName(FORK);
 export const ARCHIVED_NAME = repositoryName(ARCHIVED);
 
-/** A repository as GitHub's REST API gives it (`GET /users/{user}/repos`, "Response schema"). */
-function repository(origin: string, user: string, i: number, archived: boolean) {
+/**
+ * A repository as GitHub's REST API gives it (`GET /users/{user}/repos`, "Response schema"); its
+ * pages on `web`, the API's web host (as github.com is api.github.com's, and a GitHub
+ * Enterprise host its own API's).
+ */
+function repository(origin: string, web: string, user: string, i: number, archived: boolean) {
   const name = repositoryName(i);
   const api = `${origin}/repos/${user}/${name}`;
   const license = [
@@ -44,18 +48,18 @@ function repository(origin: string, user: string, i: number, archived: boolean) 
     name,
     full_name: `${user}/${name}`,
     private: false,
-    owner: { login: user, id: 42, node_id: 'MDQ6VXNlcjQy', type: 'User', html_url: `https://github.com/${user}`, site_admin: false },
-    html_url: `https://github.com/${user}/${name}`,
+    owner: { login: user, id: 42, node_id: 'MDQ6VXNlcjQy', type: 'User', html_url: `${web}/${user}`, site_admin: false },
+    html_url: `${web}/${user}/${name}`,
     // Empty, with markup, a line break and a control character, or plain.
     description: ['', `  Tools for <canvas> & SVG,\nline two\u0007 `, null, `Project number ${i}.`][i % 4],
     fork: i === FORK,
     url: api,
     forks_url: `${api}/forks`,
     languages_url: `${api}/languages`,
-    git_url: `git://github.com/${user}/${name}.git`,
-    ssh_url: `git@github.com:${user}/${name}.git`,
-    clone_url: `https://github.com/${user}/${name}.git`,
-    svn_url: `https://github.com/${user}/${name}`,
+    git_url: `${web.replace('https:', 'git:')}/${user}/${name}.git`,
+    ssh_url: `git@${new URL(web).host}:${user}/${name}.git`,
+    clone_url: `${web}/${user}/${name}.git`,
+    svn_url: `${web}/${user}/${name}`,
     mirror_url: null,
     homepage: ['https://example.org/demo', 'http://example.org/insecure', '', null][i % 4],
     size: 100 + i,
@@ -173,7 +177,8 @@ export const FEED_TITLES = [
 function repositoryPage(res: http.ServerResponse, url: URL, origin: string, mode: string, user: string) {
   const page = Number(url.searchParams.get('page') ?? '1');
   if (mode === '503' && page === 2) return send(res, 503, 'Service Unavailable', { 'content-type': 'text/html' });
-  const all = Array.from({ length: REPOSITORY_COUNT }, (_, i) => repository(origin, user, i, mode === 'archived'));
+  const web = `https://${new URL(origin).host}`;
+  const all = Array.from({ length: REPOSITORY_COUNT }, (_, i) => repository(origin, web, user, i, mode === 'archived'));
   const items = all.slice((page - 1) * 100, page * 100);
   const at = (n: number) => {
     const next = new URL(url);
