@@ -19,6 +19,7 @@ import { readCheckedData } from '../../scripts/lib/data.ts';
 import { sync } from '../../scripts/sync.ts';
 import { SUMMARY_LENGTH } from '../../scripts/sync/text.ts';
 import { SYNCED, moduleText } from '../../scripts/sync/write.ts';
+import { dataState } from '../support/data-state.ts';
 import { siteData } from '../support/site-content.ts';
 import {
   ARCHIVED_NAME,
@@ -35,19 +36,6 @@ const TOKEN = `ghp_${randomUUID().replaceAll('-', '')}`;
 const feed = (name: string) => `https://feeds.example/feeds/${name}` as const;
 /** Markup as markup: a tag, a comment or an entity left in a text. */
 const MARKUP = /<[a-z!/?]|&(?:[a-z]+|#\d+|#x[\da-f]+);/i;
-
-/** Every file of data/ in `dir`: its bytes and time, to compare before and after. */
-async function dataState(dir: string) {
-  const folder = path.join(dir, 'data');
-  const files = (await readdir(folder, { recursive: true })).sort();
-  return Promise.all(
-    files.map(async (file) => {
-      const at = path.join(folder, file);
-      const info = await stat(at);
-      return { file, mtime: info.mtimeMs, bytes: info.isFile() ? await readFile(at, 'utf8') : '' };
-    }),
-  );
-}
 
 describe('npm run sync', () => {
   let standIn: StandIn;

@@ -13,6 +13,9 @@
  * The feeds are at `<origin>/feeds/…` (SYNC_FEED_ORIGIN): `atom.xml` and `rss.xml`, with markup
  * in titles and summaries (`<b>`, `<script>`, entities, CDATA), a post in both, entries a post
  * cannot be made of; `moved.xml` (redirects to atom.xml), `malformed.xml`, `503.xml`.
+ *
+ * It listens on two ports, two origins (`origin` and `elsewhere`), and takes more answers of a
+ * test's own (`Answer`: test/support/sync-hostile.ts serves the hostile ones).
  */
 import { once } from 'node:events';
 import http from 'node:http';
@@ -34,7 +37,7 @@ export const ARCHIVED_NAME = repositoryName(ARCHIVED);
  * pages on `web`, the API's web host (as github.com is api.github.com's, and a GitHub
  * Enterprise host its own API's).
  */
-function repository(origin: string, web: string, user: string, i: number, archived: boolean) {
+export function repository(origin: string, web: string, user: string, i: number, archived: boolean) {
   const name = repositoryName(i);
   const api = `${origin}/repos/${user}/${name}`;
   const license = [
@@ -192,7 +195,7 @@ function repositoryPage(res: http.ServerResponse, url: URL, origin: string, mode
   return send(res, 200, JSON.stringify(items), headers);
 }
 
-function send(res: http.ServerResponse, status: number, body: string, headers: http.OutgoingHttpHeaders = {}) {
+export function send(res: http.ServerResponse, status: number, body: string, headers: http.OutgoingHttpHeaders = {}) {
   res.writeHead(status, headers).end(body);
 }
 
@@ -218,35 +221,61 @@ function failure(req: http.IncomingMessage, res: http.ServerResponse, mode: stri
 export interface StandIn {
   /** `http://127.0.0.1:<port>`. */
   readonly origin: string;
-  /** Every request so far: its path and headers. */
+  /** The same stand-in on another port: another origin, for addresses the sync must not follow. */
+  readonly elsewhere: string;
+  /** Every request so far, on either origin: its path and headers (`host` says which). */
   readonly requests: readonly { readonly path: string; readonly headers: http.IncomingHttpHeaders }[];
   close(): Promise<void>;
 }
 
-/** Starts the stand-in on a free port of 127.0.0.1. */
-export async function startSyncStandIn(): Promise<StandIn> {
+/** What a request asks: its address, the first folder of its path (`mode`), the folders after it, and both origins. */
+export interface Asked {
+  readonly url: URL;
+  readonly mode: string;
+  readonly rest: readonly string[];
+  readonly origin: string;
+  readonly elsewhere: string;
+}
+
+/** An answer of a test's own: true when it answered `req`. */
+export type Answer = (req: http.IncomingMessage, res: http.ServerResponse, asked: Asked) => boolean;
+
+async function listen(handler: http.RequestListener): Promise<{ server: http.Server; origin: string }> {
+  const server = http.createServer(handler);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/** Starts the stand-in on two free ports of 127.0.0.1, answering with `answer` first when given. */
+export async function startSyncStandIn(answer?: Answer): Promise<StandIn> {
   const requests: { path: string; headers: http.IncomingHttpHeaders }[] = [];
-  let origin = '';
-  const server = http.createServer((req, res) => {
+  const origins = { origin: '', elsewhere: '' };
+  const handler: http.RequestListener = (req, res) => {
     requests.push({ path: req.url!, headers: req.headers });
-    const url = new URL(req.url!, origin);
+    const url = new URL(req.url!, origins.origin);
     const [, mode = '', ...rest] = url.pathname.split('/');
+    if (answer?.(req, res, { url, mode, rest, ...origins })) return;
+    const origin = origins.origin;
     if (mode === 'feeds') return feed(res, rest.join('/'), origin);
     if (failure(req, res, mode)) return;
     const [kind, user, what] = rest;
     if (kind === 'users' && user && what === 'repos') return repositoryPage(res, url, `${origin}/${mode}`, mode, user);
     send(res, 404, JSON.stringify({ message: 'Not Found' }), { 'content-type': 'application/json' });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+  const servers = await Promise.all([listen(handler), listen(handler)]);
+  [origins.origin, origins.elsewhere] = servers.map((s) => s.origin) as [string, string];
   return {
-    origin,
+    ...origins,
     requests,
     close: async () => {
-      server.closeAllConnections();
-      server.close();
-      await once(server, 'close');
+      await Promise.all(
+        servers.map(async ({ server }) => {
+          server.closeAllConnections();
+          server.close();
+          await once(server, 'close');
+        }),
+      );
     },
   };
 }
