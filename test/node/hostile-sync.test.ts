@@ -126,8 +126,8 @@ describe('npm run sync against hostile sources', () => {
   it('prints a Retry-After of C1 controls and a body starting with ESC escaped, never raw', async () => {
     const control = await run('control', ['xhtml.xml']);
     assert.match(control.failed[0]!, /rate limited \(HTTP 429 Too Many Requests\), retry after "\\u009b2J\\u009bH"$/);
-    const escape = await run('escape', ['xhtml.xml']);
-    assert.match(escape.failed[0]!, /: not JSON \(.*\\u001b/);
+    const escaped = await run('escape', ['xhtml.xml']);
+    assert.match(escaped.failed[0]!, /: not JSON \(.*\\u001b/);
     const printed = await command(env('control'));
     assert.ok(!printed.stderr.includes(CONTROL_RETRY[0]!) && !printed.stderr.includes('\u001b'), JSON.stringify(printed.stderr));
     assert.match(printed.stderr, /retry after "\\u009b2J\\u009bH"\n$/);
