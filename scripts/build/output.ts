@@ -49,7 +49,7 @@ export function outputFolderProblem(outDir: string, root: string): string | null
   const [folder, project] = [realPath(outDir), realPath(root)];
   const relative = path.relative(folder, project);
   if (relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))) {
-    return `is the project's folder${relative ? ' or holds it' : ''}: the build replaces its output folder whole; choose a folder of its own, such as dist`;
+    return `${relative ? 'holds' : 'is'} the project's folder: the build replaces its output folder whole; choose a folder of its own, such as dist`;
   }
   const entries = existsSync(folder) ? readdirSync(folder) : [];
   if (entries.length && !entries.includes(OUTPUT_MARKER)) {
