@@ -25,7 +25,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, realpathSync } from 'node:fs';
-import { readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SettingError } from './settings.ts';
 
@@ -136,11 +136,11 @@ async function swapIn(building: string, outDir: string): Promise<void> {
 }
 
 /**
- * Runs `write` with a new folder beside `outDir` to write the whole site into (it makes the folder
- * when it is ready to write) and, when it succeeds, marks that folder as the build's and swaps it
- * in as `outDir`. Whatever fails, `outDir` stays as it was and the new folder is removed. A folder
- * that is not the build's own (`outputFolderProblem`, `root` being the project's) throws its one
- * line (`OUT_DIR: …`) before anything is touched.
+ * Runs `write` with a new folder beside `outDir`, marked as the build's (`OUTPUT_MARKER`), to
+ * write the whole site into and, when it succeeds, swaps that folder in as `outDir`. Whatever
+ * fails, `outDir` stays as it was and the new folder is removed. A folder that is not the build's
+ * own (`outputFolderProblem`, `root` being the project's) throws its one line (`OUT_DIR: …`)
+ * before anything is touched.
  */
 export async function writeThenSwap<T>(outDir: string, root: string, write: (folder: string) => Promise<T>): Promise<T> {
   const target = path.resolve(outDir);
@@ -151,8 +151,9 @@ export async function writeThenSwap<T>(outDir: string, root: string, write: (fol
   const building = besideFolder(target, 'building');
   inUse.add(building);
   try {
-    const result = await write(building);
+    await mkdir(building, { recursive: true });
     await writeFile(path.join(building, OUTPUT_MARKER), MARKER_TEXT);
+    const result = await write(building);
     await swapIn(building, target);
     return result;
   } finally {

@@ -75,10 +75,11 @@ export async function fetchRepositories(user: string, settings: SyncSettings): P
   let address: string | undefined = `${settings.api}/users/${encodeURIComponent(user)}/repos?per_page=100&type=owner&sort=full_name`;
   for (let page = 1; address; page++) {
     const at = (problem: string) => new SourceError(`page ${page} (${address}): ${problem}`);
-    const again = asked.get(URL.canParse(address) ? new URL(address).href : address);
+    const key = URL.canParse(address) ? new URL(address).href : address;
+    const again = asked.get(key);
     if (again) throw at(`the "next" links go round in a loop (back to page ${again})`);
     if (performance.now() > until) throw at(`not every page within ${sourceTimeoutMs / 1000} s`);
-    asked.set(URL.canParse(address) ? new URL(address).href : address, page);
+    asked.set(key, page);
     try {
       const answer = await get(address, request);
       const read = z.array(githubRepositorySchema).safeParse(parseJson(answer.body));
