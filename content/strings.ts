@@ -127,6 +127,9 @@ const projects = z.strictObject({
   showing: plural('shown', 'total'),
   /** The link to the whole site, shown where the section is embedded in another site. */
   fullPortfolio: t(),
+  /** Home's heading over the featured projects, and its link to Projects. */
+  featured: t(),
+  allProjects: t(),
   technologiesLabel: t(),
   moreTags: t('count'),
   moreTagsNote: t(),
@@ -179,6 +182,9 @@ const openSource = z.strictObject({
 const writing = z.strictObject({
   heading: t(),
   intro: t(),
+  /** Home's heading over the latest posts, and its link to Writing. */
+  latest: t(),
+  allPosts: t(),
   /** The day a post was published, `{date}` written in the page's language. */
   published: t('date'),
   tagsLabel: t(),
@@ -188,6 +194,7 @@ const writing = z.strictObject({
 
 const certifications = z.strictObject({
   heading: t(),
+  intro: t(),
   credentialId: t(),
   verified: t(),
   /** The link's call on a card whose credential is on Credly; `viewCredential` elsewhere. */
@@ -198,6 +205,10 @@ const certifications = z.strictObject({
 
 const journey = z.strictObject({
   heading: t(),
+  intro: t(),
+  /** Home's heading over the latest entries, and its link to Journey. */
+  latest: t(),
+  allEntries: t(),
   /**
    * The badge of each entry type (data/journey.ts `type`): the four with a colour of their own,
    * and any other type the journey uses (a type without a label here is shown as written).
@@ -207,6 +218,7 @@ const journey = z.strictObject({
 
 const contact = z.strictObject({
   heading: t(),
+  intro: t(),
   email: t(),
   github: t(),
   address: t(),
@@ -236,6 +248,11 @@ const contact = z.strictObject({
     mailApp: t('email'),
     mailAppOpen: t(),
     mailAppSubject: t('name'),
+    /**
+     * Under a field a send found wrong, until it is right: a field left empty (`…Missing`), an
+     * email address that is not one (`emailMalformed`).
+     */
+    problems: z.strictObject({ nameMissing: t(), emailMissing: t(), emailMalformed: t(), messageMissing: t() }),
   }),
 });
 

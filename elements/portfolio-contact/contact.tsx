@@ -9,6 +9,7 @@ import { linksAt } from '../../content/derive.ts';
 import type { Content, ContactInfo } from '../../content/types.ts';
 import type { IconName } from '../shared/media/icons.ts';
 import { useStrings, type SectionStrings } from '../shared/section/strings.ts';
+import { PageHeader } from '../shared/section/page-header.tsx';
 import { ExternalLink, Icon, PhoneNumber, SaveContact } from '../shared/section/ui.tsx';
 import { telHref } from '../shared/urls.ts';
 import { ContactForm } from './contact-form.tsx';
@@ -50,9 +51,7 @@ export function Contact({ contact, links, ...config }: MailConfig & ContactConte
   const profiles = linksAt(contact.links, links);
   return (
     <section className="section contact" aria-labelledby={`${id}-h1`}>
-      <h1 id={`${id}-h1`} className="page-heading">
-        {words.heading}
-      </h1>
+      <PageHeader id={`${id}-h1`} title={words.heading} intro={words.intro} />
 
       <ul className="cards" role="list">
         <li className="card info">
@@ -94,7 +93,7 @@ export function Contact({ contact, links, ...config }: MailConfig & ContactConte
                 </div>
               ))}
             </dl>
-            <SaveContact />
+            <SaveContact className="button save-contact" />
           </section>
           {profiles.length > 0 && (
             <section className="card panel" aria-labelledby={`${id}-connect`}>

@@ -1,6 +1,7 @@
 /**
  * The Projects section: heading, filter pills, a polite count of the projects shown, the card
- * grid and a link to the rest of the portfolio. A card opens the project's details in the
+ * grid and a link to the rest of the portfolio; on Home (`featured`), the featured projects under
+ * a heading that links to Projects. A card opens the project's details in the
  * section's one dialog; closing it puts focus back on that card.
  *
  * Every card is in the markup: a filter only hides cards (`hidden`), so it works from the first
@@ -13,20 +14,24 @@
  */
 import { useId, useMemo } from 'react';
 import { ALL, matchesFilter } from '../../content/filters.ts';
+import { featuredProjects } from '../../content/shown.ts';
 import type { Project } from '../../content/types.ts';
 import { FilterCount, FilterGroup, FilterPill, useFilter, useMatchLists } from '../shared/section/filters.tsx';
 import { useStrings, type SectionStrings } from '../shared/section/strings.ts';
+import { PageHeader } from '../shared/section/page-header.tsx';
 import { Icon } from '../shared/section/ui.tsx';
 import { routeHref } from '../shared/urls.ts';
 import { ProjectCard } from './project-card.tsx';
 import { ProjectDialog } from './project-dialog.tsx';
 
-/** Cards in the first row on a wide screen: their images load at once, the others lazily. */
+/** Cards in the first row on a wide screen: their images load at once, the others lazily (all of them on Home, under its introduction). */
 const FIRST_ROW = 3;
 
 export interface ProjectsProps {
   /** The filter selected at first (the `filter` attribute); unknown names mean `All`. */
   readonly filter?: string;
+  /** On Home: the featured projects only (content/shown.ts), no filters, a link to Projects. */
+  readonly featured?: boolean;
 }
 
 /** What the section shows (bound in spec.ts). */
@@ -37,7 +42,8 @@ export interface ProjectsContent {
   readonly strings: SectionStrings;
 }
 
-export function Projects({ filter, projects, filters }: ProjectsProps & ProjectsContent) {
+export function Projects({ filter, featured = false, filters, ...content }: ProjectsProps & ProjectsContent) {
+  const projects = useMemo(() => (featured ? featuredProjects(content.projects) : content.projects), [featured, content.projects]);
   const headingId = useId();
   const dialogId = useId();
   const words = useStrings('projects');
@@ -48,27 +54,28 @@ export function Projects({ filter, projects, filters }: ProjectsProps & Projects
   const matches = useMatchLists(projects, pills, matchesFilter);
 
   return (
-    <section className="section projects" aria-labelledby={headingId}>
-      <header className="intro">
-        <h1 id={headingId} className="page-heading">
-          {words.heading}
-        </h1>
-        <p>{words.intro}</p>
-      </header>
-      <FilterGroup label={words.filtersLabel}>
-        {pills.map((f) => (
-          <FilterPill key={f} filter={f} selected={selected} onSelect={setSelected}>
-            {f === ALL ? words.all : f}
-          </FilterPill>
-        ))}
-      </FilterGroup>
-      <FilterCount forms={words.showing} shown={shown.length} total={projects.length} lang={lang} />
+    <section className={featured ? 'section projects in-home' : 'section projects'} aria-labelledby={headingId}>
+      {featured ? (
+        <PageHeader id={headingId} title={words.featured} more={{ href: routeHref('projects'), label: words.allProjects }} />
+      ) : (
+        <>
+          <PageHeader id={headingId} title={words.heading} intro={words.intro} />
+          <FilterGroup label={words.filtersLabel}>
+            {pills.map((f) => (
+              <FilterPill key={f} filter={f} selected={selected} onSelect={setSelected}>
+                {f === ALL ? words.all : f}
+              </FilterPill>
+            ))}
+          </FilterGroup>
+          <FilterCount forms={words.showing} shown={shown.length} total={projects.length} lang={lang} />
+        </>
+      )}
       <ul className="grid" role="list">
         {projects.map((project, i) => (
           <ProjectCard
             key={project.title}
             project={project}
-            eager={i < FIRST_ROW}
+            eager={!featured && i < FIRST_ROW}
             dialogId={dialogId}
             opener={String(i)}
             hidden={!shown.includes(project)}

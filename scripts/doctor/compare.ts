@@ -33,6 +33,7 @@ const SETTINGS = new Set([
   'quickLinks',
   'copyrightYear',
   'brandColor',
+  'font',
   'linkPlaces',
   'notFoundPage',
 ]);

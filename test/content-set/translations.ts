@@ -114,6 +114,8 @@ const ar: Translation = {
         other: 'عرض {shown} من أصل {total} مشروع',
       },
       fullPortfolio: 'عرض معرض الأعمال كاملًا',
+      featured: 'مشاريع مختارة',
+      allProjects: 'كل المشاريع',
       technologiesLabel: 'التقنيات',
       moreTags: '+{count}',
       moreTagsNote: 'أخرى',
@@ -136,6 +138,7 @@ const ar: Translation = {
     },
     certifications: {
       heading: 'الشهادات والإنجازات',
+      intro: 'الشهادات التي حصلت عليها، كلٌّ منها مع رقم اعتمادها.',
       credentialId: 'معرّف الشهادة',
       verified: 'موثَّقة',
       viewOnCredly: 'عرض على Credly',
@@ -144,6 +147,9 @@ const ar: Translation = {
     },
     journey: {
       heading: 'مسيرتي',
+      intro: 'أين درستُ وعملت، وما حققته على الطريق، الأحدث أولاً.',
+      latest: 'مؤخراً',
+      allEntries: 'المسيرة كاملة',
       types: {
         experience: 'خبرة',
         education: 'تعليم',
@@ -155,6 +161,7 @@ const ar: Translation = {
     },
     contact: {
       heading: 'تواصل معي',
+      intro: 'لديك مشروع أو تدريب أو سؤال؟ أرسل لي رسالة أو تواصل معي مباشرة.',
       email: 'البريد الإلكتروني',
       github: 'GitHub',
       address: 'العنوان',
@@ -182,6 +189,12 @@ const ar: Translation = {
         mailApp: 'رسالتك إلى {email} جاهزة لتطبيق البريد الإلكتروني لديك.',
         mailAppOpen: 'فتح في تطبيق البريد الإلكتروني',
         mailAppSubject: 'رسالة من {name}',
+        problems: {
+          nameMissing: 'يُرجى كتابة اسمك.',
+          emailMissing: 'يُرجى كتابة عنوان بريدك الإلكتروني.',
+          emailMalformed: 'يُرجى كتابة عنوان بريد إلكتروني كامل، مثل name@example.com.',
+          messageMissing: 'يُرجى كتابة رسالتك.',
+        },
       },
     },
     notFound: {
@@ -242,6 +255,8 @@ const ar: Translation = {
     writing: {
       heading: 'كتاباتي',
       intro: 'ما تعلمته، مكتوبًا: أحدث مقالاتي.',
+      latest: 'أحدث الكتابات',
+      allPosts: 'كل المقالات',
       published: 'نُشر في {date}',
       tagsLabel: 'الوسوم',
       empty: 'لا توجد مقالات بعد.',
