@@ -43,7 +43,7 @@ describe('npm run sync', () => {
   const env = (mode: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
     GITHUB_API_URL: `${standIn.origin}/${mode}`,
     SYNC_FEED_ORIGIN: standIn.origin,
-    SYNC_TIMEOUT_MS: '2000',
+    SYNC_TIMEOUT_MS: '5000',
     GITHUB_TOKEN: TOKEN,
     ...extra,
   });
@@ -149,7 +149,7 @@ describe('npm run sync', () => {
     ['too-many', /rate limited \(HTTP 429.*retry after 60 s/],
     ['loop', /redirects in a loop/],
     ['oversized', /larger than 5 MB/],
-    ['slow', /no answer within 2 s/],
+    ['slow', /no answer within 5 s/],
   ];
   for (const [mode, cause] of apiFailures) {
     it(`leaves data/ as it was when GitHub's answer fails (${mode}), in one line`, async () => {
