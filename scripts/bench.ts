@@ -61,7 +61,12 @@ const thisOnly = earlier ? ' (this branch only)' : '';
 const traces = options.profile && wanted('tap') ? await Traces.create() : undefined;
 if (traces) console.log(`Traces of the throttled first taps go to ${traces.folder}\n`);
 
-const browser = await launchBrowser();
+// Ctrl-C: the temporary copies and the servers go too.
+process.once('SIGINT', () => void close().finally(() => process.exit(130)));
+const browser = await launchBrowser().catch(async (error: unknown) => {
+  await close();
+  throw error;
+});
 try {
   if (wanted('long-name'))
     console.log(`Build with a 2,000-character name and summary${thisOnly}: ${Math.round(await longNameBuildMs())} ms\n`);

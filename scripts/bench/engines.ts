@@ -19,6 +19,7 @@
  */
 import { ENGINE_NAMES, type Engine } from '../lib/browser.ts';
 import { launchDriver, PHONE, type Driver } from '../../test/e2e/engines/driver.ts';
+import { firstContentfulPaint } from './paint.ts';
 import { pageUrl, type Site } from './sites.ts';
 import { cell, goalText, pooled, printTable, TAP_GOAL, type Runs } from './table.ts';
 import { LOOK_MS, tapName, type Tap, type TapRuns } from './tap.ts';
@@ -118,7 +119,7 @@ const tapShown = (tap: Tap) =>
 /** One visit of `tap`'s page on `site`: its first paint, then the first tap. */
 async function visit(driver: Driver, site: Site, tap: Tap): Promise<EngineVisit> {
   await driver.open(pageUrl(site, { name: tap.page, route: tap.route }, true), PHONE);
-  const paint = await driver.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+  const paint = await driver.evaluate(firstContentfulPaint);
   if (!(await driver.evaluate(findAndScroll, tap.first.target))) throw new Error(`no element matches ${tap.first.target}`);
   await new Promise((resolve) => setTimeout(resolve, LOOK_MS));
   await driver.evaluate(arm);

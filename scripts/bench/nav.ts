@@ -91,7 +91,7 @@ export async function benchNav(browser: Browser, sites: readonly Site[], route: 
   }
   console.log(`\nNavigation on the phone profile, click after a ${HOVER_MS} ms hover → next page's h1 visible, median of ${runs}:\n`);
   printTable(
-    ['step', 'median', 'runs ms'],
+    ['step', 'median', sites.length > 1 ? 'runs ms, this branch' : 'runs ms'],
     route.slice(1).map((to, i) => [
       `${route[i]!.navLabel} → ${to.navLabel}`,
       cell(

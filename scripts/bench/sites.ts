@@ -113,7 +113,8 @@ export async function prepareSites({ scale, compare }: Pick<BenchOptions, 'scale
     if (compare) {
       const ref = await buildRef(compare, scale);
       copies.push(ref.copy);
-      sites.push(await serve(`${compare} (${ref.commit.slice(0, 7)})`, ref.commit.slice(0, 7), ref.dir, '/'));
+      const short = ref.commit.slice(0, 7);
+      sites.push(await serve(ref.commit.startsWith(compare) ? short : `${compare} (${short})`, short, ref.dir, '/'));
     }
     return { sites, close };
   } catch (error) {

@@ -13,11 +13,14 @@
  * a visitor finds a control, then taps it: a tap sent the moment the bench scrolls lands on the
  * work the scroll itself starts (pictures coming into view), which no finger can.
  * Measured on the "phone profile" (4x CPU slowdown, 150 ms round trip, 1.6 Mbps down,
- * 0.75 Mbps up, touch) and on an unthrottled desktop. A benchmark: it prints numbers and never
+ * 0.75 Mbps up, touch) and on an unthrottled desktop, on each site in turn (`--compare`); each
+ * phone visit also notes its first contentful paint (for ./engines.ts's table), and with
+ * `--profile` its first tap is traced (./trace.ts). A benchmark: it prints numbers and never
  * fails on them.
  */
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { SECTION_READY } from '../../elements/shared/events.ts';
+import { firstContentfulPaint } from './paint.ts';
 import { phonePage } from './phone.ts';
 import type { Site } from './sites.ts';
 import { cell, printTable, TAP_GOAL, type Runs } from './table.ts';
@@ -192,7 +195,7 @@ async function measureTap(browser: Browser, siteUrl: string, tap: Tap, profile: 
     await page.setBypassCSP(true); // the checks are compiled in the page (new Function)
     await page.evaluateOnNewDocument(OBSERVE);
     await page.goto(new URL(`${tap.route}/`, siteUrl).href, { waitUntil: 'load', timeout: 60_000 });
-    const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
+    const paint = (await page.evaluate(firstContentfulPaint)) ?? Number.NaN;
     const first = await measureStep(page, tap.first, profile, trace);
     await page.waitForFunction((tag: string) => (window as unknown as PageState).__ready.includes(tag), { timeout: 60_000 }, tap.section);
     const later = await measureStep(page, tap.later, profile);

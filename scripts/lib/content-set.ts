@@ -4,7 +4,8 @@
  * replaced with test/content-set/ (keeping data/index.ts, which is code), and the set's large
  * images written with sharp rather than committed (a 4000×4000 JPEG photo of ~4 MB, a
  * 3000×2000 PNG screenshot; cached in .cache/). Used by `npm run
- * test:content-set` and by tests that need a fork's tree.
+ * test:content-set` and by tests that need a fork's tree. Also the copies the bench builds: the
+ * project at an earlier commit (`copyCommit`), grown to scale, with a long name.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
