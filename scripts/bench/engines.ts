@@ -22,7 +22,7 @@ import { launchDriver, PHONE, type Driver } from '../../test/e2e/engines/driver.
 import { firstContentfulPaint } from './paint.ts';
 import { pageUrl, type Site } from './sites.ts';
 import { cell, goalText, pooled, printTable, TAP_GOAL, type Runs } from './table.ts';
-import { LOOK_MS, tapName, type Tap, type TapRuns } from './tap.ts';
+import { firstTapName, LOOK_MS, type Tap, type TapRuns } from './tap.ts';
 
 /** How the first tap was timed in an engine. */
 type TapMeasure = 'Event Timing' | 'next paint, in the page';
@@ -30,6 +30,7 @@ type TapMeasure = 'Event Timing' | 'next paint, in the page';
 interface EngineVisit {
   readonly paint: number;
   readonly tap: number;
+  /** Absent when the visit failed. */
   readonly measure?: TapMeasure;
 }
 
@@ -127,7 +128,7 @@ async function visit(driver: Driver, site: Site, tap: Tap): Promise<EngineVisit>
   await driver.waitFor(`${tap.first.name} shows`, tapShown(tap), [], { timeout: 30_000 });
   const { eventTiming, nextPaint } = await driver.evaluate(collect);
   process.stderr.write(
-    `  ${driver.engine} ${tapName(tap)} on ${site.label}: paint ${Math.round(paint ?? Number.NaN)} ms, tap ${eventTiming ?? '–'} ms by Event Timing, ${Math.round(nextPaint)} ms in the page\n`,
+    `  ${driver.engine} ${firstTapName(tap)} on ${site.label}: paint ${Math.round(paint ?? Number.NaN)} ms, tap ${eventTiming ?? '–'} ms by Event Timing, ${Math.round(nextPaint)} ms in the page\n`,
   );
   return {
     paint: paint ?? Number.NaN,
@@ -154,8 +155,8 @@ async function benchEngine(engine: Engine, sites: readonly Site[], taps: readonl
     for (let run = 0; run < runs; run++) {
       for (const tap of taps) {
         for (const [s, site] of sites.entries()) {
-          const result = await visit(driver, site, tap).catch(async (error: Error) => {
-            process.stderr.write(`${engine} ${tapName(tap)} on ${site.label}: ${error.message.split('\n')[0]}\n`);
+          const result: EngineVisit = await visit(driver, site, tap).catch(async (error: Error) => {
+            process.stderr.write(`${engine} ${firstTapName(tap)} on ${site.label}: ${error.message.split('\n')[0]}\n`);
             if (await driver.crashed()) {
               await driver.close().catch(() => {});
               driver = await launchDriver(engine);
@@ -163,7 +164,7 @@ async function benchEngine(engine: Engine, sites: readonly Site[], taps: readonl
             }
             return { paint: Number.NaN, tap: Number.NaN };
           });
-          measure ??= 'measure' in result ? result.measure : undefined;
+          measure ??= result.measure;
           results.get(tap)!.paint[s]!.push(result.paint);
           results.get(tap)!.tap[s]!.push(result.tap);
         }
@@ -184,7 +185,11 @@ export async function benchEngines(
   const results = new Map<Engine, Awaited<ReturnType<typeof benchEngine>>>();
   for (const engine of engines) {
     process.stderr.write(`${ENGINE_NAMES[engine]}: first paint and first tap\n`);
-    results.set(engine, await benchEngine(engine, sites, taps, runs));
+    // A browser that cannot start leaves its column out, not the rest of the bench.
+    const measured = await benchEngine(engine, sites, taps, runs).catch((error: Error) => {
+      console.log(`\n${ENGINE_NAMES[engine]} not measured: ${error.message.split('\n')[0]}`);
+    });
+    if (measured) results.set(engine, measured);
   }
   return results;
 }
@@ -203,7 +208,7 @@ export function printEngines(results: EngineRuns, taps: readonly Tap[], runs: nu
     ...engines.map(([, r]) => cell(pooled(on(route).map((tap) => r.taps.get(tap)!.paint)), { unit: 'ms' })),
   ];
   const tapRow = (tap: Tap) => [
-    `${tap.page}: ${tap.first.name} (first tap)`,
+    `${firstTapName(tap)} (first tap)`,
     ...(phone ? [cell(phone.get(tap)!.phone.first, { unit: 'ms', goal: TAP_GOAL })] : []),
     ...engines.map(([, r]) => cell(r.taps.get(tap)!.tap, { unit: 'ms', goal: TAP_GOAL })),
   ];

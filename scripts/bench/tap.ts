@@ -53,6 +53,7 @@ export interface Tap {
 }
 
 export const tapName = (tap: Tap): string => `${tap.page}: ${tap.first.name}, then ${tap.later.name}`;
+export const firstTapName = (tap: Tap): string => `${tap.page}: ${tap.first.name}`;
 
 /** The tapped tab is selected and its panel shown. */
 const tabShown = (el: Element) => {
@@ -225,7 +226,7 @@ export async function benchTap(
     for (const profile of ['phone', 'desktop'] as const) {
       for (let run = 1; run <= runs; run++) {
         for (const [s, site] of sites.entries()) {
-          const trace = profile === 'phone' ? traces?.tap(site.slug, `${tap.page} ${tap.first.name}`, run) : undefined;
+          const trace = profile === 'phone' ? traces?.tap(site.slug, firstTapName(tap), run) : undefined;
           const visit = await measureTap(browser, site.url, tap, profile, trace).catch((error: Error) => {
             process.stderr.write(`tap ${tapName(tap)} on ${site.label} (${profile}): ${error.message.split('\n')[0]}\n`);
             return FAILED;
