@@ -238,7 +238,7 @@ export async function benchTap(
     }
     results.set(tap, visits);
   }
-  printTaps(results, runs);
+  printTaps(results, runs, !!traces);
   return results;
 }
 
@@ -248,11 +248,12 @@ const visitRuns = (sites: number): Record<keyof Visit, number[][]> => ({
   later: Array.from({ length: sites }, () => []),
 });
 
-function printTaps(results: TapRuns, runs: number): void {
+function printTaps(results: TapRuns, runs: number, traced: boolean): void {
   console.log(
     `\nTaps, next paint by the Event Timing API (INP's measure; 16 = under the browser's threshold), cold page, median of ${runs}.` +
       `\nFirst: before the section's script; later: another control once the section has hydrated; each ${LOOK_MS / 1000} s after its control scrolled into view.` +
-      '\nPhone: the phone profile (4x CPU, slow network, touch); desktop: unthrottled, 1280×800, mouse.\n',
+      '\nPhone: the phone profile (4x CPU, slow network, touch); desktop: unthrottled, 1280×800, mouse.' +
+      `${traced ? '\nThe phone first taps were traced (--profile), which costs them a little.' : ''}\n`,
   );
   printTable(
     ['tap', 'phone first', 'phone later', 'desktop first', 'desktop later'],
