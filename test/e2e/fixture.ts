@@ -129,8 +129,10 @@ export const flatText = (page: Page): Promise<string> =>
     const walk = (node: Node): string => {
       if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
       if (node instanceof HTMLStyleElement || node instanceof HTMLScriptElement || node instanceof HTMLTemplateElement) return '';
-      const children = node instanceof Element && node.shadowRoot ? node.shadowRoot.childNodes : node.childNodes;
-      return [...children].map(walk).join(' ');
+      const children = [...(node instanceof Element && node.shadowRoot ? node.shadowRoot.childNodes : node.childNodes)];
+      // Runs split only by <wbr> (an email address's break points) read as one word.
+      const oneWord = children.some((child) => child instanceof HTMLElement && child.localName === 'wbr');
+      return children.map(walk).join(oneWord ? '' : ' ');
     };
     return walk(document.body).replace(/\s+/g, ' ').trim();
   });

@@ -17,6 +17,7 @@
  */
 import { Key as Keys, remote } from 'webdriverio';
 import { startWebKitDriver } from '../../../scripts/lib/webkit.ts';
+import { typing } from '../../support/key-actions.ts';
 import { callExpression, DESKTOP, findDeep, loadPage, waitInPage, type Driver, type Key, type Viewport } from './driver.ts';
 import { PROBLEMS_KEY, readProblems } from './recorder.ts';
 
@@ -99,6 +100,7 @@ export async function launchWebKitDriver(): Promise<Driver> {
     },
     tap: (selector) => driver.click(selector),
     press: (key) => browser.keys(KEYS[key]),
+    type: (text) => browser.performActions([{ type: 'key', id: 'keyboard', actions: typing(text) }]),
     wheel: async () => false,
     back: () => browser.back(),
     forward: () => browser.forward(),
