@@ -7,6 +7,8 @@
  * the card's title and a loading note until React renders the project (projects.tsx). While it is
  * open the page behind stays still, and on closing focus goes back to the card (`syncModal`).
  * Before React arrives the site runtime does the same (shared/runtime/modal.ts and opener.ts).
+ * It is as tall as what it shows, up to 90% of the screen (then its body scrolls), and its top
+ * stays put as it grows, so the details arriving after the title (opened before React) never move it.
  */
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
@@ -110,27 +112,28 @@ function ProjectDetails({ project }: { readonly project: Project }) {
   return (
     <>
       <Showcase project={project} />
-      <div className="details">
-        <div>
-          <h3>{words.overview}</h3>
-          <p>{project.description}</p>
-          {project.features.length > 0 && (
-            <>
-              <h3>{words.features}</h3>
-              <ul className="features">
-                {project.features.map((f) => (
-                  <li key={f}>{f}</li>
-                ))}
-              </ul>
-            </>
-          )}
+      <div className="dialog-main">
+        <div className="details">
+          <div>
+            <h3>{words.overview}</h3>
+            <p>{project.description}</p>
+            {project.features.length > 0 && (
+              <>
+                <h3>{words.features}</h3>
+                <ul className="features">
+                  {project.features.map((f) => (
+                    <li key={f}>{f}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+          <div>
+            <h3>{words.technologies}</h3>
+            <TechTags technologies={project.technologies} />
+          </div>
         </div>
-        <div>
-          <h3>{words.technologies}</h3>
-          <TechTags technologies={project.technologies} />
-          <h3>{words.links}</h3>
-          <ProjectLinks project={project} />
-        </div>
+        <ProjectLinks project={project} />
       </div>
     </>
   );

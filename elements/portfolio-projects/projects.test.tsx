@@ -3,15 +3,17 @@ import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import { click, resetMouse, sendKeys, setViewport } from '../../test/support/commands.ts';
 import { createRoot } from 'react-dom/client';
-import type { Project, Url } from '../../content/types.ts';
+import type { FullPortfolioLink, Project, Url } from '../../content/types.ts';
 import { strings } from '../../data/strings.ts';
 
 import { ALL, matchesFilter } from '../../content/filters.ts';
 import projectsSection from './spec.ts';
+import { ProjectLinks } from './project-links.tsx';
 import { Showcase } from './showcase.tsx';
 import { StringsContext, stringsFor } from '../shared/section/strings.ts';
 import { renderedShadow, text, until, usePageStyles, useTheme } from '../../test/support/dom.ts';
 import { defineWithContent } from '../../test/support/section.ts';
+import { routeHref } from '../shared/urls.ts';
 
 defineSiteSection(projectsSection);
 
@@ -36,9 +38,11 @@ const POST: Url = `https://www.linkedin.com/posts/someone_atlas-launch-activity-
 
 /**
  * Projects this file owns, one per rule: a title with markup characters, five technologies
- * (+2), all four links and both frames; an AI match by title only, with a video; exactly three
- * technologies and only a post; a Django match inside a longer technology name and no link at
- * all; a portfolio. Images reuse one the site has, so the test server can serve it.
+ * (+2), all four links and both frames; an AI match by title only, with a video and a live demo
+ * planned; exactly three technologies and only a post; a Django match inside a longer
+ * technology name with no link, its source and video planned; a portfolio with a live demo only;
+ * one without a picture, with its source only. Images reuse one the site has, so the test
+ * server can serve it.
  */
 const base: Project = {
   title: '',
@@ -71,6 +75,7 @@ const FIXTURE: readonly Project[] = [
     technologies: ['Haskell'],
     githubUrl: 'https://github.com/example/chat',
     youtubeUrl: 'https://www.youtube.com/watch?v=r7TnW4yLs0E',
+    planned: ['liveUrl'],
   },
   {
     ...base,
@@ -78,11 +83,38 @@ const FIXTURE: readonly Project[] = [
     technologies: ['Enterprise Application', 'Java', 'Spring'],
     linkedinPost: 'https://www.linkedin.com/feed/update/urn:li:activity:7198765432109876543',
   },
-  { ...base, title: 'Garden planner', technologies: ['django-rest-framework', 'SQLite'] },
+  { ...base, title: 'Garden planner', technologies: ['django-rest-framework', 'SQLite'], planned: ['githubUrl', 'youtubeUrl'] },
   { ...base, title: 'Old portfolio site', technologies: ['HTML'], liveUrl: 'https://old.example.org' },
   { ...withoutImage, title: 'zephyr notes', technologies: ['Markdown'], features: [], githubUrl: 'https://github.com/example/zephyr' },
 ];
 const [ATLAS, CHAT, LEDGER, GARDEN, OLD, ZEPHYR] = FIXTURE as [Project, Project, Project, Project, Project, Project];
+
+/** A project with more to say than a screen holds: every link, both frames, two dozen features. */
+const LONG: Project = {
+  ...ATLAS,
+  title: 'Long read',
+  features: Array.from({ length: 24 }, (_, i) => `Feature ${i + 1}, described at enough length to take a line of its own`),
+};
+
+/** Technologies of every length, so that on some card of some width the count of the others would start a line. */
+const TAG_ROWS = [
+  ['Full Stack', 'WebSockets', 'TypeScript', 'Rust', 'WebAssembly'],
+  ['Enterprise Application', 'Spring Boot', 'PostgreSQL', 'Kafka'],
+  ['React', 'TypeScript', 'PostgreSQL', 'Redis'],
+  ['Generative AI', 'Python', 'FastAPI', 'React'],
+  ['Django', 'PostgreSQL', 'Celery', 'Redis', 'Docker', 'Nginx'],
+  ['Go', 'gRPC', 'Kubernetes', 'Prometheus'],
+];
+/** The same in Arabic, as a right-to-left owner writes them (Latin names among them). */
+const ARABIC_TAG_ROWS = [
+  ['تعلّم الآلة', 'معالجة اللغات الطبيعية', 'Python', 'Kafka'],
+  ['الحوسبة السحابية', 'Kubernetes', 'قواعد البيانات', 'Go', 'gRPC'],
+  ['تطوير الويب', 'React', 'تصميم الواجهات', 'TypeScript'],
+  ['أمن المعلومات', 'Rust', 'التشفير', 'WebAssembly', 'Linux', 'Nix'],
+  ['تحليل البيانات', 'Pandas', 'الإحصاء', 'Jupyter'],
+];
+const tagged = (rows: readonly string[][]): Project[] =>
+  rows.map((technologies, i) => ({ ...base, title: `${technologies[0]} ${i + 1}`, technologies }));
 
 /** The fixture's filter pills (after the one that shows all). */
 const FILTERS = ['Full Stack', 'AI', 'Enterprise application', 'Django', 'Portfolio'] as const;
@@ -99,9 +131,35 @@ const PILLS = [ALL, ...FILTERS] as const;
 /** A pill's label: the filter, or the show-all word of data/strings.ts. */
 const labelOf = (filter: string) => (filter === ALL ? words.all : filter);
 
-defineWithContent(projectsSection, { projects: FIXTURE, filters: FILTERS, strings: projectStrings }, 'fixture-projects');
+/** An owner who keeps the full-portfolio link for embeds. */
+const EMBEDS_ONLY: FullPortfolioLink = { to: '', onProjectsPage: false };
+defineWithContent(
+  projectsSection,
+  { projects: FIXTURE, filters: FILTERS, fullPortfolio: EMBEDS_ONLY, strings: projectStrings },
+  'fixture-projects',
+);
 /** One project, and no filter of its own. */
-defineWithContent(projectsSection, { projects: [LEDGER], filters: [], strings: projectStrings }, 'single-projects');
+defineWithContent(
+  projectsSection,
+  { projects: [LEDGER], filters: [], fullPortfolio: EMBEDS_ONLY, strings: projectStrings },
+  'single-projects',
+);
+/** A short project and a long one. */
+defineWithContent(
+  projectsSection,
+  { projects: [GARDEN, LONG], filters: [], fullPortfolio: EMBEDS_ONLY, strings: projectStrings },
+  'sized-projects',
+);
+defineWithContent(
+  projectsSection,
+  { projects: tagged(TAG_ROWS), filters: [], fullPortfolio: EMBEDS_ONLY, strings: projectStrings },
+  'tagged-projects',
+);
+defineWithContent(
+  projectsSection,
+  { projects: tagged(ARABIC_TAG_ROWS), filters: [], fullPortfolio: EMBEDS_ONLY, strings: { ...projectStrings, lang: 'ar', locale: 'ar' } },
+  'arabic-projects',
+);
 
 /** The section showing the fixture projects. */
 async function mount(filter?: string) {
@@ -153,6 +211,17 @@ async function closed(root: ShadowRoot) {
   await until(() => !dialogOf(root) && !document.documentElement.style.overflow, 'dialog did not close');
 }
 
+/** Runs `check` with the viewport at `size`, then puts the viewport back as it was. */
+async function atViewport(size: { readonly width: number; readonly height: number }, check: () => Promise<void>) {
+  const { innerWidth: width, innerHeight: height } = window;
+  await setViewport(size);
+  try {
+    await check();
+  } finally {
+    await setViewport({ width, height });
+  }
+}
+
 /** Waits for running transitions and animations (a pill's colour, the dialog's entrance) to end. */
 const settled = (root: ShadowRoot) => Promise.all(root.getAnimations().map((a) => a.finished));
 
@@ -185,10 +254,48 @@ describe('<portfolio-projects>', () => {
     expect(cardTitles(root)).to.deep.equal(projects.map((p) => p.title));
   });
 
-  it('has no link to the full portfolio on the site itself (only an embed does)', async () => {
-    const { root } = await mountSite();
-    expect(root.querySelector('.more')).to.equal(null);
-    expect(text(root.querySelector('section'))).to.not.contain(words.fullPortfolio);
+  describe('the link to the full portfolio', () => {
+    /** The section's link under its cards: what it reads, where it leads, and whether it opens a new tab. */
+    const moreLink = (root: ShadowRoot) => {
+      const link = root.querySelector<HTMLAnchorElement>('.more a');
+      const afterCards = (node: Node) => !!(root.querySelector('.grid')!.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING);
+      return link && { text: text(link), href: link.href, target: link.target, underCards: afterCards(link) };
+    };
+
+    it('shows on the site where data/projects.ts asks for it, and leads where it says', async () => {
+      const { root } = await mountSite();
+      const { to, onProjectsPage } = siteContent.fullPortfolioLink;
+      expect(moreLink(root)).to.deep.equal(
+        onProjectsPage
+          ? { text: words.fullPortfolio, href: new URL(routeHref(to), location.href).href, target: '', underCards: true }
+          : null,
+      );
+    });
+
+    it('is not on the page of an owner who keeps it for embeds', async () => {
+      const { root } = await mount();
+      expect(moreLink(root)).to.equal(null);
+      expect(text(root.querySelector('section'))).to.not.contain(words.fullPortfolio);
+    });
+
+    it('leads, under the cards, to the page of the site the owner names, or to an address elsewhere in a new tab', async () => {
+      const cases = [
+        ['about', { text: words.fullPortfolio, href: new URL(routeHref('about'), location.href).href, target: '', underCards: true }],
+        [
+          'https://portfolio.example.org/',
+          { text: `${words.fullPortfolio} ${newTab}`, href: 'https://portfolio.example.org/', target: '_blank', underCards: true },
+        ],
+      ] as const;
+      for (const [i, [to, expected]] of cases.entries()) {
+        const tag = defineWithContent(
+          projectsSection,
+          { projects: [LEDGER], filters: [], fullPortfolio: { to, onProjectsPage: true }, strings: projectStrings },
+          `linked-projects-${i}`,
+        );
+        const el = await fixture<HTMLElement>(`<${tag}></${tag}>`);
+        expect(moreLink(await renderedShadow(el, '.project')), to).to.deep.equal(expected);
+      }
+    });
   });
 
   it("uses the language's form for the count of one project, and shows only the show-all pill without filters", async () => {
@@ -412,88 +519,129 @@ describe('<portfolio-projects>', () => {
       await closed(root);
     });
 
-    it('shows a project without an image with the drawn placeholder behind its showcase, and no features heading without features', async () => {
+    it('leads with the project’s own picture, and shows none (not even a drawn one) for a project without', async () => {
       const { root } = await mount();
-      const dialog = await openProject(root, ZEPHYR.title);
-      expect(dialog.querySelectorAll('img, picture')).to.have.length(0);
-      const drawn = dialog.querySelector('.showcase .drawn-image')!;
-      expect(drawn, 'no drawn placeholder').to.exist;
-      expect(drawn.getAttribute('aria-hidden')).to.equal('true');
-      expect(text(drawn)).to.equal(ZEPHYR.title.charAt(0).toUpperCase());
-      expect(text(dialog.querySelector('.showcase.empty p'))).to.equal(words.showcaseComingSoon);
-      expect([...dialog.querySelectorAll('h3')].map(text)).to.deep.equal([words.overview, words.technologies, words.links]);
-      expect(dialog.querySelector('.features')).to.equal(null);
+      const dialog = await openProject(root, OLD.title);
+      const picture = dialog.querySelector<HTMLImageElement>('.dialog-body img')!;
+      expect(picture.closest('.showcase'), 'the picture leads the showcase').to.equal(dialog.querySelector('.showcase'));
+      expect(dialog.querySelector('.dialog-body')!.firstElementChild).to.equal(dialog.querySelector('.showcase'));
+      expect(picture.alt).to.equal('');
       dialog.close();
+      await closed(root);
+
+      const without = await openProject(root, ZEPHYR.title);
+      expect(without.querySelectorAll('img, picture, .drawn-image')).to.have.length(0);
+      // Nothing to show beside its details: no empty box either.
+      expect(without.querySelector('.showcase')).to.equal(null);
+      expect([...without.querySelectorAll('h3')].map(text)).to.deep.equal([words.overview, words.technologies, words.links]);
+      expect(without.querySelector('.features')).to.equal(null);
+      without.close();
       await closed(root);
     });
 
-    it('shows a missing link greyed as coming soon, not as a link', async () => {
+    it('shows a link the project lacks not at all, and one it plans greyed as Coming Soon, not as a link', async () => {
       const { root } = await mount();
       const [source, live, video, article] = [words.sourceCode, words.liveDemo, words.videoDemo, words.article];
       const link = (label: string) => `${label} ${newTab}`;
       const soon = (label: string) => `${label} ${words.comingSoon}`;
       const expected: Record<string, string[]> = {
-        [CHAT.title]: [link(source), soon(live), link(video), soon(article)],
-        [LEDGER.title]: [soon(source), soon(live), soon(video), link(article)],
-        [GARDEN.title]: [soon(source), soon(live), soon(video), soon(article)],
+        [CHAT.title]: [link(source), soon(live), link(video)],
+        [LEDGER.title]: [link(article)],
+        [GARDEN.title]: [soon(source), soon(video)],
+        [OLD.title]: [link(live)],
       };
       for (const [title, items] of Object.entries(expected)) {
         const dialog = await openProject(root, title);
         expect([...dialog.querySelectorAll('.links li')].map(text), title).to.deep.equal(items);
-        for (const missing of dialog.querySelectorAll('.links .missing')) {
-          expect(missing.localName).to.equal('span');
-          expect(missing.parentElement!.localName).to.equal('li');
-          expect(missing.querySelectorAll('a').length).to.equal(0);
-          expect(getComputedStyle(missing).borderStyle).to.equal('dashed');
-          expect(getComputedStyle(missing).color).to.not.equal(getComputedStyle(dialog.querySelector('h2')!).color);
+        for (const planned of dialog.querySelectorAll('.links .planned')) {
+          expect(planned.localName).to.equal('span');
+          expect(planned.parentElement!.localName).to.equal('li');
+          expect(planned.querySelectorAll('a').length).to.equal(0);
+          expect(getComputedStyle(planned).borderStyle).to.equal('dashed');
+          expect(getComputedStyle(planned).color).to.not.equal(getComputedStyle(dialog.querySelector('h2')!).color);
         }
         dialog.close();
         await closed(root);
       }
     });
 
-    /** A dialog's frame placeholders: what each says, and the iframes in the dialog. */
+    it('has no Links heading for a project with no link, written or planned', async () => {
+      const host = await fixture<HTMLElement>(html`<div></div>`);
+      const reactRoot = createRoot(host);
+      const render = (project: Project) =>
+        reactRoot.render(
+          <StringsContext value={projectStrings}>
+            <ProjectLinks project={project} />
+          </StringsContext>,
+        );
+      render(GARDEN);
+      await until(() => text(host.querySelector('h3')) === words.links);
+      render({ ...GARDEN, planned: [] });
+      await until(() => host.childElementCount === 0, 'a heading and no link');
+      expect(text(host)).to.equal('');
+      reactRoot.unmount();
+    });
+
+    /** A dialog's frame placeholders: what each says, whether it is shown, and the pictures in it. */
     const placeholders = (dialog: HTMLDialogElement) =>
       [...dialog.querySelectorAll<HTMLElement>('[data-frame]')].map((slot) => ({
+        provider: text(slot.querySelector('.frame-provider')),
         title: text(slot.querySelector('.frame-title')),
         button: text(slot.querySelector('[data-frame-load]')),
         from: text(slot.querySelector('.frame-source')),
         shown: slot.querySelector('.frame-placeholder')!.checkVisibility(),
-        image: !!slot.querySelector('.frame-placeholder img'),
+        pictures: slot.querySelectorAll('img, .drawn-image').length,
       }));
 
-    it('shows a placeholder for the YouTube video and the LinkedIn post a project has, and loads neither frame until asked', async () => {
+    it('shows a placeholder on a plain surface, naming its provider, for the video and the post a project has, and loads neither frame until asked', async () => {
       const { root } = await mount();
       const dialog = await openProject(root, ATLAS.title);
       expect(dialog.querySelectorAll('iframe').length).to.equal(0);
       expect(placeholders(dialog)).to.deep.equal([
         {
+          provider: words.youtube,
           title: titled(words.videoTitle, ATLAS.title),
           button: words.playVideo,
           from: words.loadsFrom.replace('{host}', 'www.youtube-nocookie.com'),
           shown: true,
-          image: true,
+          pictures: 0,
         },
         {
+          provider: strings.common.networks.linkedin,
           title: titled(words.postTitle, ATLAS.title),
           button: words.showPost,
           from: words.loadsFrom.replace('{host}', 'www.linkedin.com'),
           shown: true,
-          image: true,
+          pictures: 0,
         },
       ]);
+      // Plain: one colour behind its words, no picture under them.
+      for (const slot of dialog.querySelectorAll('[data-frame]')) {
+        expect(getComputedStyle(slot).backgroundImage).to.equal('none');
+        expect(getComputedStyle(slot).backgroundColor).to.not.equal('rgba(0, 0, 0, 0)');
+      }
+      // The project's picture leads, above the placeholders, not under them.
+      const picture = dialog.querySelector('.showcase-image')!.getBoundingClientRect();
+      expect(dialog.querySelector('[data-frame]')!.getBoundingClientRect().top).to.be.at.least(picture.bottom);
       expect(text(dialog)).to.not.contain(words.showcaseComingSoon);
       dialog.close();
       await closed(root);
     });
 
-    it('puts a frame in when its placeholder is pressed, at the placeholder’s size, with the narrowest permissions, and takes it out on close', async () => {
+    it('puts a frame in when its placeholder is pressed, in the placeholder’s place at the frame’s own size, with the narrowest permissions, and takes it out on close', async () => {
       const { root } = await mount();
       const dialog = await openProject(root, ATLAS.title);
       // Measured once the dialog has risen into place (its entrance moves everything in it).
       await settled(root);
       const [videoSlot, postSlot] = [...dialog.querySelectorAll<HTMLElement>('[data-frame]')];
-      const before = [videoSlot!, postSlot!].map((slot) => slot.getBoundingClientRect().toJSON());
+      /** Where a slot is in the dialog's body (whatever the body's scroll), and how wide. */
+      const place = (slot: HTMLElement) => [slot.offsetTop, slot.offsetLeft, slot.offsetWidth];
+      /** The frame's box inside its slot's: its offset from the slot's corner (the slot's border), and its size. */
+      const inSlot = (frame: HTMLIFrameElement) => {
+        const [f, s] = [frame.getBoundingClientRect(), frame.closest('[data-frame]')!.getBoundingClientRect()];
+        return { left: Math.round(f.left - s.left), top: Math.round(f.top - s.top), width: f.width, height: f.height, slot: s.width };
+      };
+      const videoBefore = place(videoSlot!);
       videoSlot!.querySelector<HTMLButtonElement>('[data-frame-load]')!.click();
       const video = videoSlot!.querySelector('iframe')!;
       expect(dialog.querySelectorAll('iframe').length).to.equal(1);
@@ -506,15 +654,24 @@ describe('<portfolio-projects>', () => {
       expect(video.hasAttribute('sandbox')).to.equal(false);
       expect(root.activeElement).to.equal(video, 'the frame has focus');
       expect(placeholders(dialog).map((p) => p.shown)).to.deep.equal([false, true]);
+      // In the placeholder's place, across the slot, at a video's shape.
+      expect(place(videoSlot!)).to.deep.equal(videoBefore);
+      const videoBox = inSlot(video);
+      expect(videoBox.width).to.be.closeTo(videoBox.slot - 2 * videoBox.left, 1);
+      expect(videoBox.width / videoBox.height).to.be.closeTo(16 / 9, 0.02);
+      const postBefore = place(postSlot!);
       postSlot!.querySelector<HTMLButtonElement>('[data-frame-load]')!.click();
       const post = postSlot!.querySelector('iframe')!;
       expect(post.getAttribute('src')).to.equal(`https://www.linkedin.com/embed/feed/update/urn:li:activity:${ACTIVITY}`);
       expect(post.title).to.equal(titled(words.postTitle, ATLAS.title));
       expect(post.getAttribute('sandbox')).to.equal('allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox');
       expect(post.hasAttribute('allow')).to.equal(false);
-      // Each frame where its placeholder was, at its size: nothing moved.
-      expect([videoSlot!, postSlot!].map((slot) => slot.getBoundingClientRect().toJSON())).to.deep.equal(before);
-      expect([video, post].map((f) => f.getBoundingClientRect().toJSON())).to.deep.equal(before);
+      // In its placeholder's place, as tall as LinkedIn draws a post, no wider than it draws one.
+      expect(place(postSlot!)).to.deep.equal(postBefore);
+      const postBox = inSlot(post);
+      expect(postBox.height).to.be.closeTo(32 * parseFloat(getComputedStyle(document.documentElement).fontSize), 1);
+      expect(postBox.width).to.be.at.most(504);
+      expect([videoBox.left, videoBox.top, postBox.left, postBox.top]).to.deep.equal([1, 1, 1, 1]);
       dialog.close();
       await closed(root);
       expect(root.querySelectorAll('iframe').length).to.equal(0);
@@ -524,14 +681,14 @@ describe('<portfolio-projects>', () => {
       await closed(root);
     });
 
-    it('shows only the frames a project has, and the showcase-coming-soon note with neither', async () => {
+    it('shows only the frames a project has, and says its showcase is coming soon only when it has neither and plans one', async () => {
       const { root } = await mount();
       const frames = async (title: string) => {
         const dialog = await openProject(root, title);
         const seen = [...dialog.querySelectorAll<HTMLElement>('[data-frame]')].map(
           (slot) => new URL(JSON.parse(slot.dataset.frame!).src).hostname,
         );
-        const note = text(dialog.querySelector('.showcase.empty'));
+        const note = text(dialog.querySelector('.showcase-soon'));
         dialog.close();
         await closed(root);
         return [seen, note];
@@ -539,6 +696,24 @@ describe('<portfolio-projects>', () => {
       expect(await frames(CHAT.title)).to.deep.equal([['www.youtube-nocookie.com'], '']);
       expect(await frames(LEDGER.title)).to.deep.equal([['www.linkedin.com'], '']);
       expect(await frames(GARDEN.title)).to.deep.equal([[], words.showcaseComingSoon]);
+      expect(await frames(OLD.title)).to.deep.equal([[], '']);
+    });
+
+    it('says the showcase is coming soon under the project’s picture, never over it', async () => {
+      for (const width of [1440, 320]) {
+        await atViewport({ width, height: 700 }, async () => {
+          const { root } = await mount();
+          const dialog = await openProject(root, GARDEN.title);
+          await settled(root);
+          const picture = dialog.querySelector('.showcase-image')!;
+          const note = dialog.querySelector('.showcase-soon')!;
+          expect(text(note)).to.equal(words.showcaseComingSoon);
+          expect(note.getBoundingClientRect().top, `at ${width} px`).to.be.at.least(picture.getBoundingClientRect().bottom);
+          expect(note.parentElement).to.equal(picture.parentElement);
+          dialog.close();
+          await closed(root);
+        });
+      }
     });
 
     it('shows no frame for a hostile or malformed video or post URL, only the coming-soon note', async () => {
@@ -560,7 +735,8 @@ describe('<portfolio-projects>', () => {
         ],
         ['https://www.youtube.com/watch?v=short', 'javascript:alert(1)'],
       ]) {
-        const hostile = { ...ATLAS, youtubeUrl, linkedinPost } as Project;
+        // Planned as well (a build refuses both), so that the note marks the render.
+        const hostile = { ...ATLAS, youtubeUrl, linkedinPost, planned: ['youtubeUrl'] } as Project;
         reactRoot.render(
           <StringsContext value={projectStrings}>
             <Showcase project={hostile} />
@@ -660,24 +836,105 @@ describe('<portfolio-projects>', () => {
       }
     });
 
-    it('is at most 90% of the viewport high and scrolls its own content', async () => {
-      const { innerWidth, innerHeight } = window;
-      await setViewport({ width: 800, height: 600 });
-      try {
+    for (const width of [1440, 1024]) {
+      it(`is as tall as its content at ${width} × 900: a short project under 85%, a long one 90% with its body scrolling, the title in one place`, async () => {
+        await atViewport({ width, height: 900 }, async () => {
+          const el = await fixture<HTMLElement>(html`<portfolio-sized-projects></portfolio-sized-projects>`);
+          const root = await renderedShadow(el, '.project');
+          const measure = async (title: string) => {
+            const dialog = await openProject(root, title);
+            await settled(root);
+            const body = dialog.querySelector<HTMLElement>('.dialog-body')!;
+            const { top, height } = dialog.getBoundingClientRect();
+            const seen = { top, height, scrolls: body.scrollHeight > body.clientHeight, overflowY: getComputedStyle(body).overflowY };
+            dialog.close();
+            await closed(root);
+            return seen;
+          };
+          const short = await measure(GARDEN.title);
+          const long = await measure(LONG.title);
+          expect(short.height, 'short').to.be.below(0.85 * 900);
+          expect(short.scrolls, 'short').to.equal(false);
+          expect(long.height, 'long').to.be.closeTo(0.9 * 900, 1);
+          expect([long.scrolls, long.overflowY], 'long').to.deep.equal([true, 'auto']);
+          expect(short.top).to.be.closeTo(0.05 * 900, 1);
+          expect(long.top).to.be.closeTo(short.top, 0.5);
+        });
+      });
+    }
+
+    it('fits its placeholders at 320 px: nothing wider than the dialog, no line of them cut off', async () => {
+      await atViewport({ width: 320, height: 640 }, async () => {
         const { root } = await mount();
         const dialog = await openProject(root, ATLAS.title);
-        expect(dialog.getBoundingClientRect().height).to.be.at.most(600 * 0.9 + 0.5);
+        await settled(root);
         const body = dialog.querySelector<HTMLElement>('.dialog-body')!;
-        expect(getComputedStyle(body).overflowY).to.equal('auto');
-        expect(body.scrollHeight).to.be.greaterThan(body.clientHeight);
-        body.scrollTop = body.scrollHeight;
-        expect(body.scrollTop).to.be.greaterThan(0);
-        expect(dialog.querySelector('.dialog-header')!.getBoundingClientRect().top).to.be.at.least(dialog.getBoundingClientRect().top);
+        const box = dialog.getBoundingClientRect();
+        expect([box.left >= 0, box.right <= 320, body.scrollWidth <= body.clientWidth]).to.deep.equal([true, true, true]);
+        const slots = [...dialog.querySelectorAll<HTMLElement>('[data-frame]')];
+        expect(slots).to.have.length(2);
+        for (const slot of slots) {
+          const edges = slot.getBoundingClientRect();
+          expect([slot.scrollWidth <= slot.clientWidth, slot.scrollHeight <= slot.clientHeight], 'the slot cuts nothing off').to.deep.equal(
+            [true, true],
+          );
+          for (const part of slot.querySelectorAll<HTMLElement>('.frame-provider, .frame-title, [data-frame-load], .frame-source')) {
+            const r = part.getBoundingClientRect();
+            const where = `${part.className || part.localName}: ${text(part)}`;
+            expect([r.left >= edges.left - 0.5, r.right <= edges.right + 0.5], where).to.deep.equal([true, true]);
+            expect(part.scrollWidth, where).to.be.at.most(part.clientWidth + 1);
+          }
+        }
         dialog.close();
         await closed(root);
-      } finally {
-        await setViewport({ width: innerWidth, height: innerHeight });
-      }
+      });
+    });
+  });
+
+  describe("a card's tag row", () => {
+    /** Each shown card with a +N count: whether the count sits on the line of the tag before it, and inside the card. */
+    const counts = (root: ShadowRoot) =>
+      [...root.querySelectorAll('.project:not([hidden])')].flatMap((card) => {
+        const count = card.querySelector('.tag.extra');
+        if (!count) return [];
+        const [c, t, k] = [count, count.previousElementSibling!, card].map((node) => node.getBoundingClientRect()) as [
+          DOMRect,
+          DOMRect,
+          DOMRect,
+        ];
+        const rtl = getComputedStyle(count).direction === 'rtl';
+        return [
+          {
+            title: text(card.querySelector('h2')),
+            onItsLine: Math.abs(c.top + c.height / 2 - (t.top + t.height / 2)) < 1,
+            afterTheTag: rtl ? c.right <= t.left : c.left >= t.right,
+            inside: c.left >= k.left && c.right <= k.right,
+          },
+        ];
+      });
+    const everyOnItsLine = (root: ShadowRoot) =>
+      counts(root).map(({ title }) => ({ title, onItsLine: true, afterTheTag: true, inside: true }));
+
+    for (const width of [1024, 1440, 390, 320]) {
+      it(`keeps "+N" on the line of the last tag shown at ${width} px, never alone on a line`, async () => {
+        await atViewport({ width, height: 800 }, async () => {
+          const el = await fixture<HTMLElement>(html`<portfolio-tagged-projects></portfolio-tagged-projects>`);
+          const root = await renderedShadow(el, '.project');
+          expect(counts(root)).to.have.length(TAG_ROWS.filter((t) => t.length > 3).length);
+          expect(counts(root)).to.deep.equal(everyOnItsLine(root));
+        });
+      });
+    }
+
+    it('keeps "+N" on the line of the last tag shown right to left, in Arabic, at 1024 px', async () => {
+      await atViewport({ width: 1024, height: 800 }, async () => {
+        const wrapper = await fixture<HTMLElement>(
+          html`<div dir="rtl" lang="ar"><portfolio-arabic-projects></portfolio-arabic-projects></div>`,
+        );
+        const root = await renderedShadow(wrapper.querySelector<HTMLElement>('portfolio-arabic-projects')!, '.project');
+        expect(counts(root)).to.have.length(ARABIC_TAG_ROWS.filter((t) => t.length > 3).length);
+        expect(counts(root)).to.deep.equal(everyOnItsLine(root));
+      });
     });
   });
 
