@@ -6,7 +6,8 @@
  *     prerender.ts); the content, in each language: a mistake stops the build with one line per problem
  *  1. images named in data/ → dist/assets/, resized for each place they are shown (AVIF + JPEG/PNG,
  *     cached in .cache/images/), each page's og:image in each language, the favicon and the icon
- *     sprite (every icon, one file); every SVG among them read back as XML
+ *     sprite (every icon, one file); every SVG among them read back as XML; the typeface's files
+ *     each language draws (scripts/build/web-font.ts)
  *  2. for each language (scripts/build/language.ts): what each section shows,
  *     the browser JavaScript (the site runtime, one lazily loaded chunk per section, React shared),
  *     the heads (page stylesheet, theme script, speculation rules, alternates) and the pages,
@@ -14,7 +15,7 @@
  *  3. embeds: dist/embed/<tag>.js, a small loader per section that paints its prerendered markup and
  *     loads the React section (one React chunk shared by all) when needed; <tag>.html snippets; their
  *     markup rendered by the same prerenderer, set for an embed
- *  4. the pages written with one policy that allows every inline style and script by its hash
+ *  4. the pages written, each with a policy that allows its own inline styles and scripts by their hashes
  *  5. the embed demo and the custom-elements manifest
  *  6. resume.pdf and resume.json per language, contact.vcf, qr.svg, robots.txt, sitemap.xml, _headers
  *  7. a table of every bundle and page with raw and gzip bytes (when run as a script)
@@ -37,7 +38,7 @@ import { contentSecurityPolicy, headersFile } from './scripts/build/csp.ts';
 import { buildEmbeds, writeDemo } from './scripts/build/embed.ts';
 import { pageUrl } from './scripts/build/head.ts';
 import { buildLanguage, type LanguageBuild } from './scripts/build/language.ts';
-import { mailConnectOrigin, mailSettings } from './scripts/build/mail.ts';
+import { mailConnectOrigin, mailSettings, snippetMailAttributes } from './scripts/build/mail.ts';
 import { customElementsManifest } from './scripts/build/manifest.ts';
 import { buildMedia } from './scripts/build/media.ts';
 import { writeThenSwap } from './scripts/build/output.ts';
@@ -45,6 +46,7 @@ import { writePages } from './scripts/build/pages.ts';
 import { findSections } from './scripts/build/sections.ts';
 import { writeSiteFiles } from './scripts/build/site-files.ts';
 import { embedTokens } from './scripts/build/styles.ts';
+import { buildWebFonts } from './scripts/build/web-font.ts';
 
 export interface BuildResult {
   readonly config: BuildConfig;
@@ -81,16 +83,19 @@ async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnin
     outDir,
     path.join(root, '.cache', 'images'),
   );
+  const fonts = await buildWebFonts(main.font, site.languages, outDir, base);
 
   // 2. Each language: JavaScript, heads, pages
-  const mail = mailSettings(process.env, { standIn: config.mailStandIn ?? false });
-  const shared = { config, prerender, media, sections, mail, languages: site.languages.map((l) => l.language) };
+  const mail = mailSettings(config.mailEnvironment ?? process.env, { standIn: config.mailStandIn ?? false });
+  const shared = { config, prerender, media, sections, mail, fonts, languages: site.languages.map((l) => l.language) };
   const built: LanguageBuild[] = [];
   for (const language of site.languages) built.push(await buildLanguage(shared, language));
   const [first] = built as [LanguageBuild];
 
   // 3. The embeds (dist/embed/: a loader per section, snippets, demo)
   const tokens = await embedTokens(main.brandColor);
+  // The paste-ready snippets carry absolute URLs (`SITE_URL` as readConfig checked it, else the profile's siteUrl).
+  const siteRoot = new URL(base, config.siteUrl ?? main.profile.siteUrl).href;
   await buildEmbeds({
     languages: site.languages.map(({ language }, i) => ({
       language,
@@ -100,21 +105,19 @@ async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnin
     prerender,
     sections,
     outDir,
-    // The paste-ready snippets carry absolute URLs (`SITE_URL` as readConfig checked it, else the profile's siteUrl).
-    siteRoot: new URL(base, config.siteUrl ?? main.profile.siteUrl).href,
+    siteRoot,
+    // The contact form's snippet works as pasted: it carries the site's mail settings.
+    snippetAttributes: { 'portfolio-contact': snippetMailAttributes(mail, siteRoot) },
   });
 
-  // 4. The pages, with one policy for all
-  const csp = contentSecurityPolicy(
+  // 4. The pages, each with its policy: what the site allows, and the inline scripts and styles the page holds by their hashes
+  const policy = (scripts: readonly string[], styles: readonly string[]) =>
+    contentSecurityPolicy(scripts, mailConnectOrigin(mail), styles, { recaptcha: !!mail.recaptchaSiteKey, fonts: main.font !== 'system' });
+  for (const b of built) await writePages(outDir, b.pages, (page) => policy(b.inlineScripts, [b.pageCss, ...page.styles]));
+  // Every page's, for the header hosts send with every page (_headers), which the browser enforces beside the page's own.
+  const csp = policy(
     built.flatMap((b) => b.inlineScripts),
-    mailConnectOrigin(mail),
-    built.flatMap((b) => [...b.pages.styles]),
-    { recaptcha: !!mail.recaptchaSiteKey },
-  );
-  await writePages(
-    outDir,
-    built.map((b) => b.pages),
-    csp,
+    built.flatMap((b) => [b.pageCss, ...[...b.pages.values()].flatMap((page) => page.styles)]),
   );
 
   // 5. The embed demo (every section on a hostile page, with the attributes the site gives it), the manifest

@@ -30,6 +30,7 @@ import {
   projectSchema,
   quickLinkSchema,
   repositorySchema,
+  SITE_FONTS,
   skillCategorySchema,
   writingSchema,
   text,
@@ -68,6 +69,7 @@ export const DATA_EXPORTS: {
   copyrightYear: { file: 'site', schema: z.number().int() },
   heroStats: { file: 'site', schema: list(claimSchema) },
   brandColor: { file: 'site', schema: z.enum(BRAND_COLORS) },
+  font: { file: 'site', schema: z.enum(SITE_FONTS) },
   linkPlaces: { file: 'site', schema: linkPlacesSchema },
   strings: { file: 'strings', schema: stringsSchema },
   // Only their outline here: what each gives is checked against data/ as it is applied (content/translate.ts).

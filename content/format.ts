@@ -53,3 +53,7 @@ export const formatNumber = (n: number, locale: string): string => new Intl.Numb
 /** `2004-03-15` → "15 March 2004" in `locale`, the same on every machine. */
 export const longDate = (iso: string, locale: string): string =>
   new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+
+/** The label `labels` gives `key` (a journey entry's type), or the key as written, its first letter capitalised. */
+export const labelOf = (labels: Readonly<Record<string, string>>, key: string): string =>
+  Object.hasOwn(labels, key) ? labels[key]! : key.charAt(0).toUpperCase() + key.slice(1);

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { journey } from '../data/journey.ts';
-import { periodYear, sortJourney } from './period.ts';
+import { periodText, periodYear, sortJourney } from './period.ts';
 
 describe('periodYear', () => {
   it('reads the first four-digit year in the period text', () => {
@@ -20,6 +20,20 @@ describe('periodYear', () => {
   it('takes only a run of exactly four digits as a year', () => {
     expect(periodYear('Batch 12345, 2021')).to.equal(2021);
     expect(periodYear('Class 10 of 99')).to.equal(0);
+  });
+});
+
+describe('periodText', () => {
+  it('writes every range with an en dash between spaces, however it was typed', () => {
+    expect(periodText('2014 - 2018')).to.equal('2014 – 2018');
+    expect(periodText('2014-2018')).to.equal('2014 – 2018');
+    expect(periodText('2014–2018')).to.equal('2014 – 2018');
+    expect(periodText('March 2021 — Present')).to.equal('March 2021 – Present');
+  });
+
+  it('leaves a single date and a hyphen inside a word as they are', () => {
+    expect(periodText('June 2025')).to.equal('June 2025');
+    expect(periodText('Semester-long, 2023')).to.equal('Semester-long, 2023');
   });
 });
 

@@ -29,9 +29,18 @@ export function isoDate(text: string): string | undefined {
   return month ? `${match[2]}-${String(month).padStart(2, '0')}` : match[2];
 }
 
+/**
+ * A period's start and, for a range, its end: "2020 - 2022", "2020–2022" and "January 2025 — Present"
+ * are ranges (a hyphen or dash between spaces, or between two digits).
+ */
+const periodParts = (period: string): string[] => period.split(/\s+[-–—]\s+|(?<=\d)[-–—](?=\d)/);
+
+/** A period as the site writes it: a range with an en dash between spaces ("2014 – 2018"), however data/ typed it. */
+export const periodText = (period: string): string => periodParts(period).join(' – ');
+
 /** Start and end of a period such as "January 2025 - Present" or "2020 - 2022". */
 export function periodDates(period: string): { startDate?: string; endDate?: string } {
-  const [start = '', end] = period.split(/\s+[-–]\s+|(?<=\d)[-–](?=\d)/);
+  const [start = '', end] = periodParts(period);
   const startDate = isoDate(start);
   const endDate = end === undefined ? startDate : isoDate(end);
   return { ...(startDate && { startDate }), ...(endDate && { endDate }) };

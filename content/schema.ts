@@ -145,6 +145,8 @@ export const projectSchema = z.strictObject({
   planned: list(z.enum(PROJECT_LINKS)).optional(),
   /** Without one, the card shows a drawn placeholder and the dialog no picture. */
   image: imageRef().optional(),
+  /** Shown on Home (content/shown.ts `featuredProjects`: without any marked, the first three). */
+  featured: z.boolean().optional(),
 });
 
 /**
@@ -273,6 +275,12 @@ export const quickLinkSchema = z.strictObject({ label: text(), route: z.string()
  * content check names them from here).
  */
 export const BRAND_COLORS = ['indigo', 'violet', 'purple', 'pink', 'gray', 'brown', 'sand'] as const;
+
+/**
+ * The site's typeface: one of the variable fonts the site bundles (each served from the site's
+ * own origin, scripts/build/web-font.ts), or `system`, the visitor's own interface font.
+ */
+export const SITE_FONTS = ['manrope', 'inter', 'figtree', 'system'] as const;
 
 /** Which profile links each place shows, in order (the footer's icons show every one the owner has). */
 export const linkPlacesSchema = z.strictObject({

@@ -1,6 +1,7 @@
 /**
- * What the site shows of what it has: the owner's choice of repositories (data/open-source.ts)
- * and the latest posts (data/writing.ts), as Open source, Writing and the resume show them; and
+ * What the site shows of what it has: the owner's choice of repositories (data/open-source.ts),
+ * the projects Home features and the latest posts (data/writing.ts), as Open source, Home,
+ * Writing and the resume show them; and
  * which pages are built at all (`withShownPages`).
  */
 import type { Content, OpenSource, Page, Post, Repository, Writing } from './types.ts';
@@ -24,6 +25,22 @@ export function shownRepositories({ show }: Pick<OpenSource, 'show'>, repositori
     .sort((a, b) => first(a, b) || then(a, b) || a.name.localeCompare(b.name, 'en'))
     .slice(0, count);
 }
+
+/** How many projects Home shows when none is marked `featured`. */
+export const FEATURED_BY_DEFAULT = 3;
+
+/** The projects Home shows: those marked `featured`, in their order; without any, the first few. */
+export function featuredProjects<T extends { readonly featured?: boolean | undefined }>(projects: readonly T[]): T[] {
+  const marked = projects.filter((p) => p.featured);
+  return marked.length ? marked : projects.slice(0, FEATURED_BY_DEFAULT);
+}
+
+/**
+ * The first `count` of `items` (newest first already), as Home's sections show them; every item
+ * when `count` is not a number of at least one (an attribute left out or mistyped).
+ */
+export const firstOf = <T>(items: readonly T[], count: number | undefined): readonly T[] =>
+  count !== undefined && count >= 1 ? items.slice(0, Math.floor(count)) : items;
 
 /** The `count` latest posts, newest first (ties by title). */
 export const latestPosts = ({ count }: Pick<Writing, 'count'>, posts: readonly Post[]): Post[] =>

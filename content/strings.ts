@@ -127,6 +127,9 @@ const projects = z.strictObject({
   showing: plural('shown', 'total'),
   /** The link under the projects (`fullPortfolioLink` in data/projects.ts); an embedded Projects always shows it. */
   fullPortfolio: t(),
+  /** Home's heading over the featured projects, and its link to Projects. */
+  featured: t(),
+  allProjects: t(),
   technologiesLabel: t(),
   moreTags: t('count'),
   moreTagsNote: t(),
@@ -181,6 +184,9 @@ const openSource = z.strictObject({
 const writing = z.strictObject({
   heading: t(),
   intro: t(),
+  /** Home's heading over the latest posts, and its link to Writing. */
+  latest: t(),
+  allPosts: t(),
   /** The day a post was published, `{date}` written in the page's language. */
   published: t('date'),
   tagsLabel: t(),
@@ -190,6 +196,7 @@ const writing = z.strictObject({
 
 const certifications = z.strictObject({
   heading: t(),
+  intro: t(),
   credentialId: t(),
   verified: t(),
   /** The link's call on a card whose credential is on Credly; `viewCredential` elsewhere. */
@@ -200,6 +207,10 @@ const certifications = z.strictObject({
 
 const journey = z.strictObject({
   heading: t(),
+  intro: t(),
+  /** Home's heading over the latest entries, and its link to Journey. */
+  latest: t(),
+  allEntries: t(),
   /**
    * The badge of each entry type (data/journey.ts `type`): the four with a colour of their own,
    * and any other type the journey uses (a type without a label here is shown as written).
@@ -209,6 +220,7 @@ const journey = z.strictObject({
 
 const contact = z.strictObject({
   heading: t(),
+  intro: t(),
   email: t(),
   github: t(),
   address: t(),
@@ -238,6 +250,11 @@ const contact = z.strictObject({
     mailApp: t('email'),
     mailAppOpen: t(),
     mailAppSubject: t('name'),
+    /**
+     * Under a field a send found wrong, until it is right: a field left empty (`…Missing`), an
+     * email address that is not one (`emailMalformed`).
+     */
+    problems: z.strictObject({ nameMissing: t(), emailMissing: t(), emailMalformed: t(), messageMissing: t() }),
   }),
 });
 

@@ -29,7 +29,7 @@ export type Overlay<T> = T extends string
 /** The data exports a translation may give words for (those that hold words). */
 type Translatable = Omit<
   DataInput,
-  'strings' | 'translations' | 'brandColor' | 'copyrightYear' | 'linkPlaces' | 'projectFilters' | 'fullPortfolioLink'
+  'strings' | 'translations' | 'brandColor' | 'font' | 'copyrightYear' | 'linkPlaces' | 'projectFilters' | 'fullPortfolioLink'
 >;
 
 /** One more language of the site. */

@@ -28,6 +28,7 @@ import type {
   projectSchema,
   quickLinkSchema,
   repositorySchema,
+  SITE_FONTS,
   SKILL_ICONS,
   skillCategorySchema,
   skillSchema,
@@ -90,6 +91,8 @@ export type Writing = z.input<typeof writingSchema>;
  * shade 7 carries white text at WCAG AA (4.5:1), as buttons and the menu's current page need.
  */
 export type BrandColor = (typeof BRAND_COLORS)[number];
+/** The site's typeface: a font the site bundles, or `system` (the visitor's interface font). */
+export type SiteFont = (typeof SITE_FONTS)[number];
 /** A page of the site: its route, navigation label and search-engine texts. */
 export type Page = z.input<typeof pageSchema>;
 /** A fixed text shown as a number and a label, e.g. Home's "6+" "Certifications". */
@@ -126,6 +129,7 @@ export interface DataInput {
   readonly copyrightYear: number;
   readonly heroStats: readonly Claim[];
   readonly brandColor: BrandColor;
+  readonly font: SiteFont;
   readonly linkPlaces: LinkPlaces;
   readonly strings: InterfaceStrings;
   /** The site's other languages (data/translations.ts); none for a site in one language. */

@@ -1,4 +1,4 @@
-import type { BrandColor, Claim, LinkPlaces, Page, QuickLink } from '../content/types.ts';
+import type { BrandColor, Claim, LinkPlaces, Page, QuickLink, SiteFont } from '../content/types.ts';
 import { profile } from './profile.ts';
 
 /** The pages of the site, in menu order: routes, navigation labels and search-engine texts. */
@@ -96,6 +96,13 @@ export const linkPlaces: LinkPlaces = {
  * browser `theme-color` and resume.pdf follow it.
  */
 export const brandColor: BrandColor = 'indigo';
+
+/**
+ * The typeface of every page: 'manrope', 'inter' or 'figtree' (variable fonts the site serves
+ * itself, only the scripts your pages use), or 'system' for the visitor's own interface font.
+ * resume.pdf and the link previews keep their own fonts.
+ */
+export const font: SiteFont = 'manrope';
 
 export const copyrightYear = 2025;
 

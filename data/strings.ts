@@ -76,6 +76,8 @@ export const strings: InterfaceStrings = {
     all: 'All',
     showing: { one: 'Showing {shown} of {total} project', other: 'Showing {shown} of {total} projects' },
     fullPortfolio: 'Visit the full portfolio',
+    featured: 'Featured projects',
+    allProjects: 'All projects',
     technologiesLabel: 'Technologies',
     moreTags: '+{count}',
     moreTagsNote: 'more',
@@ -119,12 +121,15 @@ export const strings: InterfaceStrings = {
   writing: {
     heading: 'Writing',
     intro: 'What I have learned, written down: my latest posts.',
+    latest: 'Latest writing',
+    allPosts: 'All posts',
     published: 'Published {date}',
     tagsLabel: 'Tags',
     empty: 'No posts yet.',
   },
   certifications: {
     heading: 'Certifications & Achievements',
+    intro: 'Cloud and developer certifications I have earned, each with its credential.',
     credentialId: 'Credential ID',
     verified: 'Verified',
     viewOnCredly: 'View on Credly',
@@ -133,6 +138,9 @@ export const strings: InterfaceStrings = {
   },
   journey: {
     heading: 'My Journey',
+    intro: 'Where I have studied and worked, and what I have achieved along the way, newest first.',
+    latest: 'Recently',
+    allEntries: 'The whole journey',
     types: {
       experience: 'Experience',
       education: 'Education',
@@ -143,6 +151,7 @@ export const strings: InterfaceStrings = {
   },
   contact: {
     heading: 'Contact Me',
+    intro: 'Have a project, an internship or a question? Send me a message or reach me directly.',
     email: 'Email',
     github: 'GitHub',
     address: 'Address',
@@ -170,6 +179,12 @@ export const strings: InterfaceStrings = {
       mailApp: 'Your message to {email} is ready for your own mail app.',
       mailAppOpen: 'Open it in your mail app',
       mailAppSubject: 'Message from {name}',
+      problems: {
+        nameMissing: 'Please enter your name.',
+        emailMissing: 'Please enter your email address.',
+        emailMalformed: 'Please enter a complete email address, such as name@example.com.',
+        messageMissing: 'Please write your message.',
+      },
     },
   },
   notFound: {

@@ -8,6 +8,7 @@ import { strings } from '../../data/strings.ts';
 import type { AboutProps } from './about.tsx';
 import { ageOn } from './age.ts';
 import { formatNumber, longDate } from '../../content/format.ts';
+import { periodText } from '../../content/period.ts';
 
 import aboutSection from './spec.ts';
 import { tabFromHash } from './tabs.ts';
@@ -198,7 +199,7 @@ describe('<portfolio-about>', () => {
       const grade = entry.cgpa ? [words.cgpa, entry.cgpa] : entry.score ? [words.score, entry.score] : null;
       expect(text(card.querySelector('h3'))).to.equal(entry.institution);
       expect(text(card.querySelector('.subtitle'))).to.equal(entry.degree);
-      expect([...card.querySelectorAll('.meta li')].map(text)).to.deep.equal([entry.location, entry.period].filter(Boolean));
+      expect([...card.querySelectorAll('.meta li')].map(text)).to.deep.equal([entry.location, periodText(entry.period)].filter(Boolean));
       const shown = card.querySelector('.grade');
       expect(shown && [text(shown.querySelector('dt')), text(shown.querySelector('dd'))]).to.deep.equal(grade);
       expect(card.querySelector('img')?.alt).to.equal(entry.logo && words.logo.replace('{name}', entry.institution));
@@ -215,7 +216,7 @@ describe('<portfolio-about>', () => {
       const job = experience[i]!;
       expect(text(card.querySelector('h3'))).to.equal(job.title);
       expect(text(card.querySelector('.subtitle'))).to.equal(job.company);
-      expect([...card.querySelectorAll('.meta li')].map(text)).to.deep.equal([job.location, job.period].filter(Boolean));
+      expect([...card.querySelectorAll('.meta li')].map(text)).to.deep.equal([job.location, periodText(job.period)].filter(Boolean));
       expect([...card.querySelectorAll('.duties li')].map(text)).to.deep.equal(job.description);
       expect(card.querySelector('img')?.alt).to.equal(job.logo && words.logo.replace('{name}', job.company));
     });

@@ -1,9 +1,10 @@
-/** About's banner: the greeting (the page's h1), highlights, personal facts and two links. */
+/** About's header (the greeting as the page's h1, the role under it) and banner: highlights, personal facts and links. */
 import { memo } from 'react';
 import { linksAt } from '../../content/derive.ts';
 import type { Content, PersonalFacts, Profile } from '../../content/types.ts';
 import type { IconName } from '../shared/media/icons.ts';
 import { useLocale, useStrings } from '../shared/section/strings.ts';
+import { PageHeader } from '../shared/section/page-header.tsx';
 import { ExternalLink, Icon } from '../shared/section/ui.tsx';
 import { formatNumber } from '../../content/format.ts';
 import { useAge } from './age.ts';
@@ -37,45 +38,45 @@ export const Banner = memo(function Banner({ headingId, ageReference, profile, p
   const facts = all.filter(([, value]) => value !== undefined);
 
   return (
-    <div className="banner">
-      <div className="greeting">
-        <p className="kicker">{words.kicker}</p>
-        <h1 id={headingId}>{personal.greeting}</h1>
-        <p className="role">{profile.role}</p>
-        <ul className="highlights" role="list">
-          {personal.highlights.map((h) => (
-            <li key={h}>
-              <Icon name="circleCheck" />
-              {h}
-            </li>
-          ))}
-        </ul>
-        <div className="links">
-          <a className="button primary" href={`mailto:${profile.email}`}>
-            <Icon name="mail" />
-            {words.email}
-          </a>
-          {linksAt(profile.links, links).map(({ network, href }) => (
-            <ExternalLink key={network} className="button" href={href}>
-              <Icon name={network} />
-              {networks[network]}
-            </ExternalLink>
-          ))}
+    <>
+      <PageHeader id={headingId} kicker={words.kicker} title={personal.greeting} intro={profile.role} />
+      <div className="banner">
+        <div className="greeting">
+          <ul className="highlights" role="list">
+            {personal.highlights.map((h) => (
+              <li key={h}>
+                <Icon name="circleCheck" />
+                {h}
+              </li>
+            ))}
+          </ul>
+          <div className="links">
+            <a className="button primary" href={`mailto:${profile.email}`}>
+              <Icon name="mail" />
+              {words.email}
+            </a>
+            {linksAt(profile.links, links).map(({ network, href }) => (
+              <ExternalLink key={network} className="button" href={href}>
+                <Icon name={network} />
+                {networks[network]}
+              </ExternalLink>
+            ))}
+          </div>
         </div>
+        {facts.length > 0 && (
+          <dl className="facts card">
+            {facts.map(([label, value, icon, wide]) => (
+              <div key={label} className={wide ? 'fact wide' : 'fact'}>
+                <dt>
+                  <Icon name={icon} />
+                  {label}
+                </dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
       </div>
-      {facts.length > 0 && (
-        <dl className="facts card">
-          {facts.map(([label, value, icon, wide]) => (
-            <div key={label} className={wide ? 'fact wide' : 'fact'}>
-              <dt>
-                <Icon name={icon} />
-                {label}
-              </dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </div>
+    </>
   );
 });

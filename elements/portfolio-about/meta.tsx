@@ -1,3 +1,4 @@
+import { periodText } from '../../content/period.ts';
 import { Icon } from '../shared/section/ui.tsx';
 
 /** Where and when, the line every education and experience card shares. */
@@ -12,7 +13,7 @@ export function Meta({ location, period }: { readonly location: string | undefin
       )}
       <li>
         <Icon name="calendar" />
-        {period}
+        {periodText(period)}
       </li>
     </ul>
   );

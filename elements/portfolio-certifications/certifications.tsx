@@ -4,6 +4,7 @@
  * hover here, so the site ships no JavaScript for it; it still renders when created by script.
  */
 import { useLocale, useStrings, type SectionStrings } from '../shared/section/strings.ts';
+import { PageHeader } from '../shared/section/page-header.tsx';
 import { formatNumber } from '../../content/format.ts';
 import { useId } from 'react';
 import type { Certification } from '../../content/types.ts';
@@ -24,9 +25,7 @@ export function Certifications({ certifications, certificationTiles }: Certifica
   const tiles = [{ value: formatNumber(certifications.length, locale), label: words.total }, ...certificationTiles];
   return (
     <section className="section" aria-labelledby={headingId}>
-      <h1 id={headingId} className="page-heading">
-        {words.heading}
-      </h1>
+      <PageHeader id={headingId} title={words.heading} intro={words.intro} />
       <ul className="grid" role="list">
         {certifications.map((cert) => (
           <li key={cert.name}>

@@ -1,4 +1,3 @@
-import pageHeading from '../shared/section/page-heading.css';
 import { section } from '../shared/section/section.tsx';
 import { stringsFor } from '../shared/section/strings.ts';
 import { Certifications, type CertificationsContent } from './certifications.tsx';
@@ -13,7 +12,7 @@ export default section<object, CertificationsContent>({
     certificationTiles: c.certificationTiles,
     strings: stringsFor(c, 'certifications'),
   }),
-  styles: pageHeading + styles,
+  styles,
   attributes: {},
   docs: {
     summary:

@@ -103,24 +103,6 @@ const cases: readonly Case[] = [
   },
   { title: 'the browser is offline', before: () => goOffline(), expected: { reason: 'offline' }, requests: 0 },
   {
-    title: 'the public key is missing',
-    attributes: () => ({ 'public-key': null }),
-    expected: { reason: 'The public key is required. Visit https://dashboard.emailjs.com/admin/account' },
-    requests: 0,
-  },
-  {
-    title: 'the service ID is missing',
-    attributes: () => ({ 'service-id': null }),
-    expected: { reason: 'The service ID is required. Visit https://dashboard.emailjs.com/admin' },
-    requests: 0,
-  },
-  {
-    title: 'the template ID is missing',
-    attributes: () => ({ 'template-id': null }),
-    expected: { reason: 'The template ID is required. Visit https://dashboard.emailjs.com/admin/templates' },
-    requests: 0,
-  },
-  {
     title: 'the email is on the block list (403)',
     attributes: () => ({ 'block-list': JSON.stringify(['spam@example.com', typed.email]) }),
     expected: { reason: 'Forbidden', status: 403 },

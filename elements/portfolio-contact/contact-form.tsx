@@ -4,26 +4,35 @@
  * mount (a submit made before hydration ends is held and replayed by the section loader,
  * shared/runtime/hold.ts), and nothing is cleared until the provider has said OK.
  *
+ * A send first checks the fields (the browser's constraints, read by field-problems.ts; the form
+ * is `noValidate`, so the browser shows no bubble of its own, before the script or after): each
+ * wrong field gets `aria-invalid` and a message under it, focus goes to the first, and a message
+ * goes as soon as its field is right. Nothing typed is touched.
+ *
  * States: idle → sending (old status cleared, button disabled, "Sending...") →
  * success (thank-you status, fields cleared) or error (alert, fields kept, error logged).
- * Without a mail provider (`mailApp`), a send composes the message for the visitor's own mail
- * app instead: it says so and offers a link (a `mailto:` to the owner with subject and body),
- * focused, that opens it there; the fields are kept. The page never navigates to the link by
- * itself: where no mail app answers, the browser would leave the page for an error.
+ * Without a mail provider (`mailApp`, or a provider setting missing: missing-settings.ts), a
+ * send composes the message for the visitor's own mail app instead: it says so and offers a link
+ * (a `mailto:` to the owner with subject and body), focused, that opens it there, the one
+ * primary action then; the fields are kept. The page never navigates to the link by itself:
+ * where no mail app answers, the browser would leave the page for an error.
  *
  * Before a send, the spam checks of spam.ts: a bot's send looks like a success but makes no
  * request (`message-blocked` says why); past the rate limit a person is told so plainly
  * ("limited": alert, fields kept).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { fill, fillParts } from '../../content/format.ts';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { fillParts } from '../../content/format.ts';
 import type { InterfaceStrings } from '../../content/types.ts';
 import { lastHumanInput, watchHumanInput } from '../shared/runtime/human-input.ts';
 import { useEmit, useHost } from '../shared/section/section.tsx';
 import { useLocale, useStrings } from '../shared/section/strings.ts';
-import { Icon } from '../shared/section/ui.tsx';
+import { EmailAddress, Icon } from '../shared/section/ui.tsx';
 import { clearDraft, draftKey, FIELD_NAMES, isBlank, loadDraft, readFields, saveDraft, type Fields } from './draft.ts';
+import { useFieldProblems } from './field-problems.ts';
 import { MailError, mailAppUrl, sendMessage, type MailConfig, type MailFailure } from './mail.ts';
+import { MessageFields } from './message-fields.tsx';
+import { goesToMailApp } from './missing-settings.ts';
 import { useRecaptcha } from './recaptcha.ts';
 import { blockReason, DEFAULT_RATE_LIMIT, HONEYPOT, loadSentLog, nextAllowed, recordSent, type BlockReason } from './spam.ts';
 
@@ -94,90 +103,24 @@ function Honeypot({ id }: { readonly id: string }) {
   );
 }
 
-/** The message's fields (and, with scripts off, where to write instead). `id` prefixes their ids. */
-function MessageFields({
-  id,
-  email,
-  sending,
-  words,
-}: {
-  readonly id: string;
-  readonly email: string;
-  readonly sending: boolean;
-  readonly words: FormWords;
-}) {
-  return (
-    <>
-      <noscript>
-        <p className="notice">
-          {fillParts(words.noScript, {
-            email: (
-              <a key="email" href={`mailto:${email}`}>
-                {email}
-              </a>
-            ),
-          })}
-        </p>
-      </noscript>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>{words.name}</label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          type="text"
-          dir="auto"
-          required
-          autoComplete="name"
-          placeholder={words.namePlaceholder}
-          readOnly={sending}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>{words.email}</label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          placeholder={words.emailPlaceholder}
-          readOnly={sending}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-message`}>{words.message}</label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={6}
-          dir="auto"
-          required
-          placeholder={words.messagePlaceholder}
-          readOnly={sending}
-        />
-      </div>
-    </>
-  );
-}
-
 /** What went wrong, for the alert: nothing unless the status is a problem. */
-function problemText(status: Status, limitedUntil: number, email: string, words: FormWords, locale: string): string | null {
+function problemText(status: Status, limitedUntil: number, email: string, words: FormWords, locale: string): ReactNode {
   if (status === 'error') return words.error;
   if (status === 'robot') return words.robot;
   if (status !== 'limited') return null;
   const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(limitedUntil);
-  return fill(words.limited, { time, email });
+  return fillParts(words.limited, { time, email: <EmailAddress key="email" email={email} /> });
 }
 
 /** The polite news of a send: the thank-you, or where the message went without a provider. */
-function goodNews(status: Status, email: string, words: FormWords): string | null {
+function goodNews(status: Status, email: string, words: FormWords): ReactNode {
   if (status === 'success') return words.success;
-  return status === 'mail-app' ? fill(words.mailApp, { email }) : null;
+  return status === 'mail-app' ? fillParts(words.mailApp, { email: <EmailAddress key="email" email={email} /> }) : null;
 }
 
 interface OutcomeProps {
-  readonly news: string | null;
-  readonly problem: string | null;
+  readonly news: ReactNode;
+  readonly problem: ReactNode;
   /** The link to the message composed for the visitor's mail app, with its label. */
   readonly mailApp: { readonly href: string; readonly label: string } | null;
 }
@@ -196,7 +139,7 @@ function Outcome({ news, problem, mailApp }: OutcomeProps) {
         {news && (
           <p className="notice success">
             <Icon name="circleCheck" />
-            {news}
+            <span>{news}</span>
           </p>
         )}
         {mailApp && (
@@ -210,12 +153,36 @@ function Outcome({ news, problem, mailApp }: OutcomeProps) {
         {problem && (
           <p className="notice error">
             <Icon name="circleAlert" />
-            {problem}
+            <span>{problem}</span>
           </p>
         )}
       </div>
     </>
   );
+}
+
+/** The send button: "Sending..." with a spinner while sending; quiet once the mail-app link is the way on, the one primary action. */
+function SendButton({ sending, quiet, words }: { readonly sending: boolean; readonly quiet: boolean; readonly words: FormWords }) {
+  return (
+    <button type="submit" className={`button submit${quiet ? '' : ' primary'}`} part="button" disabled={sending}>
+      {sending ? <span className="spinner" aria-hidden="true" /> : <Icon name="send" />}
+      {sending ? words.sending : words.send}
+    </button>
+  );
+}
+
+/** Without a provider: `compose` makes the message into a link for the visitor's own mail app (nothing is posted, nothing cleared). */
+function useMailApp(to: string, subject: string) {
+  const [composed, setComposed] = useState<string | null>(null);
+  const emit = useEmit();
+  return {
+    composed,
+    compose(fields: Fields) {
+      const url = mailAppUrl(to, fields, subject);
+      setComposed(url);
+      emit('message-composed', { url });
+    },
+  };
 }
 
 /**
@@ -233,7 +200,6 @@ export function ContactForm({ email, ...config }: MailConfig & { readonly email:
   const busy = useRef(false);
   const [status, setStatus] = useState<Status>('idle');
   const [limitedUntil, setLimitedUntil] = useState(0);
-  const [composed, setComposed] = useState<string | null>(null);
   // When the form appeared (page clock), and this page's last send: the bot checks' clocks.
   const [shownAt] = useState(() => performance.now());
   const lastSentAt = useRef<number | null>(null);
@@ -241,6 +207,8 @@ export function ContactForm({ email, ...config }: MailConfig & { readonly email:
   const emit = useEmit();
   const host = useHost();
   const sending = status === 'sending';
+  const checked = useFieldProblems(form);
+  const mailApp = useMailApp(email, words.mailAppSubject);
 
   useEffect(() => {
     // A form taken off the page keeps its draft where it is: its position, and so its key, is gone.
@@ -253,14 +221,11 @@ export function ContactForm({ email, ...config }: MailConfig & { readonly email:
     event.preventDefault();
     if (busy.current) return;
     const target = event.currentTarget;
+    if (!checked.check(target)) return setStatus('idle');
     const fields = readFields(target);
-    if (config.mailApp) {
-      // No provider: the visitor's own mail app sends it; nothing is posted, nothing is cleared.
-      const url = mailAppUrl(email, fields, words.mailAppSubject);
-      setComposed(url);
-      setStatus('mail-app');
-      emit('message-composed', { url });
-      return;
+    if (goesToMailApp(config)) {
+      mailApp.compose(fields);
+      return setStatus('mail-app');
     }
     const blocked = blockedBecause(
       target,
@@ -309,23 +274,22 @@ export function ContactForm({ email, ...config }: MailConfig & { readonly email:
       <form
         ref={form}
         method="dialog"
+        noValidate
         onSubmit={submit}
         onInput={(e) => {
           saveDraft(readFields(e.currentTarget), draftKey(host));
+          checked.recheck(e.currentTarget);
           recaptcha.start();
         }}
       >
-        <MessageFields id={id} email={email} sending={sending} words={words} />
+        <MessageFields id={id} email={email} sending={sending} words={words} problems={checked.problems} />
         <Honeypot id={`${id}-${HONEYPOT}`} />
         {config.recaptchaSiteKey && <div className="recaptcha" ref={recaptcha.container} />}
-        <button type="submit" className="button primary submit" part="button" disabled={sending}>
-          {sending ? <span className="spinner" aria-hidden="true" /> : <Icon name="send" />}
-          {sending ? words.sending : words.send}
-        </button>
+        <SendButton sending={sending} quiet={status === 'mail-app'} words={words} />
         <Outcome
           news={goodNews(status, email, words)}
           problem={problemText(status, limitedUntil, email, words, locale)}
-          mailApp={status === 'mail-app' && composed ? { href: composed, label: words.mailAppOpen } : null}
+          mailApp={status === 'mail-app' && mailApp.composed ? { href: mailApp.composed, label: words.mailAppOpen } : null}
         />
       </form>
     </section>

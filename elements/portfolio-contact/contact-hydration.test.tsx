@@ -3,7 +3,9 @@
  * its script arrives. Text typed and a submit made before hydration must survive it. The
  * element is defined during the first test, so the tests run in order.
  */
-import { defineSiteSection } from '../../test/support/site-section.ts';
+import { defineSiteSection, siteBinding } from '../../test/support/site-section.ts';
+import { defineWithContent } from '../../test/support/section.ts';
+import type { ContactContent } from './contact.tsx';
 import { until } from '../../test/support/dom.ts';
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '../../test/support/commands.ts';
@@ -86,6 +88,44 @@ describe('<portfolio-contact> prerendered', () => {
       errors.restore();
     }
     expect(errors.calls).to.deep.equal([]); // no hydration mismatch
+  });
+
+  it("sent with a field wrong before the script arrived: no bubble of the browser's, then the form's own marks, nothing typed lost", async () => {
+    // Under a tag of its own, defined only when its script "arrives" (the site's tag is defined by now).
+    const spec = { ...contactSection, tag: 'portfolio-contact-early' } as const;
+    const container = prerenderedSection(spec, attributes);
+    containers.push(container);
+    document.body.append(container);
+    const el = container.querySelector<HTMLElement>(spec.tag)!;
+    const before = await partsOf(el);
+    expect(before.form.noValidate, 'the prerendered form leaves the checking to the section').to.be.true;
+    const invalid: Event[] = [];
+    before.form.addEventListener('invalid', (e) => invalid.push(e), true);
+
+    let arrive = () => {};
+    const scriptArrives = new Promise<void>((resolve) => (arrive = resolve));
+    const hydrated = scheduleIsland(el, {
+      loadOn: 'interaction',
+      load: async () => {
+        await scriptArrives;
+        defineWithContent(contactSection, siteBinding(contactSection) as ContactContent, 'contact-early');
+      },
+    });
+    before.name.focus();
+    await sendKeys({ type: 'Early Bird' });
+    before.button.click(); // held back until the section is there
+    expect(invalid, 'the browser checked the form itself').to.deep.equal([]);
+
+    arrive();
+    await hydrated;
+    const parts = await partsOf(el);
+    await until(() => parts.email.getAttribute('aria-invalid') === 'true', 'the form did not mark the email');
+    expect(parts.message.getAttribute('aria-invalid')).to.equal('true');
+    expect(parts.name.hasAttribute('aria-invalid')).to.be.false;
+    await until(() => parts.root.activeElement === parts.email, 'focus did not go to the email');
+    expect(fieldValues(parts)).to.deep.equal({ name: 'Early Bird', email: '', message: '' });
+    expect(invalid).to.deep.equal([]);
+    expect(await provider.received()).to.deep.equal([]);
   });
 
   it('hydrates without changing the markup, and merges a saved draft into the fields left empty', async () => {

@@ -16,6 +16,7 @@ import {
   nextEvent,
   partsOf,
   provider,
+  recordConsole,
   recordConsoleErrors,
   sendAndFail,
   settled,
@@ -199,27 +200,6 @@ describe('<portfolio-contact>', () => {
       expect(parts.button.disabled).to.be.false;
     });
 
-    it('lets the browser refuse an empty or malformed form: nothing is sent', async () => {
-      const parts = await mountContact(suite.attributes);
-      // The browser checks the fields as the button is pressed: a refused form fires `invalid`
-      // on its fields and no `submit` at all.
-      const submits: Event[] = [];
-      const invalid: string[] = [];
-      parts.form.addEventListener('submit', (e) => submits.push(e), { capture: true });
-      parts.form.addEventListener('invalid', (e) => invalid.push((e.target as HTMLInputElement).name), { capture: true });
-      submit(parts);
-      expect(invalid).to.deep.equal(['name', 'email', 'message']);
-      fill(parts, { name: 'Ada', email: 'not an email', message: 'Hi' });
-      invalid.length = 0;
-      submit(parts);
-      expect(invalid).to.deep.equal(['email']);
-      expect(parts.email.validity.typeMismatch).to.be.true;
-      expect(submits).to.deep.equal([]);
-      expect(await provider.received()).to.deep.equal([]);
-      expect(text(parts.button)).to.equal(WORDS.send);
-      expect([successText(parts), errorText(parts)]).to.deep.equal(['', '']);
-    });
-
     it('sends exactly name, email, message, lib_version 4.4.1, service_id, template_id and user_id to the provider', async () => {
       const parts = await mountContact(suite.attributes);
       fill(parts, message);
@@ -394,6 +374,8 @@ describe('<portfolio-contact>', () => {
       expect(fieldValues(parts)).to.deep.equal(message);
       expect(text(parts.button)).to.equal(WORDS.send);
       expect(parts.button.disabled).to.be.false;
+      // One primary action: the link; the send button steps back.
+      expect([...parts.form.querySelectorAll('.primary')]).to.deep.equal([link]);
       // Nothing navigates by itself: the page stays where it was.
       expect(location.href).to.equal(page);
       expect(parts.el.isConnected).to.be.true;
@@ -432,6 +414,51 @@ describe('<portfolio-contact>', () => {
         [message.name, changed.name].map((name) => WORDS.mailAppSubject.replace('{name}', name)),
       );
       expect(await provider.received()).to.deep.equal([]);
+    });
+  });
+
+  describe('without a provider setting (a snippet pasted without them, a build given only some)', () => {
+    for (const missing of [['public-key'], ['service-id'], ['template-id'], ['public-key', 'service-id', 'template-id']]) {
+      it(`without ${missing.join(', ')}: hands the message to the mail app, says what is missing on the console once, never "try again"`, async () => {
+        const attributes = Object.fromEntries(Object.entries(suite.attributes).filter(([name]) => !missing.includes(name)));
+        const parts = await mountContact(attributes);
+        fill(parts, message);
+        const failed: Event[] = [];
+        parts.el.addEventListener('message-failed', (e) => failed.push(e));
+        const composed = nextEvent<{ url: string }>(parts.el, 'message-composed');
+        const warnings = recordConsole('warn');
+        try {
+          submit(parts);
+          await composed;
+        } finally {
+          warnings.restore();
+        }
+        expect(warnings.calls.length).to.equal(1);
+        const [line] = warnings.calls[0] as [string];
+        expect(line)
+          .to.be.a('string')
+          .and.to.contain(`${missing.join(', ')} not set`);
+        await until(() => parts.root.querySelector('[role="status"] a.mail-app'), 'no way to the mail app');
+        expect(text(parts.root.querySelector('[role="status"] .notice'))).to.equal(WORDS.mailApp.replace('{email}', contact.email));
+        expect(errorText(parts)).to.equal('');
+        expect(failed).to.deep.equal([]);
+        expect(fieldValues(parts)).to.deep.equal(message);
+        expect(await provider.received()).to.deep.equal([]);
+      });
+    }
+
+    it('says nothing on the console with mail-app: the owner chose it', async () => {
+      const parts = await mountContact({ 'mail-app': 'true' });
+      fill(parts, message);
+      const composed = nextEvent(parts.el, 'message-composed');
+      const warnings = recordConsole('warn');
+      try {
+        submit(parts);
+        await composed;
+      } finally {
+        warnings.restore();
+      }
+      expect(warnings.calls).to.deep.equal([]);
     });
   });
 

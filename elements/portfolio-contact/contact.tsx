@@ -4,12 +4,13 @@
  * the whole section reads complete from the prerendered HTML. What the owner left out (phone,
  * location, a profile) has no card, fact or link; a panel with nothing in it is not drawn.
  */
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { linksAt } from '../../content/derive.ts';
 import type { Content, ContactInfo } from '../../content/types.ts';
 import type { IconName } from '../shared/media/icons.ts';
 import { useStrings, type SectionStrings } from '../shared/section/strings.ts';
-import { ExternalLink, Icon, PhoneNumber, SaveContact } from '../shared/section/ui.tsx';
+import { PageHeader } from '../shared/section/page-header.tsx';
+import { EmailAddress, ExternalLink, Icon, PhoneNumber, SaveContact } from '../shared/section/ui.tsx';
 import { telHref } from '../shared/urls.ts';
 import { ContactForm } from './contact-form.tsx';
 import type { MailConfig } from './mail.ts';
@@ -28,10 +29,9 @@ export interface ContactContent {
 interface Fact {
   readonly icon: IconName;
   readonly label: string;
-  readonly text: string;
+  /** What is shown: a phone number and an email address run left to right in every language. */
+  readonly shown: ReactNode;
   readonly href?: string;
-  /** A phone number: left to right in every language. */
-  readonly phone?: true;
 }
 
 export function Contact({ contact, links, ...config }: MailConfig & ContactContent) {
@@ -41,24 +41,24 @@ export function Contact({ contact, links, ...config }: MailConfig & ContactConte
   const mailto = `mailto:${contact.email}`;
   const { github } = contact.links;
   const addressFacts: readonly Fact[] = [
-    ...(contact.location ? [{ icon: 'mapPin', label: words.location, text: contact.location } as const] : []),
+    ...(contact.location ? [{ icon: 'mapPin', label: words.location, shown: contact.location } as const] : []),
     ...(contact.phone
-      ? [{ icon: 'phone', label: words.phone, text: contact.phone, href: telHref(contact.phone), phone: true } as const]
+      ? [{ icon: 'phone', label: words.phone, shown: <PhoneNumber phone={contact.phone} />, href: telHref(contact.phone) } as const]
       : []),
-    { icon: 'mail', label: words.email, text: contact.email, href: mailto },
+    { icon: 'mail', label: words.email, shown: <EmailAddress email={contact.email} />, href: mailto },
   ];
   const profiles = linksAt(contact.links, links);
   return (
     <section className="section contact" aria-labelledby={`${id}-h1`}>
-      <h1 id={`${id}-h1`} className="page-heading">
-        {words.heading}
-      </h1>
+      <PageHeader id={`${id}-h1`} title={words.heading} intro={words.intro} />
 
       <ul className="cards" role="list">
         <li className="card info">
           <Icon name="mail" className="icon badge" />
           <h2>{words.email}</h2>
-          <a href={mailto}>{contact.email}</a>
+          <a href={mailto}>
+            <EmailAddress email={contact.email} />
+          </a>
         </li>
         {github && (
           <li className="card info">
@@ -90,11 +90,11 @@ export function Contact({ contact, links, ...config }: MailConfig & ContactConte
                     <Icon name={f.icon} className="icon badge" />
                     {f.label}
                   </dt>
-                  <dd>{f.href ? <a href={f.href}>{f.phone ? <PhoneNumber phone={f.text} /> : f.text}</a> : f.text}</dd>
+                  <dd>{f.href ? <a href={f.href}>{f.shown}</a> : f.shown}</dd>
                 </div>
               ))}
             </dl>
-            <SaveContact />
+            <SaveContact className="button save-contact" />
           </section>
           {profiles.length > 0 && (
             <section className="card panel" aria-labelledby={`${id}-connect`}>

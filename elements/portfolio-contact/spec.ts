@@ -1,4 +1,3 @@
-import pageHeading from '../shared/section/page-heading.css';
 import { section } from '../shared/section/section.tsx';
 import { stringsFor } from '../shared/section/strings.ts';
 import formStyles from './contact-form.css';
@@ -14,7 +13,7 @@ export default section<MailConfig, ContactContent>({
   tag: 'portfolio-contact',
   component: Contact,
   content: (c) => ({ contact: c.contact, links: c.linkPlaces.contact, strings: stringsFor(c, 'contact') }),
-  styles: pageHeading + styles + formStyles,
+  styles: styles + formStyles,
   attributes: {
     publicKey: 'string',
     serviceId: 'string',
@@ -29,10 +28,10 @@ export default section<MailConfig, ContactContent>({
     recaptchaSiteKey: 'string',
     mailApp: 'boolean',
   },
-  settings: ['publicKey', 'serviceId', 'templateId', 'providerOrigin', 'throttle', 'blockList', 'blockWatch', 'blockHeadless'],
+  settings: ['publicKey', 'serviceId', 'templateId', 'providerOrigin', 'throttle', 'blockList', 'blockWatch', 'blockHeadless', 'mailApp'],
   docs: {
     summary:
-      'Contact Me: contact cards, the Send Message form (EmailJS), and the My Address and Connect With Me panels. A missing key or ID shows the error state on submit; it never throws.',
+      "Contact Me: contact cards, the Send Message form (EmailJS), and the My Address and Connect With Me panels. A send with a field wrong marks each (aria-invalid, a message under it) and focuses the first. Without public-key, service-id or template-id (and without mail-app), a send hands the message to the visitor's mail app and says on the console which is missing; it never throws.",
     attributes: {
       publicKey: 'EmailJS public key (sent as user_id).',
       serviceId: 'EmailJS service ID.',
@@ -58,11 +57,12 @@ export default section<MailConfig, ContactContent>({
       {
         name: 'message-failed',
         description:
-          "Nothing was delivered; detail: { reason, status? }. reason is \"offline\", EmailJS's text (Forbidden, Too Many Requests, the provider's answer, a settings error) or the network error's message; status is the HTTP status when there is one.",
+          "Nothing was delivered; detail: { reason, status? }. reason is \"offline\", EmailJS's text (Forbidden, Too Many Requests, the provider's answer) or the network error's message; status is the HTTP status when there is one.",
       },
       {
         name: 'message-composed',
-        description: "With mail-app: the message was handed to the visitor's mail app; detail: { url } (the mailto: link).",
+        description:
+          "With mail-app, or without the provider settings: the message was handed to the visitor's mail app; detail: { url } (the mailto: link).",
       },
       {
         name: 'message-blocked',

@@ -10,7 +10,7 @@ import type { Content } from '../../content/types.ts';
 import { Picture } from '../shared/media/picture.tsx';
 import type { SectionStrings } from '../shared/section/strings.ts';
 import { useStrings } from '../shared/section/strings.ts';
-import { ExternalLink, Icon, PhoneNumber, SaveContact } from '../shared/section/ui.tsx';
+import { EmailAddress, ExternalLink, Icon, PhoneNumber, SaveContact } from '../shared/section/ui.tsx';
 import { routeHref, telHref } from '../shared/urls.ts';
 
 /** What the section shows (bound in spec.ts). */
@@ -34,7 +34,7 @@ export function Hero({ profile, heroStats, links }: HeroContent) {
           <li>
             <a href={`mailto:${profile.email}`}>
               <Icon name="mail" />
-              {profile.email}
+              <EmailAddress email={profile.email} />
             </a>
           </li>
           {profile.phone && (
@@ -70,7 +70,7 @@ export function Hero({ profile, heroStats, links }: HeroContent) {
           <a className="button" href={routeHref('projects')}>
             {words.viewProjects}
           </a>
-          <SaveContact />
+          <SaveContact className="save-contact" />
         </div>
       </div>
       <div className={profile.photo ? 'visual' : 'visual no-photo'}>

@@ -7,7 +7,8 @@ import { useStrings } from '../shared/section/strings.ts';
 import type { JourneyEntry as Entry } from '../../content/types.ts';
 import type { IconName } from '../shared/media/icons.ts';
 import { Icon } from '../shared/section/ui.tsx';
-import { periodYear } from '../../content/period.ts';
+import { labelOf } from '../../content/format.ts';
+import { periodText, periodYear } from '../../content/period.ts';
 
 const typeIcons = {
   experience: 'briefcase',
@@ -19,8 +20,6 @@ const typeIcons = {
 type KnownType = keyof typeof typeIcons;
 const isKnown = (type: string): type is KnownType => Object.hasOwn(typeIcons, type);
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 export function JourneyEntry({ entry }: { readonly entry: Entry }) {
   const known = isKnown(entry.type) ? entry.type : null;
   const { types } = useStrings('journey');
@@ -31,12 +30,12 @@ export function JourneyEntry({ entry }: { readonly entry: Entry }) {
       </span>
       <article className="card">
         <p className="top">
-          <span className="badge">{types[entry.type] ?? capitalised(entry.type)}</span>{' '}
+          <span className="badge">{labelOf(types, entry.type)}</span>{' '}
           {/* A period without a year (e.g. the "{personal}" birth milestone) is a sort key, not text to show. */}
           {periodYear(entry.period) > 0 && (
             <span className="period">
               <Icon name="calendar" />
-              {entry.period}
+              {periodText(entry.period)}
             </span>
           )}
         </p>

@@ -4,7 +4,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { JourneyEntry } from '../../content/types.ts';
 import { strings } from '../../data/strings.ts';
 
-import { periodYear, sortJourney } from '../../content/period.ts';
+import { periodText, periodYear, sortJourney } from '../../content/period.ts';
 import journeySection from './spec.ts';
 import { stringsFor } from '../shared/section/strings.ts';
 import { iconHtml, inBothThemes, renderedShadow, text, usePageStyles } from '../../test/support/dom.ts';
@@ -123,7 +123,7 @@ describe('<portfolio-journey>', () => {
         expect(li.querySelector('.marker .icon svg'), data.title).to.exist;
         expect(text(li.querySelector('.where'))).to.equal([data.company, data.location].filter(Boolean).join(' '));
         expect(text(li.querySelector('.badge'))).to.equal(badgeOf(data.type));
-        expect(text(li.querySelector('.period'))).to.equal(periodYear(data.period) ? data.period : '');
+        expect(text(li.querySelector('.period'))).to.equal(periodYear(data.period) ? periodText(data.period) : '');
         expect([...li.querySelectorAll('.details > li')].map(text)).to.deep.equal(data.description);
       }
     });

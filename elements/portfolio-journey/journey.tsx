@@ -4,6 +4,7 @@
  * site (no JavaScript shipped); it still renders when created by script.
  */
 import { useStrings, type SectionStrings } from '../shared/section/strings.ts';
+import { PageHeader } from '../shared/section/page-header.tsx';
 import { useId } from 'react';
 import type { JourneyEntry as Entry } from '../../content/types.ts';
 import { JourneyEntry } from './entry.tsx';
@@ -21,9 +22,7 @@ export function Journey({ journey }: JourneyContent) {
   const entries = sortJourney(journey);
   return (
     <section className="section" aria-labelledby={headingId}>
-      <h1 id={headingId} className="page-heading">
-        {words.heading}
-      </h1>
+      <PageHeader id={headingId} title={words.heading} intro={words.intro} />
       <ol className="timeline" role="list">
         {entries.map((entry) => (
           <JourneyEntry key={`${entry.period}|${entry.title}`} entry={entry} />

@@ -1,4 +1,3 @@
-import pageHeading from '../shared/section/page-heading.css';
 import { section } from '../shared/section/section.tsx';
 import { stringsFor } from '../shared/section/strings.ts';
 import { Journey, type JourneyContent } from './journey.tsx';
@@ -9,7 +8,7 @@ export default section<object, JourneyContent>({
   tag: 'portfolio-journey',
   component: Journey,
   content: (c) => ({ journey: c.journey, strings: stringsFor(c, 'journey') }),
-  styles: pageHeading + styles,
+  styles,
   attributes: {},
   docs: {
     summary: 'My Journey: an alternating vertical timeline of education, experience, achievements and milestones, newest first.',

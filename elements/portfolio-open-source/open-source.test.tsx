@@ -91,7 +91,7 @@ describe('<portfolio-open-source>', () => {
     const shown = shownRepositories(siteContent.openSource, siteContent.repositories);
     const root = await renderedShadow(el, shown.length ? '.repository' : '.empty');
     expect([...root.querySelectorAll('h1')].map(text)).to.deep.equal([words.heading]);
-    expect(text(root.querySelector('.intro p'))).to.equal(words.intro);
+    expect(text(root.querySelector('.page-intro'))).to.equal(words.intro);
     expect(names(root)).to.deep.equal(shown.map((r) => r.name));
     const { languages, topics } = repositoryFilters(shown);
     const pills = [...root.querySelectorAll<HTMLElement>('.pill')].map((b) => b.dataset.filter);

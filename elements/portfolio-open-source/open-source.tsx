@@ -9,6 +9,7 @@ import { ALL, matchesRepository, type RepositoryFilters } from '../../content/fi
 import type { Repository } from '../../content/types.ts';
 import { FilterCount, FilterGroup, FilterPill, useFilter, useMatchLists } from '../shared/section/filters.tsx';
 import { useStrings, type SectionStrings } from '../shared/section/strings.ts';
+import { PageHeader } from '../shared/section/page-header.tsx';
 import { languageKey } from './language-styles.ts';
 import { LanguageDot, RepositoryCard } from './repository-card.tsx';
 
@@ -44,12 +45,7 @@ export function OpenSource({ filter, repositories, filters, colors }: OpenSource
 
   return (
     <section className="section open-source" aria-labelledby={headingId}>
-      <header className="intro">
-        <h1 id={headingId} className="page-heading">
-          {words.heading}
-        </h1>
-        <p>{words.intro}</p>
-      </header>
+      <PageHeader id={headingId} title={words.heading} intro={words.intro} />
       {named.length > 0 && (
         <>
           <FilterGroup label={words.filtersLabel}>

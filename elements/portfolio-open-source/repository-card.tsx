@@ -1,7 +1,7 @@
 /**
  * One repository: its name (a link to it on GitHub), whether it is archived or a fork, its
- * description and topics, then its language, stars, forks, licence and last push, and its
- * homepage when it has one. A filter changes only whether a card is shown: its content is
+ * description and topics, then its language, stars and forks on one line, its licence and last
+ * push on the next, and its homepage when it has one. A filter changes only whether a card is shown: its content is
  * memoised and not rendered again.
  */
 import { memo, type ReactNode } from 'react';
@@ -60,7 +60,7 @@ const CardContent = memo(function CardContent({ repository, colorKey }: CardCont
       </div>
       {description && <p className="summary">{description}</p>}
       {topics.length > 0 && <TagList label={words.topicsListLabel} tags={topics} />}
-      <ul className="facts" role="list">
+      <ul className="facts stats" role="list">
         {language && (
           <li>
             <LanguageDot colorKey={colorKey} />
@@ -70,6 +70,8 @@ const CardContent = memo(function CardContent({ repository, colorKey }: CardCont
         )}
         {fact('star', counted(words.stars, stars))}
         {fact('fork', counted(words.forks, forks))}
+      </ul>
+      <ul className="facts meta" role="list">
         {license && fact('scale', fill(words.license, { license }))}
         {fact(
           'clock',

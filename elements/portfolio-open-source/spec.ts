@@ -1,7 +1,6 @@
 import { repositoryFilters } from '../../content/filters.ts';
 import { shownRepositories } from '../../content/shown.ts';
 import listing from '../shared/section/listing.css';
-import pageHeading from '../shared/section/page-heading.css';
 import { section } from '../shared/section/section.tsx';
 import { stringsFor } from '../shared/section/strings.ts';
 import { languageStyles } from './language-styles.ts';
@@ -23,7 +22,7 @@ export default section<OpenSourceProps, OpenSourceContent>({
     };
   },
   shows: (c) => shownRepositories(c.openSource, c.repositories).length > 0,
-  styles: ({ colors }) => pageHeading + listing + styles + languageStyles(colors),
+  styles: ({ colors }) => listing + styles + languageStyles(colors),
   attributes: { filter: 'string' },
   docs: {
     summary:

@@ -124,7 +124,7 @@ describe('<portfolio-projects>', () => {
   it('renders the heading, the show-all pill pressed then the filters of data/, the count and every project of data/ in order', async () => {
     const { root } = await mountSite();
     expect([...root.querySelectorAll('h1')].map(text)).to.deep.equal([words.heading]);
-    expect(text(root.querySelector('.intro p'))).to.equal(words.intro);
+    expect(text(root.querySelector('.page-intro'))).to.equal(words.intro);
     const group = root.querySelector('[role="group"]')!;
     expect(group.getAttribute('aria-label')).to.equal(words.filtersLabel);
     expect([...group.querySelectorAll('button')].map((b) => [text(b), b.getAttribute('aria-pressed')])).to.deep.equal([

@@ -1,7 +1,9 @@
 /**
  * The Projects section: heading, filter pills, a polite count of the projects shown, the card
  * grid and, where the owner wants it (data/projects.ts `fullPortfolioLink`), a link to the rest of
- * the portfolio: always when embedded in another site, as the way to the owner's. A card opens the project's details in the
+ * the portfolio: always when embedded in another site, as the way to the owner's. On Home
+ * (`featured`), the featured projects under a heading that links to Projects. A card opens the
+ * project's details in the
  * section's one dialog; closing it puts focus back on that card.
  *
  * Every card is in the markup: a filter only hides cards (`hidden`), so it works from the first
@@ -15,20 +17,24 @@
 import { useId, useMemo } from 'react';
 import { isAddress } from '../../content/derive.ts';
 import { ALL, matchesFilter } from '../../content/filters.ts';
+import { featuredProjects } from '../../content/shown.ts';
 import type { FullPortfolioLink, Project } from '../../content/types.ts';
 import { FilterCount, FilterGroup, FilterPill, useFilter, useMatchLists } from '../shared/section/filters.tsx';
 import { useStrings, type SectionStrings } from '../shared/section/strings.ts';
+import { PageHeader } from '../shared/section/page-header.tsx';
 import { ExternalLink, Icon } from '../shared/section/ui.tsx';
 import { routeHref } from '../shared/urls.ts';
 import { ProjectCard } from './project-card.tsx';
 import { ProjectDialog } from './project-dialog.tsx';
 
-/** Cards in the first row on a wide screen: their images load at once, the others lazily. */
+/** Cards in the first row on a wide screen: their images load at once, the others lazily (all of them on Home, under its introduction). */
 const FIRST_ROW = 3;
 
 export interface ProjectsProps {
   /** The filter selected at first (the `filter` attribute); unknown names mean `All`. */
   readonly filter?: string;
+  /** On Home: the featured projects only (content/shown.ts), no filters, a link to Projects. */
+  readonly featured?: boolean;
 }
 
 /** What the section shows (bound in spec.ts). */
@@ -41,7 +47,8 @@ export interface ProjectsContent {
   readonly strings: SectionStrings;
 }
 
-export function Projects({ filter, projects, filters, fullPortfolio }: ProjectsProps & ProjectsContent) {
+export function Projects({ filter, featured = false, filters, fullPortfolio, ...content }: ProjectsProps & ProjectsContent) {
+  const projects = useMemo(() => (featured ? featuredProjects(content.projects) : content.projects), [featured, content.projects]);
   const headingId = useId();
   const dialogId = useId();
   const words = useStrings('projects');
@@ -52,27 +59,28 @@ export function Projects({ filter, projects, filters, fullPortfolio }: ProjectsP
   const matches = useMatchLists(projects, pills, matchesFilter);
 
   return (
-    <section className="section projects" aria-labelledby={headingId}>
-      <header className="intro">
-        <h1 id={headingId} className="page-heading">
-          {words.heading}
-        </h1>
-        <p>{words.intro}</p>
-      </header>
-      <FilterGroup label={words.filtersLabel}>
-        {pills.map((f) => (
-          <FilterPill key={f} filter={f} selected={selected} onSelect={setSelected}>
-            {f === ALL ? words.all : f}
-          </FilterPill>
-        ))}
-      </FilterGroup>
-      <FilterCount forms={words.showing} shown={shown.length} total={projects.length} lang={lang} />
+    <section className={featured ? 'section projects in-home' : 'section projects'} aria-labelledby={headingId}>
+      {featured ? (
+        <PageHeader id={headingId} title={words.featured} more={{ href: routeHref('projects'), label: words.allProjects }} />
+      ) : (
+        <>
+          <PageHeader id={headingId} title={words.heading} intro={words.intro} />
+          <FilterGroup label={words.filtersLabel}>
+            {pills.map((f) => (
+              <FilterPill key={f} filter={f} selected={selected} onSelect={setSelected}>
+                {f === ALL ? words.all : f}
+              </FilterPill>
+            ))}
+          </FilterGroup>
+          <FilterCount forms={words.showing} shown={shown.length} total={projects.length} lang={lang} />
+        </>
+      )}
       <ul className="grid" role="list">
         {projects.map((project, i) => (
           <ProjectCard
             key={project.title}
             project={project}
-            eager={i < FIRST_ROW}
+            eager={!featured && i < FIRST_ROW}
             dialogId={dialogId}
             opener={String(i)}
             hidden={!shown.includes(project)}
@@ -80,7 +88,8 @@ export function Projects({ filter, projects, filters, fullPortfolio }: ProjectsP
           />
         ))}
       </ul>
-      {(__EMBED__ || fullPortfolio.onProjectsPage) && <FullPortfolio to={fullPortfolio.to} label={words.fullPortfolio} />}
+      {/* On Home, the heading's link leads to Projects. */}
+      {(__EMBED__ || (fullPortfolio.onProjectsPage && !featured)) && <FullPortfolio to={fullPortfolio.to} label={words.fullPortfolio} />}
       <ProjectDialog id={dialogId} projects={projects} />
     </section>
   );

@@ -12,6 +12,7 @@ import { categoryKey } from './data-styles.ts';
 import { SkillPanel } from './skill-panel.tsx';
 import { formatNumber, pluralForm } from '../../content/format.ts';
 import { useLocale, useStrings, type SectionStrings } from '../shared/section/strings.ts';
+import { PageHeader } from '../shared/section/page-header.tsx';
 
 /** What the section shows (bound in spec.ts): the categories, and the Skills page's description as its introduction. */
 export interface SkillsContent {
@@ -31,10 +32,7 @@ export function Skills({ skillCategories, intro }: SkillsContent) {
   return (
     <section className="section skills" aria-labelledby={headingId}>
       <TabsWithoutScript />
-      <header className="intro">
-        <h1 id={headingId}>{words.heading}</h1>
-        {intro && <p>{intro}</p>}
-      </header>
+      <PageHeader id={headingId} title={words.heading} intro={intro} />
       <div className="layout">
         <div {...tabs.tabListProps} className="categories" aria-label={words.categoriesLabel}>
           {skillCategories.map((c, i) => (

@@ -1,6 +1,5 @@
 import { latestPosts } from '../../content/shown.ts';
 import listing from '../shared/section/listing.css';
-import pageHeading from '../shared/section/page-heading.css';
 import { section } from '../shared/section/section.tsx';
 import { stringsFor } from '../shared/section/strings.ts';
 import { Writing, type WritingContent } from './writing.tsx';
@@ -12,7 +11,7 @@ export default section<object, WritingContent>({
   component: Writing,
   content: (c) => ({ posts: latestPosts(c.writing, c.posts), strings: stringsFor(c, 'writing') }),
   shows: (c) => c.posts.length > 0,
-  styles: pageHeading + listing + styles,
+  styles: listing + styles,
   attributes: {},
   docs: {
     summary:

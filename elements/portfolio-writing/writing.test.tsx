@@ -60,7 +60,7 @@ describe('<portfolio-writing>', () => {
     const posts = latestPosts(siteContent.writing, siteContent.posts);
     const root = await renderedShadow(el, posts.length ? '.post' : '.empty');
     expect([...root.querySelectorAll('h1')].map(text)).to.deep.equal([words.heading]);
-    expect(text(root.querySelector('.intro p'))).to.equal(words.intro);
+    expect(text(root.querySelector('.page-intro'))).to.equal(words.intro);
     expect(titles(root)).to.deep.equal(posts.map((p) => p.title));
   });
 

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { fillParts, longDate } from '../../content/format.ts';
 import type { Post } from '../../content/types.ts';
 import { useLocale, useStrings, type SectionStrings } from '../shared/section/strings.ts';
+import { PageHeader } from '../shared/section/page-header.tsx';
 import { ExternalLink, Icon, TagList } from '../shared/section/ui.tsx';
 
 /** What the section shows (bound in spec.ts). */
@@ -21,12 +22,7 @@ export function Writing({ posts }: WritingContent) {
   const words = useStrings('writing');
   return (
     <section className="section writing" aria-labelledby={headingId}>
-      <header className="intro">
-        <h1 id={headingId} className="page-heading">
-          {words.heading}
-        </h1>
-        <p>{words.intro}</p>
-      </header>
+      <PageHeader id={headingId} title={words.heading} intro={words.intro} />
       {posts.length > 0 ? (
         <ul className="grid" role="list">
           {posts.map((post) => (

@@ -7,6 +7,7 @@
 import { html, nothing } from 'lit-html';
 import { fillParts } from '../../content/format.ts';
 import type { ChromeContent } from '../shared/chrome.ts';
+import { emailRuns } from '../shared/email.ts';
 import { icon } from '../shared/media/lit-icon.ts';
 import { pagesRoot, routeHref, telHref } from '../shared/urls.ts';
 
@@ -46,7 +47,7 @@ export const footerTemplate = (chrome: ChromeContent, actions: FooterActions) =>
       <section class="footer-contact" aria-labelledby="footer-contact">
         <h2 id="footer-contact">${words.contact}</h2>
         <ul role="list">
-          <li><a class="u-email" href="mailto:${chrome.email}">${icon('mail')}${chrome.email}</a></li>
+          <li><a class="u-email" href="mailto:${chrome.email}">${icon('mail')}<span class="email" dir="ltr">${emailRuns(chrome.email).map((run, i) => (i ? html`<wbr><span>${run}</span>` : html`<span>${run}</span>`))}</span></a></li>
           ${chrome.phone ? html`<li><a class="p-tel" href=${telHref(chrome.phone)}>${icon('phone')}<span dir="ltr">${chrome.phone}</span></a></li>` : nothing}
           ${chrome.location ? html`<li><span class="p-adr">${icon('mapPin')}${chrome.location}</span></li>` : nothing}
         </ul>
@@ -70,7 +71,7 @@ export const footerTemplate = (chrome: ChromeContent, actions: FooterActions) =>
     </div>
     <div class="footer-bottom">
       <p>${fillParts(words.copyright, { year: String(chrome.copyrightYear), name: html`<span class="p-name">${chrome.name}</span>` })}</p>
-      <button class="back-to-top" type="button" @click=${actions.backToTop}>${icon('arrowUp')}${words.backToTop}</button>
+      <button class="back-to-top" type="button" @click=${actions.backToTop}>${icon('arrowUp')}<span>${words.backToTop}</span></button>
     </div>
   </footer>
 `;

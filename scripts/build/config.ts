@@ -20,6 +20,8 @@ export interface BuildConfig {
    * instead of the visitor's mail app (a site to publish).
    */
   readonly mailStandIn?: boolean;
+  /** Where the build reads `EMAILJS_*` from (default `process.env`): a test builds with settings of its own. */
+  readonly mailEnvironment?: NodeJS.ProcessEnv;
   /** Every visitor-facing word in the pseudo-language (`PSEUDO_LANGUAGE=1`; content/pseudo.ts). */
   readonly pseudo?: boolean;
   /** The origin the embeds' paste-ready snippets point to (`SITE_URL`, checked); absent: `siteUrl` in data/profile.ts. */

@@ -6,6 +6,7 @@
  * - Styles: the site's stylesheet, plus each inline `<style>` the pages carry (the one inside
  *   every prerendered shadow root) by its hash. No `'unsafe-inline'`: the markup has no `style`
  *   attributes (values that come from data are rules in those stylesheets).
+ * - Fonts: the site's own (its typeface, in `assets/`), only when it has one (not `system`).
  * - Connections: the mail provider only. Frames: YouTube (no-cookie) and LinkedIn posts; with the
  *   contact form's reCAPTCHA on, Google's reCAPTCHA script and frames too.
  * - No exceptions anywhere: no `'unsafe-inline'`, no `'unsafe-eval'`, no `data:`.
@@ -38,7 +39,7 @@ export function contentSecurityPolicy(
   inlineScripts: readonly string[],
   mailOrigin: string | null,
   inlineStyleTexts: readonly string[] = [],
-  { recaptcha = false }: { readonly recaptcha?: boolean } = {},
+  { recaptcha = false, fonts = false }: { readonly recaptcha?: boolean; readonly fonts?: boolean } = {},
 ): string {
   const mail = mailOrigin === null || mailOrigin === '/' ? [] : [mailOrigin ? new URL(mailOrigin).origin : EMAILJS_ORIGIN];
   const styleHashes = [...new Set(inlineStyleTexts.map(styleHash))];
@@ -47,6 +48,7 @@ export function contentSecurityPolicy(
     [`script-src 'self'`, ...inlineScripts.map(scriptHash), ...(recaptcha ? RECAPTCHA_SOURCES.script : [])].join(' '),
     `style-src 'self' ${styleHashes.join(' ')}`.trim(),
     "img-src 'self'",
+    ...(fonts ? ["font-src 'self'"] : []),
     `connect-src 'self' ${mail.join(' ')}`.trim(),
     `frame-src ${[...FRAME_ORIGINS, ...(recaptcha ? RECAPTCHA_SOURCES.frame : [])].join(' ')}`,
     "manifest-src 'self'",

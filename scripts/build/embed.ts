@@ -6,8 +6,9 @@
  * that every section imports by relative URL, so a page with two widgets downloads React once.
  * A pinned loader (run with an `integrity`) runs `<tag>.pinned.<hash>.js` instead: the whole
  * widget in one file, whose integrity the loader holds, so the pin covers all it runs.
- * Also the paste-ready `<tag>.html` (the element with its declarative shadow root filled, and
- * its script tag, every URL absolute) and the demo page.
+ * Also the paste-ready `<tag>.html` (the element with its declarative shadow root filled, the
+ * attributes it needs to work as pasted (`snippetAttributes`: the contact form's mail settings),
+ * and its script tag, every URL absolute) and the demo page.
  */
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
@@ -54,7 +55,15 @@ export interface EmbedOptions {
   readonly outDir: string;
   /** Absolute URL of the site root, for the paste-ready snippets. */
   readonly siteRoot: string;
+  /**
+   * Attributes a section's paste-ready snippets carry, by tag (the contact form's mail settings,
+   * mail.ts `snippetMailAttributes`): its element has them, its markup is rendered with them.
+   */
+  readonly snippetAttributes?: Readonly<Record<string, Attributes>>;
 }
+
+/** An element's attributes, by name. */
+type Attributes = Readonly<Record<string, string>>;
 
 /** A section rendered for an embed in one language: its shadow root's HTML and CSS (sizes in px, URLs under `ROOT`). */
 interface EmbedMarkup {
@@ -63,15 +72,21 @@ interface EmbedMarkup {
 }
 
 /**
- * Each section's markup for its default attributes, as the embed bundles render it: by the
- * build's one renderer, set as an embed of this language (an embed finds the site root from its
- * own URL, shared/urls.ts), its CSS in px so a host page's root font size cannot rescale it.
+ * Each section's markup for its default attributes (or those `attributes` gives it), as the
+ * embed bundles render it: by the build's one renderer, set as an embed of this language (an
+ * embed finds the site root from its own URL, shared/urls.ts), its CSS in px so a host page's
+ * root font size cannot rescale it.
  */
-function embedMarkup(prerender: Prerenderer, { settings, bound }: EmbedLanguage, sections: readonly SectionFolder[]) {
+function embedMarkup(
+  prerender: Prerenderer,
+  { settings, bound }: EmbedLanguage,
+  sections: readonly SectionFolder[],
+  attributes: Readonly<Record<string, Attributes>> = {},
+) {
   return prerender.withRenderSettings({ ...settings, embed: true, moduleUrl: `${ROOT}embed/x.js` }, () =>
     Object.fromEntries(
       sections.map(({ tag }): [string, EmbedMarkup] => {
-        const { shadow, css } = prerender.renderSection(prerender.sections[tag]!, bound[tag]!, {});
+        const { shadow, css } = prerender.renderSection(prerender.sections[tag]!, bound[tag]!, attributes[tag] ?? {});
         return [tag, { shadow, css: remToPx(css) }];
       }),
     ),
@@ -119,6 +134,8 @@ async function buildApps({ language, settings, bound }: EmbedLanguage, sections:
 interface LanguageFiles extends EmbedLanguage {
   readonly apps: Readonly<Record<string, Apps>>;
   readonly markup: Readonly<Record<string, EmbedMarkup>>;
+  /** The snippets' markup, where it has attributes of its own (`snippetAttributes`); else `markup`'s. */
+  readonly snippetMarkup: Readonly<Record<string, EmbedMarkup>>;
 }
 
 /** The loader's plan for one section: its markup, styles and React files in every language, and when it loads. */
@@ -173,19 +190,26 @@ async function holdSendScript(options: esbuild.BuildOptions): Promise<string> {
   return outputFiles[0]!.text.trim();
 }
 
-export async function buildEmbeds({ languages, prerender, sections, outDir, siteRoot }: EmbedOptions): Promise<void> {
+export async function buildEmbeds(options: EmbedOptions): Promise<void> {
+  const { languages, prerender, sections, outDir, siteRoot, snippetAttributes = {} } = options;
   const dir = path.join(outDir, 'embed');
   const variants: LanguageFiles[] = [];
+  const configured = sections.filter(({ tag }) => snippetAttributes[tag]);
   for (const each of languages) {
-    variants.push({ ...each, apps: await buildApps(each, sections, dir), markup: embedMarkup(prerender, each, sections) });
+    variants.push({
+      ...each,
+      apps: await buildApps(each, sections, dir),
+      markup: embedMarkup(prerender, each, sections),
+      snippetMarkup: embedMarkup(prerender, each, configured, snippetAttributes),
+    });
   }
-  const options = bundleOptions(languages[0]!.settings);
+  const bundling = bundleOptions(languages[0]!.settings);
   const loaders = await buildLoaders(
-    options,
+    bundling,
     sections.map(({ tag }) => loaderPlan(tag, variants, prerender)),
     dir,
   );
-  const hold = await holdSendScript(options);
+  const hold = await holdSendScript(bundling);
   for (const { tag } of sections) {
     const loader = loaders[tag]!;
     await copyFile(loader, path.join(dir, `${tag}.js`));
@@ -194,10 +218,13 @@ export async function buildEmbeds({ languages, prerender, sections, outDir, site
       integrity: subresourceIntegrity(await readFile(loader)),
     };
     // A snippet per language: `<tag>.html` in the default one, `<tag>.<lang>.html` in each other.
-    for (const { language, markup } of variants) {
-      const { shadow, css } = markup[tag]!;
+    for (const { language, markup, snippetMarkup } of variants) {
+      const { shadow, css } = snippetMarkup[tag] ?? markup[tag]!;
       const file = language.folder ? `${tag}.${language.lang.toLowerCase()}.html` : `${tag}.html`;
-      const attributes = language.folder ? ` lang="${language.lang}" dir="${language.dir}"` : '';
+      const own = { ...(language.folder ? { lang: language.lang, dir: language.dir } : {}), ...snippetAttributes[tag] };
+      const attributes = Object.entries(own)
+        .map(([name, value]) => ` ${name}="${htmlAttribute(value)}"`)
+        .join('');
       const content = `<style>${css}</style>${shadow}`.replaceAll(ROOT, siteRoot);
       // A section with a form keeps a send pressed before its loader ran (shared/embed/held-send.ts).
       await writeFile(path.join(dir, file), snippet(tag, content, pinned, attributes, holdsElement(shadow, 'form') ? hold : ''));

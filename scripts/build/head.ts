@@ -1,6 +1,6 @@
 /**
  * Step 2, for each language (build.ts): what every page's `<head>` gets (title, description, canonical and Open Graph tags,
- * theme colour, favicon, the page stylesheet and the inline scripts), and the `%NAME%` build
+ * theme colour, favicon, the typeface's preloads, the page stylesheet and the inline scripts), and the `%NAME%` build
  * settings a page source may use. Every value is escaped for its place (escape.ts): a title as
  * text, a description as an attribute, an address as a URL in an attribute.
  */
@@ -25,6 +25,8 @@ export interface HeadParts {
   readonly favicon: string;
   readonly themeColor: string;
   readonly pageCss: string;
+  /** The typeface's files the first screen draws (scripts/build/web-font.ts), from the site root: preloaded. */
+  readonly fontPreloads: readonly string[];
   /** Inline scripts, in order. */
   readonly scripts: readonly string[];
   readonly speculationRules: string;
@@ -76,6 +78,9 @@ export function pageHead(page: Page, parts: HeadParts): string {
     `<meta property="og:image:height" content="${OG.height}" />`,
     `<meta name="theme-color" content="${htmlAttribute(parts.themeColor)}" />`,
     `<link rel="icon" href="${urlAttribute(base + parts.favicon)}" type="image/svg+xml" />`,
+    ...parts.fontPreloads.map(
+      (file) => `<link rel="preload" href="${urlAttribute(base + file)}" as="font" type="font/woff2" crossorigin />`,
+    ),
     `<style>${parts.pageCss}</style>`,
     ...parts.scripts.map((script) => `<script>${script}</script>`),
     `<script type="speculationrules">${parts.speculationRules}</script>`,

@@ -20,6 +20,7 @@ import type { SectionFolder } from './sections.ts';
 import { speculationRules } from './speculation.ts';
 import { jsonLdScript, profilePage, sectionStructuredData } from './structured-data.ts';
 import { pageStylesheet } from './styles.ts';
+import type { LanguageFont } from './web-font.ts';
 
 /** What every language's build shares. */
 export interface SiteBuild {
@@ -30,12 +31,16 @@ export interface SiteBuild {
   readonly sections: readonly SectionFolder[];
   readonly mail: MailSettings;
   readonly languages: readonly Language[];
+  /** Language tag → the site's typeface in that language. */
+  readonly fonts: Readonly<Record<string, LanguageFont>>;
 }
 
 export interface LanguageBuild {
   readonly pages: AssembledPages;
   /** The inline scripts of its pages' heads (allowed by the policy by their hashes). */
   readonly inlineScripts: readonly string[];
+  /** The page stylesheet, inline in every page's head (allowed by its hash). */
+  readonly pageCss: string;
   /** Tag → the content its section shows, in this language. */
   readonly bound: Readonly<Record<string, object>>;
   /** Tag → the attributes its pages give it (for the embed demo). */
@@ -43,7 +48,7 @@ export interface LanguageBuild {
 }
 
 export async function buildLanguage(
-  { config, prerender, media, sections, mail, languages }: SiteBuild,
+  { config, prerender, media, sections, mail, languages, fonts }: SiteBuild,
   { language, content }: LanguageSite,
 ): Promise<LanguageBuild> {
   const { base, outDir, root } = config;
@@ -80,7 +85,8 @@ export async function buildLanguage(
     previews: media.previews[language.lang]!,
     favicon: media.favicon,
     themeColor: content.brandColor.hex,
-    pageCss: await pageStylesheet(content.brandColor),
+    pageCss: await pageStylesheet(content.brandColor, fonts[language.lang]!.css),
+    fontPreloads: fonts[language.lang]!.preload,
     scripts: [js.themeScript, js.runtimeScript],
     speculationRules: rules,
   };
@@ -108,8 +114,9 @@ export async function buildLanguage(
     variables: pageVariables(base + language.folder, mail, content.strings, language.dir),
   });
   return {
-    pages: { files: pages.files, styles: new Set([head.pageCss, ...pages.styles]) },
+    pages,
     inlineScripts: [js.themeScript, js.runtimeScript, rules],
+    pageCss: head.pageCss,
     bound,
     usedAttributes,
   };

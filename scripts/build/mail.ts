@@ -4,8 +4,9 @@
  * host). With none set, a site built to be published hands the message to the visitor's own
  * mail app (`mailApp`: a `mailto:` to the owner with subject and body), so no message is lost;
  * `npm start` and the tests build with `standIn` and send to the stand-in they serve on the
- * site's own origin. Setting only some keys is a mistake: the build warns, and the form shows
- * its error state on submit instead of sending. EMAILJS_ORIGIN or EMAILJS_RECAPTCHA_SITE_KEY
+ * site's own origin. Setting only some keys is a mistake: the build warns, and the form hands
+ * each message to the visitor's mail app, saying on the console which key it lacks
+ * (elements/portfolio-contact/missing-settings.ts). EMAILJS_ORIGIN or EMAILJS_RECAPTCHA_SITE_KEY
  * without the keys does nothing, and the build says so. Every EMAILJS_* value is checked, used or
  * not (a bad one stops the build, one line naming it: settings.ts).
  */
@@ -80,7 +81,9 @@ export function mailSettings(env: NodeJS.ProcessEnv = process.env, { standIn = f
       origin,
       recaptchaSiteKey,
       mailApp: false,
-      warnings: missing.length ? [`${missing.join(', ')} not set: the contact form will show its error state instead of sending.`] : [],
+      warnings: missing.length
+        ? [`${missing.join(', ')} not set: the contact form hands each visitor's message to their own mail app instead of sending it.`]
+        : [],
     };
   }
   const unused = OPTIONS.filter((name) => setting(env, name));
@@ -117,3 +120,23 @@ export function mailSettings(env: NodeJS.ProcessEnv = process.env, { standIn = f
 
 /** What the page may connect to for mail (see contentSecurityPolicy): nothing when the visitor's own mail app sends. */
 export const mailConnectOrigin = (mail: MailSettings): string | null => (mail.mailApp ? null : mail.origin);
+
+/**
+ * The contact form's attributes in its paste-ready snippet (scripts/build/embed.ts), so that it
+ * works as pasted on another site: the owner's provider settings, all public by EmailJS's design
+ * (the key and IDs are sent by every browser; the reCAPTCHA site key is in every page), with a
+ * provider origin on the site ("/": `npm start`'s stand-in) made absolute against `siteRoot`;
+ * or, on a site without a provider, `mail-app`: the message goes to the owner's address
+ * through the visitor's own mail app. Empty settings are left out.
+ */
+export function snippetMailAttributes(mail: MailSettings, siteRoot: string): Record<string, string> {
+  if (mail.mailApp) return { 'mail-app': 'true' };
+  const attributes = {
+    'public-key': mail.publicKey,
+    'service-id': mail.serviceId,
+    'template-id': mail.templateId,
+    'provider-origin': mail.origin && new URL(mail.origin, siteRoot).origin,
+    'recaptcha-site-key': mail.recaptchaSiteKey,
+  };
+  return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value));
+}

@@ -1,6 +1,8 @@
 /**
  * Just-in-time Open Props: the tokens a stylesheet uses, and the tokens those use, as one
- * `:where(html)` block. The same idea as Open Props' own postcss-jit-props, without PostCSS.
+ * `:where(html)` block; a token the stylesheets define themselves (styles/tokens.css's
+ * `--font-mono`) is theirs, not Open Props'. The same idea as Open Props' own postcss-jit-props,
+ * without PostCSS.
  */
 import OpenProps from 'open-props';
 
@@ -9,8 +11,9 @@ const used = (css: string) => [...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) =
 
 export function openPropsFor(...sheets: string[]): string {
   const wanted = new Set<string>();
+  const own = new Set(sheets.flatMap((css) => [...css.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]!)));
   const visit = (name: string) => {
-    if (wanted.has(name) || !(name in props)) return;
+    if (wanted.has(name) || own.has(name) || !(name in props)) return;
     wanted.add(name);
     used(String(props[name])).forEach(visit);
   };

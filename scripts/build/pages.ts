@@ -86,11 +86,14 @@ export interface PageBuild {
   readonly variables: Readonly<Record<string, string>>;
 }
 
-/** Pages ready but for their policy: file (from the site root) → HTML, and every inline `<style>` text they hold. */
-export interface AssembledPages {
-  readonly files: ReadonlyMap<string, string>;
-  readonly styles: ReadonlySet<string>;
+/** A page ready but for its policy, and the text of every inline `<style>` its sections hold (allowed by their hashes). */
+export interface AssembledPage {
+  readonly html: string;
+  readonly styles: readonly string[];
 }
+
+/** The pages of a language: file (from the site root) → page. */
+export type AssembledPages = ReadonlyMap<string, AssembledPage>;
 
 /**
  * Step 2, for each language (build.ts): every page of one language (and its 404.html) assembled from its source, into the
@@ -99,12 +102,12 @@ export interface AssembledPages {
  */
 export async function assemblePages(build: PageBuild): Promise<AssembledPages> {
   const { content, root, language } = build;
-  const files = new Map<string, string>();
-  const styles = new Set<string>();
+  const files = new Map<string, AssembledPage>();
   for (const page of [...content.pages, content.notFoundPage]) {
     const outside = page === content.notFoundPage;
     const source = fillPlaceholders(await readFile(path.join(root, page.source), 'utf8'), page.source, build.variables);
     const eager: EagerImage[] = [];
+    const styles = new Set<string>();
     const section = (tag: string, attributes: Record<string, string>) => {
       const { shadow, record } = build.section(tag, attributes);
       for (const css of record.styles) styles.add(css);
@@ -119,21 +122,23 @@ export async function assemblePages(build: PageBuild): Promise<AssembledPages> {
       section,
       host: { lang: language.lang, dir: language.dir },
     });
-    files.set(language.folder + (outside ? '404.html' : path.join(page.route, 'index.html')), html);
+    files.set(language.folder + (outside ? '404.html' : path.join(page.route, 'index.html')), { html, styles: [...styles] });
   }
-  return { files, styles };
+  return files;
 }
 
-/** Writes the pages of every language with the policy, which allows every inline `<style>` of every page by its hash. */
-export async function writePages(outDir: string, pages: readonly AssembledPages[], csp: string): Promise<void> {
-  for (const { files } of pages) {
-    for (const [target, html] of files) {
-      await mkdir(path.dirname(path.join(outDir, target)), { recursive: true });
-      // A function, so a `$` in the policy is not read as a replacement pattern.
-      await writeFile(
-        path.join(outDir, target),
-        html.replace(CSP_PLACEHOLDER, () => htmlAttribute(csp)),
-      );
-    }
+/**
+ * Writes the pages, each with its own policy (`policyFor` its inline styles): a page allows by
+ * hash only the styles it holds, so its policy names a few hashes, not every page's.
+ */
+export async function writePages(outDir: string, pages: AssembledPages, policyFor: (page: AssembledPage) => string): Promise<void> {
+  for (const [target, page] of pages) {
+    const csp = policyFor(page);
+    await mkdir(path.dirname(path.join(outDir, target)), { recursive: true });
+    // A function, so a `$` in the policy is not read as a replacement pattern.
+    await writeFile(
+      path.join(outDir, target),
+      page.html.replace(CSP_PLACEHOLDER, () => htmlAttribute(csp)),
+    );
   }
 }

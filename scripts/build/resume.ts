@@ -13,7 +13,7 @@ import { PDFDocument, ReadingDirection, rgb, type PDFPage, type RGB } from 'pdf-
 import { countryCode } from '../../content/country.ts';
 import { linksAt, placeParts } from '../../content/derive.ts';
 import { NETWORKS } from '../../content/networks.ts';
-import { periodDates } from '../../content/period.ts';
+import { periodDates, periodText } from '../../content/period.ts';
 import { latestPosts, shownRepositories } from '../../content/shown.ts';
 import type { FontName } from './fonts.ts';
 import { PdfText } from './pdf-text.ts';
@@ -147,7 +147,10 @@ function resumeLines(content: ResumeContent): Line[] {
         const at = from('experience', job.title);
         return [
           { style: 'strong', parts: [at('title', job.title), ', ', at('company', job.company), ' (', at('type', job.type), ')'] },
-          { style: 'small', parts: joined([at('period', job.period), ...(job.location ? [at('location', job.location)] : [])], ' · ') },
+          {
+            style: 'small',
+            parts: joined([at('period', periodText(job.period)), ...(job.location ? [at('location', job.location)] : [])], ' · '),
+          },
           ...job.description.map((d, i): Line => ({ style: 'item', parts: ['• ', at(`description[${i}]`, d)] })),
           { space: 4 },
         ];
@@ -162,7 +165,7 @@ function resumeLines(content: ResumeContent): Line[] {
           : e.score
             ? [`${strings.about.score} `, at('score', e.score)]
             : [];
-        const facts: Part[][] = [[at('period', e.period)], e.location ? [at('location', e.location)] : [], grade];
+        const facts: Part[][] = [[at('period', periodText(e.period))], e.location ? [at('location', e.location)] : [], grade];
         return [
           { style: 'strong', parts: [at('degree', e.degree), ', ', at('institution', e.institution)] },
           { style: 'small', parts: facts.filter((f) => f.length).flatMap((f, i) => (i ? [' · ', ...f] : f)) },

@@ -31,8 +31,12 @@ function darkWithoutScripts(css: string): string {
   return `@media (prefers-color-scheme:dark){:where(html:not(.js)){${block}}}`;
 }
 
-/** The page stylesheet: the Open Props values used anywhere, then tokens, base, nav and footer. */
-export async function pageStylesheet(brand: BrandColors): Promise<string> {
+/**
+ * The page stylesheet: the Open Props values used anywhere, then tokens, base, nav and footer,
+ * then `fontCss`, the site's typeface in this language (scripts/build/web-font.ts: its
+ * `@font-face` rules and the `--font-sans` it sets, after Open Props' own).
+ */
+export async function pageStylesheet(brand: BrandColors, fontCss = ''): Promise<string> {
   const css = await esbuild.build({
     entryPoints: [from('styles/site.css')],
     bundle: true,
@@ -41,7 +45,7 @@ export async function pageStylesheet(brand: BrandColors): Promise<string> {
     logLevel: 'warning',
   });
   const siteCss = brandTokens(css.outputFiles[0]!.text, brand);
-  return openPropsFor(siteCss, ...(await elementStyles())) + siteCss + darkWithoutScripts(siteCss);
+  return openPropsFor(siteCss, fontCss, ...(await elementStyles())) + siteCss + fontCss + darkWithoutScripts(siteCss);
 }
 
 /** The tokens an embedded section carries in its shadow root. */

@@ -34,6 +34,7 @@ const SETTINGS = new Set([
   'quickLinks',
   'copyrightYear',
   'brandColor',
+  'font',
   'linkPlaces',
   'notFoundPage',
 ]);

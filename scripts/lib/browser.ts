@@ -20,6 +20,7 @@
  */
 import { existsSync } from 'node:fs';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { BrowsingContext } from 'puppeteer-core/internal/bidi/core/BrowsingContext.js';
 
 export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
 export type Engine = (typeof ENGINES)[number];
@@ -67,6 +68,8 @@ export const FIREFOX_PREFS: Record<string, unknown> = {
   'network.connectivity-service.enabled': false,
   'browser.safebrowsing.update.enabled': false,
   'app.update.disabledForTesting': true,
+  // setFirefoxPreferences opens about:config: without its warning page.
+  'browser.aboutConfig.showWarning': false,
 };
 
 /** A visitor's system settings that pages follow through `prefers-color-scheme` and `prefers-reduced-motion`. */
@@ -81,23 +84,47 @@ export const firefoxPrefsFor = ({ colorScheme, reducedMotion }: SystemPreference
   ...(reducedMotion && { 'ui.prefersReducedMotion': reducedMotion === 'reduce' ? 1 : 0 }),
 });
 
-/** Launch argument that lets `setFirefoxPreferences` reach Firefox's own (privileged) windows over BiDi. */
-export const FIREFOX_SYSTEM_ACCESS = '--remote-allow-system-access';
-
 interface BidiConnection {
   send(method: string, params: object): Promise<{ result: unknown }>;
 }
 
+interface Evaluated {
+  readonly type: 'success' | 'exception';
+  readonly result?: { readonly value?: unknown };
+  readonly exceptionDetails?: { readonly text: string };
+}
+
+const evaluate = async (connection: BidiConnection, context: string, expression: string): Promise<Evaluated> =>
+  (await connection.send('script.evaluate', { expression, target: { context }, awaitPromise: false })).result as Evaluated;
+
+/**
+ * A background window showing about:config, a privileged page where Firefox's own `Services`
+ * is in scope: WebDriver BiDi in Firefox ESR 140 has no other way into Firefox's preferences.
+ * Opened once per browser, in the background so that no test page loses its visibility.
+ */
+const privilegedWindows = new WeakMap<Browser, Promise<string>>();
+
+async function openPrivilegedWindow(connection: BidiConnection): Promise<string> {
+  const { context } = (await connection.send('browsingContext.create', { type: 'window', background: true })).result as { context: string };
+  // A parent-process page never reports its load over BiDi: wait for its scope instead.
+  await connection.send('browsingContext.navigate', { context, url: 'about:config', wait: 'none' });
+  for (let tries = 0; tries < 500; tries++) {
+    const ready = await evaluate(connection, context, 'typeof Services === "object"').catch(() => null);
+    if (ready?.result?.value === true) return context;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('Firefox preferences not set: about:config did not open');
+}
+
 /**
  * Changes Firefox's preferences while it runs; open pages follow at once (a media query's
- * answer, its change event). Firefox must have been launched with `FIREFOX_SYSTEM_ACCESS`.
+ * answer, its change event).
  */
 export async function setFirefoxPreferences(browser: Browser, prefs: Readonly<Record<string, number | boolean | string>>): Promise<void> {
   // puppeteer's BiDi browser keeps its connection public at run time, not in its types.
   const { connection } = browser as unknown as { connection: BidiConnection };
-  const tree = (await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome', maxDepth: 0 })).result as {
-    contexts: { context: string }[];
-  };
+  if (!privilegedWindows.has(browser)) privilegedWindows.set(browser, openPrivilegedWindow(connection));
+  const context = await privilegedWindows.get(browser)!;
   const setters = { number: 'setIntPref', boolean: 'setBoolPref', string: 'setStringPref' } as const;
   const expression = Object.entries(prefs)
     .map(
@@ -105,17 +132,24 @@ export async function setFirefoxPreferences(browser: Browser, prefs: Readonly<Re
         `Services.prefs.${setters[typeof value as keyof typeof setters]}(${JSON.stringify(name)}, ${JSON.stringify(value)});`,
     )
     .join('\n');
-  const { result } = (await connection.send('script.evaluate', {
-    expression,
-    target: { context: tree.contexts[0]!.context },
-    awaitPromise: false,
-  })) as {
-    result: { type: string; exceptionDetails?: { text: string } };
-  };
+  const result = await evaluate(connection, context, expression);
   if (result.type !== 'success') throw new Error(`Firefox preferences not set: ${result.exceptionDetails?.text}`);
 }
 
 export const launchBrowser = (): Promise<Browser> => puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+
+/**
+ * puppeteer sets a page's screen orientation with every viewport it sets over BiDi; Firefox ESR
+ * before 141 (Debian bookworm's 140) has no such command and answers "unknown command", which
+ * made every `setViewport` throw. Where Firefox lacks it the viewport is set all the same and the
+ * orientation left as the window's, as puppeteer already does for touch.
+ */
+const setScreenOrientation = BrowsingContext.prototype.setScreenOrientationOverride;
+BrowsingContext.prototype.setScreenOrientationOverride = function (this: BrowsingContext, ...args) {
+  return setScreenOrientation.apply(this, args).catch((error: unknown) => {
+    if (!(error instanceof Error && error.message.includes('unknown command'))) throw error;
+  });
+};
 
 export const launchFirefox = (prefs: Record<string, unknown> = {}): Promise<Browser> =>
   puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, extraPrefsFirefox: { ...FIREFOX_PREFS, ...prefs } });

@@ -88,6 +88,7 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.pdf': 'application/pdf',
   '.vcf': 'text/vcard; charset=utf-8',
+  '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt)$/;
 

@@ -1,4 +1,4 @@
-import type { BrandColor, Claim, LinkPlaces, Page, QuickLink } from '../content/types.ts';
+import type { BrandColor, Claim, LinkPlaces, Page, QuickLink, SiteFont } from '../content/types.ts';
 import { profile } from './profile.ts';
 
 export const pages: readonly Page[] = [
@@ -92,6 +92,9 @@ export const linkPlaces: LinkPlaces = {
  * browser `theme-color` and resume.pdf follow it.
  */
 export const brandColor: BrandColor = 'violet';
+
+/** Another typeface than the sample's, with Greek and Cyrillic letters for her titles and journey. */
+export const font: SiteFont = 'inter';
 
 export const copyrightYear = 2026;
 

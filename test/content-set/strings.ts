@@ -76,6 +76,8 @@ export const strings: InterfaceStrings = {
     all: 'Todos',
     showing: { one: 'A mostrar {shown} de {total} projeto', other: 'A mostrar {shown} de {total} projetos' },
     fullPortfolio: 'Ver o portefólio completo',
+    featured: 'Projetos em destaque',
+    allProjects: 'Todos os projetos',
     technologiesLabel: 'Tecnologias',
     moreTags: '+{count}',
     moreTagsNote: 'mais',
@@ -119,12 +121,15 @@ export const strings: InterfaceStrings = {
   writing: {
     heading: 'Escrita',
     intro: 'O que aprendi, posto por escrito: as minhas publicações mais recentes.',
+    latest: 'Escritos recentes',
+    allPosts: 'Todas as publicações',
     published: 'Publicado a {date}',
     tagsLabel: 'Etiquetas',
     empty: 'Ainda não há publicações.',
   },
   certifications: {
     heading: 'Certificações e conquistas',
+    intro: 'As certificações que conquistei, cada uma com a sua credencial.',
     credentialId: 'ID da credencial',
     verified: 'Verificada',
     viewOnCredly: 'Ver no Credly',
@@ -133,10 +138,14 @@ export const strings: InterfaceStrings = {
   },
   journey: {
     heading: 'O meu percurso',
+    intro: 'Onde estudei e trabalhei, e o que alcancei pelo caminho, do mais recente ao mais antigo.',
+    latest: 'Recentemente',
+    allEntries: 'Todo o percurso',
     types: { experience: 'Experiência', education: 'Formação', achievement: 'Conquista', milestone: 'Marco', volunteering: 'Voluntariado' },
   },
   contact: {
     heading: 'Contacte-me',
+    intro: 'Tem um projeto, um estágio ou uma pergunta? Envie-me uma mensagem ou fale comigo diretamente.',
     email: 'E-mail',
     github: 'GitHub',
     address: 'Morada',
@@ -164,6 +173,12 @@ export const strings: InterfaceStrings = {
       mailApp: 'A sua mensagem para {email} está pronta para a sua aplicação de e-mail.',
       mailAppOpen: 'Abrir na aplicação de e-mail',
       mailAppSubject: 'Mensagem de {name}',
+      problems: {
+        nameMissing: 'Indique o seu nome.',
+        emailMissing: 'Indique o seu endereço de e-mail.',
+        emailMalformed: 'Indique um endereço de e-mail completo, como nome@exemplo.pt.',
+        messageMissing: 'Escreva a sua mensagem.',
+      },
     },
   },
   notFound: {

@@ -114,6 +114,8 @@ const ar: Translation = {
         other: 'عرض {shown} من أصل {total} مشروع',
       },
       fullPortfolio: 'عرض معرض الأعمال كاملًا',
+      featured: 'مشاريع مختارة',
+      allProjects: 'كل المشاريع',
       technologiesLabel: 'التقنيات',
       moreTags: '+{count}',
       moreTagsNote: 'أخرى',
@@ -137,6 +139,7 @@ const ar: Translation = {
     },
     certifications: {
       heading: 'الشهادات والإنجازات',
+      intro: 'الشهادات التي حصلت عليها، كلٌّ منها مع رقم اعتمادها.',
       credentialId: 'معرّف الشهادة',
       verified: 'موثَّقة',
       viewOnCredly: 'عرض على Credly',
@@ -145,6 +148,9 @@ const ar: Translation = {
     },
     journey: {
       heading: 'مسيرتي',
+      intro: 'أين درستُ وعملت، وما حققته على الطريق، الأحدث أولاً.',
+      latest: 'مؤخراً',
+      allEntries: 'المسيرة كاملة',
       types: {
         experience: 'خبرة',
         education: 'تعليم',
@@ -156,6 +162,7 @@ const ar: Translation = {
     },
     contact: {
       heading: 'تواصل معي',
+      intro: 'لديك مشروع أو تدريب أو سؤال؟ أرسل لي رسالة أو تواصل معي مباشرة.',
       email: 'البريد الإلكتروني',
       github: 'GitHub',
       address: 'العنوان',
@@ -183,6 +190,12 @@ const ar: Translation = {
         mailApp: 'رسالتك إلى {email} جاهزة لتطبيق البريد الإلكتروني لديك.',
         mailAppOpen: 'فتح في تطبيق البريد الإلكتروني',
         mailAppSubject: 'رسالة من {name}',
+        problems: {
+          nameMissing: 'يُرجى كتابة اسمك.',
+          emailMissing: 'يُرجى كتابة عنوان بريدك الإلكتروني.',
+          emailMalformed: 'يُرجى كتابة عنوان بريد إلكتروني كامل، مثل name@example.com.',
+          messageMissing: 'يُرجى كتابة رسالتك.',
+        },
       },
     },
     notFound: {
@@ -243,6 +256,8 @@ const ar: Translation = {
     writing: {
       heading: 'كتاباتي',
       intro: 'ما تعلمته، مكتوبًا: أحدث مقالاتي.',
+      latest: 'أحدث الكتابات',
+      allPosts: 'كل المقالات',
       published: 'نُشر في {date}',
       tagsLabel: 'الوسوم',
       empty: 'لا توجد مقالات بعد.',

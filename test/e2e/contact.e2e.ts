@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { linksAt } from '../../content/derive.ts';
-import { startServer } from '../../scripts/lib/server.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 import { countDeep, flatText, siteContent, useSite, type Site } from './fixture.ts';
 
 const { contact, linkPlaces, strings } = siteContent;
@@ -29,16 +30,16 @@ interface OutboxMessage {
   readonly fields: Record<string, string>;
 }
 
-/** The messages the server's provider stand-in has written to the outbox, by file name. */
-async function outbox(): Promise<Map<string, OutboxMessage>> {
-  const dir = path.join(site.dir, '.outbox');
+/** The messages a provider stand-in (by default the site server's) has written to its outbox, by file name. */
+async function outbox(dir = path.join(site.dir, '.outbox')): Promise<Map<string, OutboxMessage>> {
   const files = await readdir(dir).catch(() => [] as string[]);
   const messages = await Promise.all(files.map(async (f) => [f, JSON.parse(await readFile(path.join(dir, f), 'utf8'))] as const));
   return new Map(messages);
 }
 
-/** Messages that arrived after `before` was taken. */
-const newSince = async (before: Map<string, OutboxMessage>) => [...(await outbox())].filter(([f]) => !before.has(f)).map(([, m]) => m);
+/** Messages that arrived (in the outbox `dir`, by default the site server's) after `before` was taken. */
+const newSince = async (before: Map<string, OutboxMessage>, dir?: string) =>
+  [...(await outbox(dir))].filter(([f]) => !before.has(f)).map(([, m]) => m);
 
 interface Message {
   readonly name: string;
@@ -79,6 +80,40 @@ const values = (page: Page) =>
     const v = (n: string) => (f.elements.namedItem(n) as HTMLInputElement).value;
     return { name: v('name'), email: v('email'), message: v('message') };
   });
+
+/**
+ * The contact snippet as `built`'s build wrote it (`edit` changes it as an owner might), pasted
+ * into a plain page of another origin, `host.url`; its site URL swapped for where the test serves
+ * that site. Close `host` when done.
+ */
+async function pasteSnippet(built: Site, edit: (snippet: string) => string = (snippet) => snippet) {
+  const written = await readFile(path.join(built.dir, 'embed', `${TAG}.html`), 'utf8');
+  const snippet = edit(written.replaceAll(new URL(siteContent.profile.siteUrl).origin, new URL(built.url('')).origin));
+  const server = await startServer({
+    dir: built.dir,
+    extra: (req, res) => {
+      if (req.url !== '/host') return false;
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(
+          `<!doctype html><html lang="en"><meta charset="utf-8"><title>Host</title><link rel="icon" href="data:,"><body>${snippet}</body></html>`,
+        );
+      return true;
+    },
+  });
+  return { url: `${server.url}host`, snippet, close: () => server.close() };
+}
+
+/** A page for a host site, recording uncaught errors and console errors and warnings; `prepare` runs before it goes anywhere. */
+async function hostPage(prepare: (page: Page) => Promise<void> = async () => {}): Promise<{ page: Page; problems: string[] }> {
+  const page = await site.browser.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e instanceof Error ? e.message : String(e)}`));
+  page.on('console', (m) => ['error', 'warn'].includes(m.type()) && problems.push(`console.${m.type()}: ${m.text()}`));
+  await page.evaluateOnNewDocument('globalThis.__name = (fn) => fn');
+  await prepare(page);
+  return { page, problems };
+}
 
 const hydrated = async (page: Page) => {
   await page.waitForFunction((tag) => customElements.get(tag), {}, TAG);
@@ -281,37 +316,18 @@ describe('Contact (<portfolio-contact>)', () => {
   });
 
   it('as a pasted snippet on another site: keeps a message sent before its loader arrived, and sends it once', { skip }, async () => {
-    // The snippet as the build wrote it, on a page of another origin, its site URL swapped for where the test serves the site.
-    // An embedded form is configured by its attributes (docs/contact-form.md): here, the stand-in of the site's server.
-    const settings = `public-key="k" service-id="s" template-id="t" provider-origin="${new URL(site.url('')).origin}"`;
-    const pasted = (await readFile(path.join(site.dir, 'embed', `${TAG}.html`), 'utf8'))
-      .replaceAll(new URL('/', siteContent.profile.siteUrl).href, site.url(''))
-      .replace(`<${TAG}>`, `<${TAG} ${settings}>`);
-    const host = await startServer({
-      dir: site.dir,
-      extra: (req, res) => {
-        if (req.url !== '/host') return false;
-        res
-          .writeHead(200, { 'content-type': 'text/html' })
-          .end(
-            `<!doctype html><html lang="en"><meta charset="utf-8"><title>Host</title><link rel="icon" href="data:,"><body>${pasted}</body></html>`,
-          );
-        return true;
-      },
-    });
-    const page = await site.browser.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(`uncaught: ${e instanceof Error ? e.message : String(e)}`));
-    page.on('console', (m) => ['error', 'warn'].includes(m.type()) && problems.push(`console.${m.type()}: ${m.text()}`));
+    // The snippet carries the site's mail settings: here, the stand-in of the site's own server.
+    const host = await pasteSnippet(site);
     // The widget's scripts held until the test lets them through.
     const held: HTTPRequest[] = [];
     let arrive = (request: HTTPRequest) => void held.push(request);
+    const { page, problems } = await hostPage(async (p) => {
+      await p.setRequestInterception(true);
+      p.on('request', (request: HTTPRequest) => (request.url().endsWith('.js') ? arrive(request) : void request.continue()));
+    });
     try {
-      await page.evaluateOnNewDocument('globalThis.__name = (fn) => fn');
-      await page.setRequestInterception(true);
-      page.on('request', (request: HTTPRequest) => (request.url().endsWith('.js') ? arrive(request) : void request.continue()));
       // Its loader is held, so the page never finishes loading: the painted form is there at DOMContentLoaded.
-      await page.goto(`${host.url}host`, { waitUntil: 'domcontentloaded' });
+      await page.goto(host.url, { waitUntil: 'domcontentloaded' });
       const before = await outbox();
       const message = { name: 'Snippet Sender', email: 'snippet@example.org', message: 'Sent before the widget loaded' };
       await fill(page, message);
@@ -421,6 +437,127 @@ describe("Contact on a site built to publish without a mail provider (the visito
       await page.evaluate(() => localStorage.clear());
     } finally {
       await page.close();
+    }
+  });
+});
+
+/** The mail-app link the form shows after a send: its address and label, and the alert's text. */
+const mailAppOutcome = (page: Page) =>
+  page.evaluate((tag) => {
+    const root = document.querySelector(tag)!.shadowRoot!;
+    const link = root.querySelector<HTMLAnchorElement>('[role="status"] a.mail-app');
+    return {
+      href: link?.getAttribute('href') ?? null,
+      label: link?.textContent?.trim(),
+      alert: root.querySelector('[role="alert"]')!.textContent!.trim(),
+    };
+  }, TAG);
+
+describe('The contact snippet, pasted as it is on another site', () => {
+  /** The owner's EmailJS settings, as an owner sets them for the build; the API on a stand-in of the provider. */
+  const owner = { EMAILJS_PUBLIC_KEY: 'owner-public-key', EMAILJS_SERVICE_ID: 'owner-service', EMAILJS_TEMPLATE_ID: 'owner-template' };
+  let providerDir: string;
+  let provider: RunningServer;
+  let configured: Site;
+  const providerOutbox = () => path.join(providerDir, 'outbox');
+
+  before(async () => {
+    providerDir = await mkdtemp(path.join(os.tmpdir(), 'provider-'));
+    provider = await startServer({ dir: providerDir, outbox: providerOutbox() });
+    configured = await useSite('/', { mailEnvironment: { ...owner, EMAILJS_ORIGIN: new URL(provider.url).origin } });
+  });
+  after(async () => {
+    await provider.close();
+    await rm(providerDir, { recursive: true, force: true });
+  });
+
+  it("built with EMAILJS_* set: carries the owner's provider settings and sends through the provider", async () => {
+    const host = await pasteSnippet(configured);
+    const { page, problems } = await hostPage();
+    try {
+      const tag = host.snippet.match(/<portfolio-contact[^>]*>/)![0];
+      for (const [attribute, value] of [
+        ['public-key', owner.EMAILJS_PUBLIC_KEY],
+        ['service-id', owner.EMAILJS_SERVICE_ID],
+        ['template-id', owner.EMAILJS_TEMPLATE_ID],
+        ['provider-origin', new URL(provider.url).origin],
+      ]) {
+        assert.ok(tag.includes(`${attribute}="${value}"`), `no ${attribute} in ${tag}`);
+      }
+      await page.goto(host.url, { waitUntil: 'load' });
+      const before = await outbox(providerOutbox());
+      const message = { name: 'Pasted Snippet', email: 'pasted@example.org', message: 'Sent from a plain page' };
+      await fill(page, message);
+      await page.click(SUBMIT);
+      await thanked(page);
+      const sent = await newSince(before, providerOutbox());
+      assert.deepEqual(
+        sent.map((m) => m.fields),
+        [
+          {
+            ...message,
+            lib_version: '4.4.1',
+            service_id: owner.EMAILJS_SERVICE_ID,
+            template_id: owner.EMAILJS_TEMPLATE_ID,
+            user_id: owner.EMAILJS_PUBLIC_KEY,
+          },
+        ],
+      );
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+      await host.close();
+    }
+  });
+
+  it('a setting missing: says which to the owner on the console, in one line, and offers the visitor the mail-app way, never "try again"', async () => {
+    // As an owner's copy without its service ID (a build given only some of the three).
+    const host = await pasteSnippet(configured, (snippet) => snippet.replace(/ service-id="[^"]*"/, ''));
+    const { page, problems } = await hostPage();
+    try {
+      await page.goto(host.url, { waitUntil: 'load' });
+      const before = await outbox(providerOutbox());
+      await fill(page, { name: 'No Service', email: 'noservice@example.org', message: 'Where does this go?' });
+      await page.click(SUBMIT);
+      await page.waitForFunction((tag) => document.querySelector(tag)!.shadowRoot!.querySelector('[role="status"] a.mail-app'), {}, TAG);
+      const outcome = await mailAppOutcome(page);
+      assert.equal(new URL(outcome.href!).protocol, 'mailto:');
+      assert.equal(decodeURIComponent(new URL(outcome.href!).pathname), contact.email);
+      assert.equal(outcome.alert, '');
+      assert.ok(!(await flatText(page)).includes(ERROR), 'the error text is not shown');
+      assert.equal(problems.length, 1, problems.join('\n'));
+      assert.match(problems[0]!, /^console\.warn: <portfolio-contact>: service-id not set/);
+      assert.deepEqual(await newSince(before, providerOutbox()), []);
+    } finally {
+      await page.close();
+      await host.close();
+    }
+  });
+
+  it("built without a provider: offers the mail-app way to the owner's address, and posts nothing", { skip: noMailApp }, async () => {
+    const published = await useSite('/', { mailStandIn: false });
+    const host = await pasteSnippet(published);
+    const { page, problems } = await hostPage();
+    const posted: string[] = [];
+    page.on('request', (request) => request.method() !== 'GET' && posted.push(`${request.method()} ${request.url()}`));
+    try {
+      assert.match(host.snippet.match(/<portfolio-contact[^>]*>/)![0], /mail-app="true"/);
+      await page.goto(host.url, { waitUntil: 'load' });
+      const typed = { name: 'Mail App Person', email: 'mailapp@example.org', message: 'Written on a page without a provider' };
+      await fill(page, typed);
+      await page.click(SUBMIT);
+      await page.waitForFunction((tag) => document.querySelector(tag)!.shadowRoot!.querySelector('[role="status"] a.mail-app'), {}, TAG);
+      const outcome = await mailAppOutcome(page);
+      const mailto = new URL(outcome.href!);
+      assert.equal(decodeURIComponent(mailto.pathname), contact.email);
+      assert.ok(mailto.searchParams.get('body')!.includes(typed.message));
+      assert.deepEqual([outcome.label, outcome.alert], [words.form.mailAppOpen, '']);
+      assert.deepEqual(await values(page), typed);
+      assert.deepEqual(posted, []);
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+      await host.close();
     }
   });
 });

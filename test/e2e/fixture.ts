@@ -10,7 +10,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { build } from '../../build.ts';
 import { tabFromHash } from '../../elements/portfolio-about/tabs.ts';
 import { launchBrowser } from '../../scripts/lib/browser.ts';
-import { normaliseBase, projectRoot } from '../../scripts/build/config.ts';
+import { normaliseBase, projectRoot, type BuildConfig } from '../../scripts/build/config.ts';
 import { loadSite } from '../../scripts/build/content.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 import type { BrokenLink } from '../support/links.ts';
@@ -52,13 +52,15 @@ export interface SiteOptions {
    * start` does); false: built as a site to publish, whose form opens the visitor's mail app.
    */
   readonly mailStandIn?: boolean;
+  /** The `EMAILJS_*` settings the site is built with, instead of the environment's. */
+  readonly mailEnvironment?: NodeJS.ProcessEnv;
 }
 
 /** The site built for `basePath` (and `options`), built and served once per test run. */
-export function useSite(basePath = '/', { mailStandIn = true }: SiteOptions = {}): Promise<Site> {
+export function useSite(basePath = '/', { mailStandIn = true, mailEnvironment }: SiteOptions = {}): Promise<Site> {
   const base = normaliseBase(basePath);
-  const key = mailStandIn ? base : `${base} (no mail stand-in)`;
-  if (!sites.has(key)) sites.set(key, openSite(base, mailStandIn));
+  const key = `${base}${mailStandIn ? '' : ' (no mail stand-in)'}${mailEnvironment ? ` ${JSON.stringify(mailEnvironment)}` : ''}`;
+  if (!sites.has(key)) sites.set(key, openSite(base, { mailStandIn, ...(mailEnvironment && { mailEnvironment }) }));
   return sites.get(key)!;
 }
 
@@ -68,9 +70,9 @@ export async function closeSites(): Promise<void> {
   await (await sharedBrowser)?.close();
 }
 
-async function openSite(base: string, mailStandIn: boolean): Promise<Site> {
+async function openSite(base: string, mail: Pick<BuildConfig, 'mailStandIn' | 'mailEnvironment'>): Promise<Site> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'portfolio-e2e-'));
-  await build({ base, outDir: dir, root: projectRoot, mailStandIn });
+  await build({ base, outDir: dir, root: projectRoot, ...mail });
   const server = await startServer({ dir, base, outbox: path.join(dir, '.outbox') });
   const browser = await (sharedBrowser ??= launchBrowser());
   const url = (route: string) => new URL(route && !route.includes('.') && !route.endsWith('/') ? `${route}/` : route, server.url).href;
@@ -125,8 +127,10 @@ export const flatText = (page: Page): Promise<string> =>
     const walk = (node: Node): string => {
       if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
       if (node instanceof HTMLStyleElement || node instanceof HTMLScriptElement || node instanceof HTMLTemplateElement) return '';
-      const children = node instanceof Element && node.shadowRoot ? node.shadowRoot.childNodes : node.childNodes;
-      return [...children].map(walk).join(' ');
+      const children = [...(node instanceof Element && node.shadowRoot ? node.shadowRoot.childNodes : node.childNodes)];
+      // Runs split only by <wbr> (an email address's break points) read as one word.
+      const oneWord = children.some((child) => child instanceof HTMLElement && child.localName === 'wbr');
+      return children.map(walk).join(oneWord ? '' : ' ');
     };
     return walk(document.body).replace(/\s+/g, ' ').trim();
   });

@@ -154,10 +154,18 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     }
   });
 
-  it('has none on the contact form in its error and success states', async () => {
+  it('has none on the contact form with its fields marked wrong, and in its error and success states', async () => {
     const { page } = await site.visit('contact');
     try {
       await activate(page, 'portfolio-contact', 'input[name="name"]');
+      await page.$eval('portfolio-contact', (el) => el.shadowRoot!.querySelector('form')!.requestSubmit());
+      await page.waitForFunction(() =>
+        document.querySelector('portfolio-contact')!.shadowRoot!.querySelector('[name="message"][aria-invalid="true"]'),
+      );
+      for (const theme of ['light', 'dark'] as const) {
+        await setTheme(page, theme);
+        assert.deepEqual(await violations(page, 'portfolio-contact'), [], `fields marked wrong ${theme}`);
+      }
       const fill = () =>
         page.$eval('portfolio-contact', (el) => {
           const form = el.shadowRoot!.querySelector('form')!;

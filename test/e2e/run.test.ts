@@ -19,6 +19,8 @@ import './csp.e2e.ts';
 import './images.e2e.ts';
 import './speed.e2e.ts';
 import './print.e2e.ts';
+import './layout.e2e.ts';
+import './web-font.e2e.ts';
 
 // Declared last, so it runs after every suite above.
 describe('the whole end-to-end run', () => {

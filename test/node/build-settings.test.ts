@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { normaliseBase } from '../../scripts/build/config.ts';
 import { contentSecurityPolicy, scriptHash } from '../../scripts/build/csp.ts';
-import { mailSettings } from '../../scripts/build/mail.ts';
+import { mailSettings, snippetMailAttributes } from '../../scripts/build/mail.ts';
 import { remToPx } from '../../scripts/build/styles.ts';
 
 describe('BASE_PATH', () => {
@@ -68,7 +68,36 @@ describe('mail settings', () => {
   it('warn, naming what is missing, when only part is configured', () => {
     const mail = mailSettings({ EMAILJS_PUBLIC_KEY: 'pk' });
     assert.equal(mail.serviceId, '');
-    assert.match(mail.warnings[0]!, /EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID not set/);
+    assert.match(mail.warnings[0]!, /EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID not set.*mail app/);
+  });
+});
+
+describe("the contact snippet's mail attributes", () => {
+  const root = 'https://owner.example/portfolio/';
+  const account = { EMAILJS_PUBLIC_KEY: 'pk', EMAILJS_SERVICE_ID: 'svc', EMAILJS_TEMPLATE_ID: 'tpl' };
+
+  it("carry the owner's provider settings, the origin and the reCAPTCHA site key when set", () => {
+    assert.deepEqual(snippetMailAttributes(mailSettings(account), root), { 'public-key': 'pk', 'service-id': 'svc', 'template-id': 'tpl' });
+    const full = mailSettings({ ...account, EMAILJS_ORIGIN: 'https://mail.example.com', EMAILJS_RECAPTCHA_SITE_KEY: 'site-key' });
+    assert.deepEqual(snippetMailAttributes(full, root), {
+      'public-key': 'pk',
+      'service-id': 'svc',
+      'template-id': 'tpl',
+      'provider-origin': 'https://mail.example.com',
+      'recaptcha-site-key': 'site-key',
+    });
+  });
+
+  it("make the stand-in's origin absolute: pasted elsewhere, the form still sends to the site's server", () => {
+    assert.equal(snippetMailAttributes(mailSettings({}, { standIn: true }), root)['provider-origin'], 'https://owner.example');
+  });
+
+  it('say mail-app, and nothing else, for a site without a provider', () => {
+    assert.deepEqual(snippetMailAttributes(mailSettings({}), root), { 'mail-app': 'true' });
+  });
+
+  it('leave out what is not set when only part is configured (the form then says so on the console)', () => {
+    assert.deepEqual(snippetMailAttributes(mailSettings({ EMAILJS_PUBLIC_KEY: 'pk' }), root), { 'public-key': 'pk' });
   });
 });
 

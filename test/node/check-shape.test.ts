@@ -12,6 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { DATA_EXPORTS, shapeProblems } from '../../content/check-shape.ts';
 import { NETWORKS } from '../../content/networks.ts';
+import { SITE_FONTS } from '../../content/schema.ts';
 import type { DataInput } from '../../content/types.ts';
 import * as data from '../../data/index.ts';
 import { copyProject } from '../../scripts/lib/content-set.ts';
@@ -132,6 +133,11 @@ describe('shapeProblems (content/check-shape.ts)', () => {
     );
     assertOneLine(shapeProblems(withExport('copyrightYear', String(sample.copyrightYear))), 'site', 'copyrightYear', 'should be number');
     assertOneLine(shapeProblems(withExport('brandColor', 'teal')), 'site', 'brandColor', '"teal" is not one of');
+  });
+
+  it('names a typeface the site does not bundle, with the ones it does', () => {
+    const line = assertOneLine(shapeProblems(withExport('font', 'Comic Sans')), 'site', 'font', '"Comic Sans" is not one of');
+    assert.ok(line.endsWith(SITE_FONTS.map((f) => JSON.stringify(f)).join(', ')), line);
   });
 
   it('names an image path that is neither images/<file> nor devicon:<file>', () => {

@@ -106,13 +106,16 @@ export const errorText = (parts: ContactParts) => statusText(parts, 'alert');
 export const nextEvent = <T>(el: HTMLElement, type: string): Promise<CustomEvent<T>> =>
   new Promise((resolve) => el.addEventListener(type, (e) => resolve(e as CustomEvent<T>), { once: true }));
 
-/** Records console.error calls (the form logs every failure) until `restore()`. */
-export function recordConsoleErrors(): { readonly calls: unknown[][]; restore(): void } {
-  const original = console.error;
+/** Records the calls of `console[level]` until `restore()`. */
+export function recordConsole(level: 'error' | 'warn'): { readonly calls: unknown[][]; restore(): void } {
+  const original = console[level];
   const calls: unknown[][] = [];
-  console.error = (...args: unknown[]) => void calls.push(args);
-  return { calls, restore: () => void (console.error = original) };
+  console[level] = (...args: unknown[]) => void calls.push(args);
+  return { calls, restore: () => void (console[level] = original) };
 }
+
+/** Records console.error calls (the form logs every failure) until `restore()`. */
+export const recordConsoleErrors = () => recordConsole('error');
 
 /** Waits until the form is back from sending (the button reads its send label again). */
 export const settled = (parts: ContactParts) =>

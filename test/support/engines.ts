@@ -26,7 +26,6 @@ import {
   ENGINE_NAMES,
   FIREFOX,
   FIREFOX_PREFS,
-  FIREFOX_SYSTEM_ACCESS,
   firefoxPrefsFor,
   setFirefoxPreferences,
   type Engine,
@@ -240,7 +239,6 @@ const LAUNCHERS: Record<Engine, () => BrowserLauncher> = {
     puppeteerLauncher({
       browser: 'firefox',
       executablePath: FIREFOX,
-      args: [FIREFOX_SYSTEM_ACCESS],
       // Like Chromium: the light scheme, and motion (FIREFOX_PREFS reduces it for the page tests).
       extraPrefsFirefox: { ...FIREFOX_PREFS, ...firefoxPrefsFor({ colorScheme: 'light', reducedMotion: 'no-preference' }) },
     }),

@@ -1,5 +1,6 @@
 /** Small React pieces every section shares. */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { emailRuns } from '../email.ts';
 import { iconMarkup } from '../media/icon-markup.ts';
 import { noteStyle } from '../render-record.ts';
 import { CONTACT_CARD } from '../site-files.ts';
@@ -25,6 +26,21 @@ export function InlineStyle({ css }: { readonly css: string }) {
 /** A phone number: left to right in every language (on a right-to-left page its digit groups would turn round). */
 export function PhoneNumber({ phone }: { readonly phone: string }) {
   return <span dir="ltr">{phone}</span>;
+}
+
+/** An email address, left to right in every language, wrapping only after "@" or before "." (email.ts). */
+export function EmailAddress({ email }: { readonly email: string }) {
+  return (
+    <span className="email" dir="ltr">
+      {emailRuns(email).map((run, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one address, in order
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          <span>{run}</span>
+        </Fragment>
+      ))}
+    </span>
+  );
 }
 
 /** "Save contact": downloads the owner's contact card, for an address book. */

@@ -1,0 +1,237 @@
+/**
+ * Step 1 (build.ts): the site's typeface, `font` in data/site.ts. A variable font from its
+ * Fontsource package, served from the site's own `assets/` under content-hashed names, in the
+ * pieces (Fontsource's subsets) each language's pages draw, each with its `unicode-range`, so a
+ * browser fetches only the files a page uses:
+ *
+ * - the typeface's Latin subset in every language, and each of its other subsets (Latin
+ *   extended, Greek, Cyrillic, Vietnamese) where the language's content has a letter of it;
+ * - a face for the letters of the language's own script where the typeface has none (Arabic,
+ *   Hebrew, Devanagari: `SCRIPT_FACES`), from the script Intl gives the language's tag. A word
+ *   in one of those scripts on a page in another language is drawn by the visitor's own font.
+ *
+ * The files a page's first screen draws are preloaded: the Latin subset (spaces, digits and
+ * names in any language) and the language's script face. `font-display: optional` (`DISPLAY`):
+ * Chromium holds a page's first paint for its preloaded fonts up to 100 ms, every engine uses a
+ * font that is there within that time, and a font that comes later waits for the next page
+ * (it is cached by then) instead of replacing the text under the visitor's eyes. `swap` moved
+ * text whenever the font came after the first paint, however close the fallback (measured in
+ * docs/performance.md). That fallback is what a page shows without the font: local faces
+ * (Arial, Liberation Sans, Roboto: one is on every common system) scaled to the typeface's
+ * average letter width and given its ascent, descent and line gap (`size-adjust`,
+ * `ascent-override`…), for body text and headings, computed here from the fonts' metrics
+ * (@capsizecss/metrics, by @capsizecss/core), so the page looks and wraps nearly the same.
+ *
+ * `system` builds no file: the pages keep Open Props' system-ui stack. Embeds never carry the
+ * font (their tokens come from styles/tokens.css alone): a widget takes the system stack.
+ */
+import { createFontStack } from '@capsizecss/core';
+import arial from '@capsizecss/metrics/arial';
+import arialBold from '@capsizecss/metrics/arial/700';
+import roboto from '@capsizecss/metrics/roboto';
+import robotoBold from '@capsizecss/metrics/roboto/700';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Language } from '../../content/languages.ts';
+import type { SiteFont } from '../../content/types.ts';
+import { contentHash } from './assets.ts';
+
+type Metrics = Parameters<typeof createFontStack>[0][number];
+
+/** A typeface: its Fontsource package, and its name in @capsizecss/metrics. */
+interface Typeface {
+  readonly package: string;
+  readonly metrics: string;
+}
+
+/** The typefaces data/site.ts may name (content/schema.ts `SITE_FONTS`), each a dependency in package.json. */
+export const TYPEFACES: Readonly<Record<Exclude<SiteFont, 'system'>, Typeface>> = {
+  manrope: { package: '@fontsource-variable/manrope', metrics: 'manrope' },
+  inter: { package: '@fontsource-variable/inter', metrics: 'inter' },
+  figtree: { package: '@fontsource-variable/figtree', metrics: 'figtree' },
+};
+
+/**
+ * Body text (400) and headings (700): each gets fallback faces as wide as the typeface at that
+ * weight; a weight between takes the nearer (500 the regular, 600 and 800 the bold). A face per
+ * weight the styles use cost 120 bytes more per page, gzipped, for a stand-in a page shows only
+ * when the font comes late.
+ */
+export const FACE_WEIGHTS = [400, 700] as const;
+
+/** The face of a script the typefaces lack (by ISO 15924 code): its package and Fontsource subset. */
+export const SCRIPT_FACES: Readonly<Record<string, { readonly package: string; readonly subset: string }>> = {
+  Arab: { package: '@fontsource-variable/cairo', subset: 'arabic' },
+  Hebr: { package: '@fontsource-variable/noto-sans-hebrew', subset: 'hebrew' },
+  Deva: { package: '@fontsource-variable/noto-sans-devanagari', subset: 'devanagari' },
+};
+
+/**
+ * The local faces that stand in while the typeface loads: the metrics of their regular and bold
+ * (a weight from 600 up is drawn with the bold). Arial is on Windows and macOS, and Liberation
+ * Sans, made to Arial's metrics (as Arimo), on most Linux systems: one face serves both. Roboto
+ * is on Android and ChromeOS.
+ */
+const FALLBACKS: readonly { readonly regular: Metrics; readonly bold: Metrics; readonly alike?: { regular: string; bold: string } }[] = [
+  {
+    regular: arial,
+    bold: arialBold,
+    alike: {
+      regular: "local('Liberation Sans'), local('LiberationSans')",
+      bold: "local('Liberation Sans Bold'), local('LiberationSans-Bold')",
+    },
+  },
+  { regular: roboto, bold: robotoBold },
+];
+
+/** What a language's pages get: nothing for the system font. */
+export interface LanguageFont {
+  /** `@font-face` rules and the `--font-sans` token, for the page stylesheet. */
+  readonly css: string;
+  /** The files a page's first screen draws, from the site root: preloaded. */
+  readonly preload: readonly string[];
+}
+
+const SYSTEM: LanguageFont = { css: '', preload: [] };
+
+/** A Fontsource subset: its file, its code points, the family and weights it declares. */
+interface Subset {
+  readonly family: string;
+  readonly weights: string;
+  readonly name: string;
+  readonly file: string;
+  readonly range: string;
+}
+
+const resolve = createRequire(import.meta.url).resolve;
+type Ranges = readonly (readonly [number, number])[];
+
+/** `U+0000-00FF,U+0131` → [[0, 255], [305, 305]]. */
+const parseRange = (range: string): Ranges =>
+  range.split(',').map((part) => {
+    const [from, to = from] = part.trim().slice(2).split('-') as [string, string?];
+    return [parseInt(from, 16), parseInt(to, 16)] as const;
+  });
+const inRanges = (ranges: Ranges, code: number) => ranges.some(([from, to]) => code >= from && code <= to);
+
+/** A package's subsets, in its own order. */
+async function subsetsOf(pkg: string): Promise<Subset[]> {
+  const metadata = JSON.parse(await readFile(resolve(`${pkg}/metadata.json`), 'utf8')) as {
+    id: string;
+    family: string;
+    variable: { wght: { min: string; max: string } };
+  };
+  const ranges = JSON.parse(await readFile(resolve(`${pkg}/unicode.json`), 'utf8')) as Record<string, string>;
+  return Object.entries(ranges).map(([name, range]) => ({
+    family: metadata.family,
+    weights: `${metadata.variable.wght.min} ${metadata.variable.wght.max}`,
+    name,
+    file: resolve(`${pkg}/files/${metadata.id}-${name}-wght-normal.woff2`),
+    range,
+  }));
+}
+
+/** The typeface's subsets a text needs: Latin, and each other one that has a letter of it that Latin lacks. */
+function subsetsFor(subsets: readonly Subset[], text: string): Subset[] {
+  const latin = subsets.find((s) => s.name === 'latin');
+  if (!latin) throw new Error(`${subsets[0]?.family}: no Latin subset`);
+  const codes = [...new Set(text)].map((c) => c.codePointAt(0)!).filter((code) => !inRanges(parseRange(latin.range), code));
+  return [latin, ...subsets.filter((s) => s !== latin && codes.some((code) => inRanges(parseRange(s.range), code)))];
+}
+
+/** The face for the letters of a language's script, when the typefaces have none. */
+export function scriptFaceFor(lang: string): (typeof SCRIPT_FACES)[string] | undefined {
+  const script = new Intl.Locale(lang).maximize().script;
+  return script === undefined ? undefined : SCRIPT_FACES[script];
+}
+
+/** A name as a CSS string. */
+const cssString = (name: string) => {
+  if (/["\\\n]/.test(name)) throw new Error(`font name ${JSON.stringify(name)} cannot be a CSS string`);
+  return `"${name}"`;
+};
+const kebab = (property: string) => property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** A typeface's metrics at one weight. */
+const metricsAt = async (typeface: Typeface, weight: number): Promise<Metrics> =>
+  ((await import(`@capsizecss/metrics/${typeface.metrics}${weight === 400 ? '' : `/${weight}`}`)) as { default: Metrics }).default;
+
+/**
+ * The fallback faces of a typeface, one per fallback and weight of `FACE_WEIGHTS`, and their
+ * family names in order (quoted by @capsizecss/core, as CSS wants them).
+ */
+export async function fallbackFaces(typeface: Typeface): Promise<{ css: string; families: string[] }> {
+  const css: string[] = [];
+  let families: string[] = [];
+  for (const weight of FACE_WEIGHTS) {
+    const style = weight >= 600 ? 'bold' : 'regular';
+    const stack = createFontStack([await metricsAt(typeface, weight), ...FALLBACKS.map((f) => f[style])], {
+      fontFaceFormat: 'styleObject',
+    });
+    families = stack.fontFaces.map((face) => String(face['@font-face'].fontFamily));
+    stack.fontFaces.forEach(({ '@font-face': { fontFamily, src, ...overrides } }, i) => {
+      const alike = FALLBACKS[i]!.alike?.[style];
+      const declarations = Object.entries(overrides).map(([property, value]) => `;${kebab(property)}:${String(value)}`);
+      css.push(
+        `@font-face{font-family:${String(fontFamily)};src:${src}${alike ? `, ${alike}` : ''};font-weight:${weight}${declarations.join('')}}`,
+      );
+    });
+  }
+  return { css: css.join(''), families };
+}
+
+/** Writes each file once, under a content-hashed name; returns its path from the site root. */
+function fileWriter(outDir: string) {
+  const written = new Map<string, Promise<string>>();
+  return (subset: Subset): Promise<string> => {
+    if (!written.has(subset.file))
+      written.set(
+        subset.file,
+        readFile(subset.file).then(async (data) => {
+          const file = `assets/${path.basename(subset.file, '-wght-normal.woff2')}.${contentHash(data)}.woff2`;
+          await writeFile(path.join(outDir, file), data);
+          return file;
+        }),
+      );
+    return written.get(subset.file)!;
+  };
+}
+
+/** A face is used only if it is there for the first paint (or within 100 ms): never swapped in later, so no text moves. */
+const DISPLAY = 'optional';
+
+const faceRule = (subset: Subset, url: string) =>
+  `@font-face{font-family:${cssString(subset.family)};font-weight:${subset.weights};font-display:${DISPLAY};src:url("${url}")format("woff2");unicode-range:${subset.range}}`;
+
+/**
+ * The typeface each language's pages get, by language tag; its files written to
+ * `<outDir>/assets/`. `base` is the site root path the files' URLs start with.
+ */
+export async function buildWebFonts(
+  font: SiteFont,
+  /** Each language and its content, whose every string counts as text its pages draw. */
+  languages: readonly { readonly language: Language; readonly content: unknown }[],
+  outDir: string,
+  base: string,
+): Promise<Readonly<Record<string, LanguageFont>>> {
+  if (font === 'system') return Object.fromEntries(languages.map(({ language }) => [language.lang, SYSTEM]));
+  const typeface = TYPEFACES[font];
+  const subsets = await subsetsOf(typeface.package);
+  const fallback = await fallbackFaces(typeface);
+  const write = fileWriter(outDir);
+  const result: Record<string, LanguageFont> = {};
+  for (const { language, content } of languages) {
+    const script = scriptFaceFor(language.lang);
+    const scriptSubset = script && (await subsetsOf(script.package)).find((s) => s.name === script.subset);
+    const faces = [...subsetsFor(subsets, JSON.stringify(content)), ...(scriptSubset ? [scriptSubset] : [])];
+    const files = await Promise.all(faces.map(write));
+    const families = [...new Set(faces.map((f) => cssString(f.family))), ...fallback.families, 'var(--font-system-ui)'];
+    result[language.lang] = {
+      css: `${faces.map((face, i) => faceRule(face, base + files[i])).join('')}${fallback.css}:where(html){--font-sans:${families.join(',')}}`,
+      // The Latin subset (the first) and the script's face: what a first screen in this language draws.
+      preload: [files[0]!, ...(scriptSubset ? [files.at(-1)!] : [])],
+    };
+  }
+  return result;
+}
