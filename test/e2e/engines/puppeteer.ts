@@ -73,6 +73,7 @@ export async function launchPuppeteerDriver(engine: 'chromium' | 'firefox'): Pro
       await (touch && current?.phone ? target.tap() : target.click());
     },
     press: (key: Key) => page.keyboard.press(key),
+    type: (text) => page.keyboard.type(text),
     async wheel(x, y, deltaY) {
       await page.mouse.move(x, y);
       await page.mouse.wheel({ deltaY });

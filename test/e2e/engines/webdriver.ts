@@ -17,6 +17,7 @@
  */
 import { Key as Keys, remote } from 'webdriverio';
 import { startWebKitDriver } from '../../../scripts/lib/webkit.ts';
+import { typing } from '../../support/key-actions.ts';
 import { callExpression, DESKTOP, findDeep, loadPage, waitInPage, type Driver, type Key, type Viewport } from './driver.ts';
 import { PROBLEMS_KEY, readProblems } from './recorder.ts';
 import { connectXWheel } from './x-wheel.ts';
@@ -104,6 +105,7 @@ export async function launchWebKitDriver(): Promise<Driver> {
     },
     tap: (selector) => driver.click(selector),
     press: (key) => browser.keys(KEYS[key]),
+    type: (text) => browser.performActions([{ type: 'key', id: 'keyboard', actions: typing(text) }]),
     async wheel(x, y, deltaY) {
       const [outer, page] = await Promise.all([browser.getWindowSize(), driver.viewport()]);
       const notches = Math.sign(deltaY) * Math.max(1, Math.round(Math.abs(deltaY) / PIXELS_PER_NOTCH));
