@@ -5,6 +5,7 @@
  *    `about.greeting` string with it;
  *  - the Contact page's details are the profile's;
  *  - the Projects filters are the technologies projects share, unless data/ lists its own;
+ *  - the full-portfolio link leads Home, and only an embedded Projects shows it, unless data/ says;
  *  - each repository language's colour is GitHub's (content/language-colors.ts);
  *  - the brand colour's family is resolved to its shades, once (content/brand-color.ts).
  */
@@ -17,7 +18,17 @@ import type { Content, DataInput } from './types.ts';
 /** The first word of a name: "Aarav Reddy" → "Aarav". */
 export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
 
-export function assembleContent({ profile, personal, projectFilters, translations: _others, ...rest }: DataInput): Content {
+/** The full-portfolio link of an owner who says nothing of it: Home, from an embedded Projects only. */
+const EMBEDS_ONLY = { to: '', onProjectsPage: false } as const;
+
+export function assembleContent({
+  profile,
+  personal,
+  projectFilters,
+  fullPortfolioLink,
+  translations: _others,
+  ...rest
+}: DataInput): Content {
   const brand = profile.brand ?? firstName(profile.name);
   const locale = formattingLocale(rest.strings.lang);
   return {
@@ -32,6 +43,7 @@ export function assembleContent({ profile, personal, projectFilters, translation
     },
     contact: { email: profile.email, phone: profile.phone, location: profile.location, links: profile.links },
     projectFilters: projectFilters ?? defaultFilters(rest.projects),
+    fullPortfolioLink: fullPortfolioLink ?? EMBEDS_ONLY,
     languageColors: languageColors(rest.repositories.flatMap((r) => (r.language ? [r.language] : []))),
     brandColor: brandColors(rest.brandColor),
   };

@@ -88,3 +88,6 @@ export const linksAt = (links: ProfileLinks, networks: readonly Network[]): { re
     const href = links[network];
     return href ? [{ network, href }] : [];
   });
+
+/** Whether a link's target is an address (it has a scheme: "https://…"), not a route of the site ("", "about"). */
+export const isAddress = (to: string): boolean => /^[a-z][a-z\d+.-]*:/i.test(to);

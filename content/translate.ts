@@ -27,7 +27,10 @@ export type Overlay<T> = T extends string
       : never;
 
 /** The data exports a translation may give words for (those that hold words). */
-type Translatable = Omit<DataInput, 'strings' | 'translations' | 'brandColor' | 'font' | 'copyrightYear' | 'linkPlaces' | 'projectFilters'>;
+type Translatable = Omit<
+  DataInput,
+  'strings' | 'translations' | 'brandColor' | 'font' | 'copyrightYear' | 'linkPlaces' | 'projectFilters' | 'fullPortfolioLink'
+>;
 
 /** One more language of the site. */
 export interface Translation {

@@ -16,6 +16,7 @@ import type {
   claimSchema,
   educationSchema,
   experienceSchema,
+  fullPortfolioLinkSchema,
   journeySchema,
   linkPlacesSchema,
   openSourceSchema,
@@ -23,6 +24,7 @@ import type {
   personalSchema,
   postSchema,
   profileSchema,
+  PROJECT_LINKS,
   projectSchema,
   quickLinkSchema,
   repositorySchema,
@@ -69,6 +71,10 @@ export type Skill = z.input<typeof skillSchema>;
 export type SkillIcon = (typeof SKILL_ICONS)[number];
 export type SkillCategory = z.input<typeof skillCategorySchema>;
 export type Project = z.input<typeof projectSchema>;
+/** A project's link field: `githubUrl`, `liveUrl`, `youtubeUrl` or `linkedinPost`. */
+export type ProjectLink = (typeof PROJECT_LINKS)[number];
+/** The "Visit the full portfolio" link under the projects: where it leads, and whether the Projects page shows it. */
+export type FullPortfolioLink = z.input<typeof fullPortfolioLinkSchema>;
 export type Certification = z.input<typeof certificationSchema>;
 export type JourneyType = 'experience' | 'education' | 'achievement' | 'milestone' | (string & {});
 export type JourneyEntry = z.input<typeof journeySchema>;
@@ -106,6 +112,8 @@ export interface DataInput {
   readonly projects: readonly Project[];
   /** The filter pills of Projects; by default, the technologies several projects share. */
   readonly projectFilters?: readonly string[];
+  /** By default, to Home and only where Projects is embedded. */
+  readonly fullPortfolioLink?: FullPortfolioLink;
   readonly certifications: readonly Certification[];
   readonly certificationTiles: readonly Claim[];
   readonly journey: readonly JourneyEntry[];
@@ -129,12 +137,14 @@ export interface DataInput {
 }
 
 /** The whole content of the site: `data/` with its defaults filled in (content/assemble.ts). */
-export interface Content extends Omit<DataInput, 'profile' | 'personal' | 'projectFilters' | 'translations' | 'brandColor'> {
+export interface Content
+  extends Omit<DataInput, 'profile' | 'personal' | 'projectFilters' | 'fullPortfolioLink' | 'translations' | 'brandColor'> {
   readonly profile: Profile;
   readonly personal: PersonalFacts;
   readonly contact: ContactInfo;
   /** The filter pills of Projects, in order (without the one that shows all). */
   readonly projectFilters: readonly string[];
+  readonly fullPortfolioLink: FullPortfolioLink;
   /** The locale numbers are written in (content/format.ts `formattingLocale`). */
   readonly locale: string;
   /** Each repository language's colour on GitHub (`#rrggbb`), for those Linguist gives one. */

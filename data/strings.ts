@@ -95,6 +95,7 @@ export const strings: InterfaceStrings = {
     showcaseComingSoon: 'Project showcase coming soon',
     playVideo: 'Play video',
     showPost: 'Show LinkedIn post',
+    youtube: 'YouTube',
     loadsFrom: 'Loads from {host}',
     videoTitle: '{title}: video demo on YouTube',
     postTitle: '{title}: post on LinkedIn',

@@ -77,7 +77,6 @@ export async function launchPuppeteerDriver(engine: 'chromium' | 'firefox'): Pro
     async wheel(x, y, deltaY) {
       await page.mouse.move(x, y);
       await page.mouse.wheel({ deltaY });
-      return true;
     },
     // As the browser's own buttons would; puppeteer's goBack() waits for a `load` that a page
     // restored from the back/forward cache never fires (over BiDi it times out).
