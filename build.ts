@@ -28,6 +28,7 @@ import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { terminalLine } from './content/quote.ts';
 import { untranslatedLine } from './content/translate.ts';
 import { certificationSkillsMismatch, staleClaims } from './content/validate.ts';
 import { checkContent } from './scripts/build/check-content.ts';
@@ -61,7 +62,7 @@ const UNTRANSLATED_SHOWN = 5;
 
 export async function build(config: BuildConfig = readConfig()): Promise<BuildResult> {
   const started = performance.now();
-  const written = await writeThenSwap(config.outDir, (folder) => writeSite({ ...config, outDir: folder }));
+  const written = await writeThenSwap(config.outDir, config.root, (folder) => writeSite({ ...config, outDir: folder }));
   return { ...written, config, milliseconds: performance.now() - started };
 }
 
@@ -180,13 +181,15 @@ export async function sizeTable({ config, files }: BuildResult): Promise<string>
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const result = await build();
-    console.log(await sizeTable(result));
-    result.warnings.forEach((w) => console.warn(`\nwarning: ${w}`));
+    console.log((await sizeTable(result)).split('\n').map(terminalLine).join('\n'));
+    result.warnings.forEach((w) => console.warn(`\nwarning: ${terminalLine(w)}`));
+    const folder = path.relative(process.cwd(), result.config.outDir) || '.';
     console.log(
-      `\nBuilt ${result.files.length} files into ${path.relative(process.cwd(), result.config.outDir) || '.'} (base ${result.config.base}) in ${Math.round(result.milliseconds)} ms`,
+      `\n${terminalLine(`Built ${result.files.length} files into ${folder} (base ${result.config.base}) in ${Math.round(result.milliseconds)} ms`)}`,
     );
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    // Each line of the message (one per problem) printed so that no value in it acts on the terminal.
+    for (const line of (error instanceof Error ? error.message : String(error)).split('\n')) console.error(terminalLine(line));
     process.exitCode = 1;
   }
 }

@@ -7,6 +7,7 @@
  *  - the Projects filters are the technologies projects share, unless data/ lists its own;
  *  - a certificate's "Verified" mark takes a link where it can be checked, unless data/ says otherwise;
  *  - About's languages are one list, joined as the site's language joins one (content/format.ts);
+ *  - the full-portfolio link leads Home, and only an embedded Projects shows it, unless data/ says;
  *  - each repository language's colour is GitHub's (content/language-colors.ts);
  *  - the brand colour's family is resolved to its shades, once (content/brand-color.ts).
  */
@@ -19,7 +20,18 @@ import type { Content, DataInput } from './types.ts';
 /** The first word of a name: "Aarav Reddy" → "Aarav". */
 export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
 
-export function assembleContent({ profile, personal, projectFilters, verifiedBy, translations: _others, ...rest }: DataInput): Content {
+/** The full-portfolio link of an owner who says nothing of it: Home, from an embedded Projects only. */
+const EMBEDS_ONLY = { to: '', onProjectsPage: false } as const;
+
+export function assembleContent({
+  profile,
+  personal,
+  projectFilters,
+  fullPortfolioLink,
+  verifiedBy,
+  translations: _others,
+  ...rest
+}: DataInput): Content {
   const brand = profile.brand ?? firstName(profile.name);
   const locale = formattingLocale(rest.strings.lang);
   return {
@@ -35,6 +47,7 @@ export function assembleContent({ profile, personal, projectFilters, verifiedBy,
     contact: { email: profile.email, phone: profile.phone, location: profile.location, links: profile.links },
     projectFilters: projectFilters ?? defaultFilters(rest.projects),
     verifiedBy: verifiedBy ?? 'link',
+    fullPortfolioLink: fullPortfolioLink ?? EMBEDS_ONLY,
     languageColors: languageColors(rest.repositories.flatMap((r) => (r.language ? [r.language] : []))),
     brandColor: brandColors(rest.brandColor),
   };

@@ -7,10 +7,12 @@
  *   data/projects.ts: "Chat App".image: not an image path: write "images/<file>" …
  *   data/profile.ts: profile.name: is missing
  *
- * It also refuses a control character in any string of `data/` (below), and hands on `data/`
+ * It also refuses a control character or an invisible one (a direction control, a zero-width
+ * character: content/invisible.ts) in any string of `data/` (below), and hands on `data/`
  * as the schemas read it: every URL as the URL parser normalises it (`url()` in content/schema.ts).
  */
 import { z } from 'zod';
+import { invisibleCharacters } from './invisible.ts';
 import { plainOrQuoted, quote } from './quote.ts';
 import {
   BRAND_COLORS,
@@ -18,6 +20,7 @@ import {
   claimSchema,
   educationSchema,
   experienceSchema,
+  fullPortfolioLinkSchema,
   journeySchema,
   linkPlacesSchema,
   notFoundPageSchema,
@@ -57,6 +60,7 @@ export const DATA_EXPORTS: {
   skillCategories: { file: 'skills', schema: list(skillCategorySchema), entry: (c: { name?: unknown }) => c.name },
   projects: { file: 'projects', schema: list(projectSchema), entry: (p: { title?: unknown }) => p.title },
   projectFilters: { file: 'projects', schema: list(text()).optional() },
+  fullPortfolioLink: { file: 'projects', schema: fullPortfolioLinkSchema.optional() },
   certifications: { file: 'certifications', schema: list(certificationSchema), entry: (c: { name?: unknown }) => c.name },
   certificationTiles: { file: 'certifications', schema: list(claimSchema) },
   verifiedBy: { file: 'certifications', schema: z.enum(VERIFIED_BY).optional() },
@@ -193,6 +197,8 @@ const CONTROL_NAMES: Readonly<Record<number, string>> = {
   13: 'carriage return',
   27: 'ESC',
   127: 'DEL',
+  8232: 'line separator',
+  8233: 'paragraph separator',
 };
 
 /** `U+000D (carriage return), U+001B (ESC)`: the control characters `text` holds, once each; undefined when none. */
@@ -206,18 +212,27 @@ function controlCharacters(text: string): string | undefined {
 }
 
 const CONTROL_FIX = 'write it on one line of visible characters (paragraphs are entries of a list)';
+const INVISIBLE_FIX = 'remove it: no reader sees it, and right-to-left text needs none (each page sets the direction of its texts)';
 
-/** Each string of `value`, and each name of a field in it, that holds a control character: where, and what. */
+/** What `text` holds that data/ refuses, in words with the fix; undefined when nothing. */
+function unseen(text: string): string | undefined {
+  const control = controlCharacters(text);
+  if (control) return `${control}: ${CONTROL_FIX}`;
+  const invisible = invisibleCharacters(text);
+  return invisible && `${invisible}: ${INVISIBLE_FIX}`;
+}
+
+/** Each string of `value`, and each name of a field in it, that holds a control or invisible character: where, and what. */
 function controlProblems(value: unknown, path: readonly PropertyKey[] = []): { path: readonly PropertyKey[]; problem: string }[] {
   if (typeof value === 'string') {
-    const found = controlCharacters(value);
-    return found ? [{ path, problem: `${quote(value)} holds ${found}: ${CONTROL_FIX}` }] : [];
+    const found = unseen(value);
+    return found ? [{ path, problem: `${quote(value)} holds ${found}` }] : [];
   }
   if (!value || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, item]) => {
     const at = [...path, Array.isArray(value) ? Number(key) : key];
-    const found = Array.isArray(value) ? undefined : controlCharacters(key);
-    return [...(found ? [{ path: at, problem: `this name holds ${found}: ${CONTROL_FIX}` }] : []), ...controlProblems(item, at)];
+    const found = Array.isArray(value) ? undefined : unseen(key);
+    return [...(found ? [{ path: at, problem: `this name holds ${found}` }] : []), ...controlProblems(item, at)];
   });
 }
 

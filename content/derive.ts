@@ -94,3 +94,6 @@ export function isVerified(c: Pick<Certification, 'credentialId' | 'credlyUrl'>,
   if (by === 'none') return false;
   return by === 'link' ? !!c.credlyUrl : !!(c.credlyUrl || c.credentialId);
 }
+
+/** Whether a link's target is an address (it has a scheme: "https://…"), not a route of the site ("", "about"). */
+export const isAddress = (to: string): boolean => /^[a-z][a-z\d+.-]*:/i.test(to);

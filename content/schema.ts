@@ -137,6 +137,13 @@ export const skillCategorySchema = z.strictObject({
   skills: list(skillSchema),
 });
 
+/** A project's links, in the order its dialog lists them. */
+export const PROJECT_LINKS = ['githubUrl', 'liveUrl', 'youtubeUrl', 'linkedinPost'] as const;
+
+/**
+ * A project. A link it does not have (left out, or `null`) is not shown at all; one named in
+ * `planned` is shown greyed as "Coming Soon" until its URL is written.
+ */
 export const projectSchema = z.strictObject({
   title: name(),
   description: paragraph(),
@@ -148,10 +155,23 @@ export const projectSchema = z.strictObject({
   youtubeUrl: url().nullable().optional(),
   /** A LinkedIn post URL (https://www.linkedin.com/posts/... or /feed/update/urn:li:activity:...). */
   linkedinPost: url().nullable().optional(),
-  /** Without one, the card and the dialog show a drawn placeholder. */
+  /** The links the owner means to add, each shown as "Coming Soon" meanwhile (`['liveUrl', 'youtubeUrl']`). */
+  planned: list(z.enum(PROJECT_LINKS)).optional(),
+  /** Without one, the card shows a drawn placeholder and the dialog no picture. */
   image: imageRef().optional(),
   /** Shown on Home (content/shown.ts `featuredProjects`: without any marked, the first three). */
   featured: z.boolean().optional(),
+});
+
+/**
+ * The "Visit the full portfolio" link under the projects (data/projects.ts). Projects embedded
+ * in another site always shows it: it is the way to the owner's site.
+ */
+export const fullPortfolioLinkSchema = z.strictObject({
+  /** Where it leads: a route of the site ("" for Home, "about") or an https address. */
+  to: z.union([url(), z.string()], { error: 'should be a route of the site ("" for Home, "about") or an https address' }),
+  /** Whether the site's own Projects page shows it too, at its bottom. */
+  onProjectsPage: z.boolean(),
 });
 
 export const certificationSchema = z.strictObject({

@@ -72,6 +72,8 @@ const nav = z.strictObject({
   toLightTheme: t(),
   /** The language switcher's name (a site in several languages). */
   languages: t(),
+  /** The button of the menu that holds the pages the header has no room for. */
+  more: t(),
 });
 
 const footer = z.strictObject({
@@ -125,7 +127,7 @@ const projects = z.strictObject({
   /** The filter that shows every project. */
   all: t(),
   showing: plural('shown', 'total'),
-  /** The link to the whole site, shown where the section is embedded in another site. */
+  /** The link under the projects (`fullPortfolioLink` in data/projects.ts); an embedded Projects always shows it. */
   fullPortfolio: t(),
   /** Home's heading over the featured projects, and its link to Projects. */
   featured: t(),
@@ -146,6 +148,8 @@ const projects = z.strictObject({
   showcaseComingSoon: t(),
   playVideo: t(),
   showPost: t(),
+  /** The video's provider, named on its placeholder (the post's is `common.networks.linkedin`). */
+  youtube: t(),
   loadsFrom: t('host'),
   videoTitle: t('title'),
   postTitle: t('title'),

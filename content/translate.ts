@@ -29,7 +29,16 @@ export type Overlay<T> = T extends string
 /** The data exports a translation may give words for (those that hold words). */
 type Translatable = Omit<
   DataInput,
-  'strings' | 'translations' | 'brandColor' | 'font' | 'copyrightYear' | 'linkPlaces' | 'projectFilters' | 'repositoriesFrom' | 'postsFrom'
+  | 'strings'
+  | 'translations'
+  | 'brandColor'
+  | 'font'
+  | 'copyrightYear'
+  | 'linkPlaces'
+  | 'projectFilters'
+  | 'fullPortfolioLink'
+  | 'repositoriesFrom'
+  | 'postsFrom'
 >;
 
 /** One more language of the site. */

@@ -17,6 +17,7 @@ import type {
   claimSchema,
   educationSchema,
   experienceSchema,
+  fullPortfolioLinkSchema,
   journeySchema,
   linkPlacesSchema,
   openSourceSchema,
@@ -25,6 +26,7 @@ import type {
   postSchema,
   postsFromSchema,
   profileSchema,
+  PROJECT_LINKS,
   projectSchema,
   quickLinkSchema,
   repositoriesFromSchema,
@@ -72,6 +74,10 @@ export type Skill = z.input<typeof skillSchema>;
 export type SkillIcon = (typeof SKILL_ICONS)[number];
 export type SkillCategory = z.input<typeof skillCategorySchema>;
 export type Project = z.input<typeof projectSchema>;
+/** A project's link field: `githubUrl`, `liveUrl`, `youtubeUrl` or `linkedinPost`. */
+export type ProjectLink = (typeof PROJECT_LINKS)[number];
+/** The "Visit the full portfolio" link under the projects: where it leads, and whether the Projects page shows it. */
+export type FullPortfolioLink = z.input<typeof fullPortfolioLinkSchema>;
 export type Certification = z.input<typeof certificationSchema>;
 /** What earns a certificate's card its "Verified" mark (see `VERIFIED_BY` in content/schema.ts). */
 export type VerifiedBy = (typeof VERIFIED_BY)[number];
@@ -115,6 +121,8 @@ export interface DataInput {
   readonly projects: readonly Project[];
   /** The filter pills of Projects; by default, the technologies several projects share. */
   readonly projectFilters?: readonly string[];
+  /** By default, to Home and only where Projects is embedded. */
+  readonly fullPortfolioLink?: FullPortfolioLink;
   readonly certifications: readonly Certification[];
   readonly certificationTiles: readonly Claim[];
   /** What earns a certificate's card its "Verified" mark; by default, a link where it can be checked. */
@@ -144,13 +152,15 @@ export interface DataInput {
 }
 
 /** The whole content of the site: `data/` with its defaults filled in (content/assemble.ts). */
-export interface Content extends Omit<DataInput, 'profile' | 'personal' | 'projectFilters' | 'translations' | 'brandColor' | 'verifiedBy'> {
+export interface Content
+  extends Omit<DataInput, 'profile' | 'personal' | 'projectFilters' | 'fullPortfolioLink' | 'translations' | 'brandColor' | 'verifiedBy'> {
   readonly verifiedBy: VerifiedBy;
   readonly profile: Profile;
   readonly personal: PersonalFacts;
   readonly contact: ContactInfo;
   /** The filter pills of Projects, in order (without the one that shows all). */
   readonly projectFilters: readonly string[];
+  readonly fullPortfolioLink: FullPortfolioLink;
   /** The locale numbers are written in (content/format.ts `formattingLocale`). */
   readonly locale: string;
   /** Each repository language's colour on GitHub (`#rrggbb`), for those Linguist gives one. */

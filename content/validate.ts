@@ -7,14 +7,14 @@
  * certificates), `certificationSkillsMismatch` a Skills "Certifications" category written by
  * hand that differs from data/certifications.ts.
  */
-import { certificationLogo, cloudPlatforms } from './derive.ts';
+import { certificationLogo, cloudPlatforms, isAddress } from './derive.ts';
 import { linkedinEmbedUrl, youtubeId } from './frames.ts';
 import { IMAGE_REF, imageFields } from './image-fields.ts';
 import { periodYear } from './period.ts';
 import { NETWORKS } from './networks.ts';
 import { originProblem } from './origin.ts';
 import { quote } from './quote.ts';
-import type { Certification, Claim, Content } from './types.ts';
+import type { Certification, Claim, Content, Project } from './types.ts';
 
 export class ContentError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -62,6 +62,33 @@ function problemList() {
 
 type Problems = ReturnType<typeof problemList>;
 
+/** Why `route` ("about", "about#education") opens no page of the site, or null when it does. */
+function routeProblem(content: Content, route: string): string | null {
+  const routes = new Set(content.pages.map((p) => p.route));
+  const page = route.split('#')[0]!;
+  return routes.has(page) ? null : `no page has the route ${quote(page)} (the routes: ${[...routes].map(quote).join(', ')})`;
+}
+
+/** A project's links: https, a video and a post the site can show, none both written and planned. */
+function projectLinkProblems(p: Project, { report, url }: Problems): void {
+  url('projects', p.title, 'githubUrl', p.githubUrl);
+  url('projects', p.title, 'liveUrl', p.liveUrl);
+  if (p.youtubeUrl != null && !httpsProblem(p.youtubeUrl) && !youtubeId(p.youtubeUrl)) {
+    report(
+      'projects',
+      p.title,
+      'youtubeUrl',
+      `no video id in ${quote(p.youtubeUrl)} (expected https://www.youtube.com/watch?v=<11-character id>)`,
+    );
+  } else url('projects', p.title, 'youtubeUrl', p.youtubeUrl);
+  if (p.linkedinPost != null && !httpsProblem(p.linkedinPost) && !linkedinEmbedUrl(p.linkedinPost)) {
+    report('projects', p.title, 'linkedinPost', `not a LinkedIn post URL: ${quote(p.linkedinPost)}`);
+  } else url('projects', p.title, 'linkedinPost', p.linkedinPost);
+  for (const field of new Set(p.planned)) {
+    if (p[field] != null) report('projects', p.title, 'planned', `${field} is planned but already has a URL; take it out of planned`);
+  }
+}
+
 /** Profile, personal facts, education and skills. */
 function aboutProblems(content: Content, { report, url, unique }: Problems): void {
   const { profile, personal } = content;
@@ -82,11 +109,9 @@ function aboutProblems(content: Content, { report, url, unique }: Problems): voi
   if (born && (!/^\d{4}-\d{2}-\d{2}$/.test(personal.dateOfBirth!) || Number.isNaN(born.getTime()) || born > new Date())) {
     report('profile', 'personal', 'dateOfBirth', `not a past date in the form YYYY-MM-DD: ${quote(personal.dateOfBirth)}`);
   }
-  const routes = new Set(content.pages.map((p) => p.route));
   for (const link of content.quickLinks) {
-    const route = link.route.split('#')[0]!;
-    if (!routes.has(route))
-      report('site', link.label, 'route', `no page has the route ${quote(route)} (the routes: ${[...routes].map(quote).join(', ')})`);
+    const problem = routeProblem(content, link.route);
+    if (problem) report('site', link.label, 'route', problem);
   }
 
   unique(
@@ -111,28 +136,20 @@ function aboutProblems(content: Content, { report, url, unique }: Problems): voi
 }
 
 /** Projects, certifications and the journey. */
-function listProblems(content: Content, { report, url, unique }: Problems): void {
+function listProblems(content: Content, list: Problems): void {
+  const { report, url, unique } = list;
   unique(
     'projects',
     'title',
     content.projects.map((p) => p.title),
   );
   for (const p of content.projects) {
-    url('projects', p.title, 'githubUrl', p.githubUrl);
-    url('projects', p.title, 'liveUrl', p.liveUrl);
-    if (p.youtubeUrl != null && !httpsProblem(p.youtubeUrl) && !youtubeId(p.youtubeUrl)) {
-      report(
-        'projects',
-        p.title,
-        'youtubeUrl',
-        `no video id in ${quote(p.youtubeUrl)} (expected https://www.youtube.com/watch?v=<11-character id>)`,
-      );
-    } else url('projects', p.title, 'youtubeUrl', p.youtubeUrl);
-    if (p.linkedinPost != null && !httpsProblem(p.linkedinPost) && !linkedinEmbedUrl(p.linkedinPost)) {
-      report('projects', p.title, 'linkedinPost', `not a LinkedIn post URL: ${quote(p.linkedinPost)}`);
-    } else url('projects', p.title, 'linkedinPost', p.linkedinPost);
+    projectLinkProblems(p, list);
     if (p.technologies.length === 0) report('projects', p.title, 'technologies', 'lists no technology');
   }
+  const { to } = content.fullPortfolioLink;
+  const toProblem = isAddress(to) ? httpsProblem(to) : routeProblem(content, to);
+  if (toProblem) report('projects', '', 'fullPortfolioLink.to', toProblem);
 
   unique(
     'certifications',

@@ -1,4 +1,4 @@
-import type { Project } from '../content/types.ts';
+import type { FullPortfolioLink, Project } from '../content/types.ts';
 import { profile } from './profile.ts';
 
 /**
@@ -17,6 +17,18 @@ import { profile } from './profile.ts';
  */
 export const projectFilters: readonly string[] = ['Full Stack', 'AI', 'Enterprise application', 'Django', 'Portfolio'];
 
+/**
+ * The "Visit the full portfolio" link under the projects: where it leads (a route of this site,
+ * "" for Home, or an https address) and whether the Projects page shows it. Projects embedded in
+ * another site always shows it, as the way to yours.
+ */
+export const fullPortfolioLink: FullPortfolioLink = { to: '', onProjectsPage: true };
+
+/**
+ * Each project's links: a link a project does not have (`null`, or left out) is not shown; one
+ * named in `planned` is shown greyed as "Coming Soon" until you write its URL. A project with
+ * neither a video nor a post, but one of them planned, shows "Project showcase coming soon".
+ */
 export const projects: readonly Project[] = [
   {
     title: 'ShopSphere',
@@ -52,6 +64,7 @@ export const projects: readonly Project[] = [
     liveUrl: null,
     youtubeUrl: null,
     linkedinPost: 'https://www.linkedin.com/posts/example-aarav_django-campusconnect-events-activity-7198765432109876543-QwEr',
+    planned: ['liveUrl', 'youtubeUrl'],
     image: 'images/project-campus-connect.svg',
   },
   {
@@ -70,6 +83,7 @@ export const projects: readonly Project[] = [
     liveUrl: 'https://resumelens.example.com',
     youtubeUrl: 'https://www.youtube.com/watch?v=r7TnW4yLs0E',
     linkedinPost: null,
+    planned: ['linkedinPost'],
     image: 'images/project-resume-lens.svg',
   },
   {
@@ -87,6 +101,7 @@ export const projects: readonly Project[] = [
     liveUrl: null,
     youtubeUrl: null,
     linkedinPost: null,
+    planned: ['liveUrl', 'youtubeUrl', 'linkedinPost'],
     image: 'images/project-cropcare.svg',
   },
   {
@@ -106,6 +121,7 @@ export const projects: readonly Project[] = [
     liveUrl: null,
     youtubeUrl: 'https://www.youtube.com/watch?v=Hq2_Zc8Vd-1',
     linkedinPost: 'https://www.linkedin.com/posts/example-aarav_springboot-java-staffdesk-activity-7187654321098765432-ZxYw',
+    planned: ['githubUrl', 'liveUrl'],
     image: 'images/project-staffdesk.svg',
   },
   {
@@ -123,6 +139,7 @@ export const projects: readonly Project[] = [
     liveUrl: 'https://booknook.example.com',
     youtubeUrl: null,
     linkedinPost: null,
+    planned: ['githubUrl', 'youtubeUrl', 'linkedinPost'],
     image: 'images/project-booknook.svg',
   },
   {
@@ -141,6 +158,7 @@ export const projects: readonly Project[] = [
     liveUrl: profile.siteUrl,
     youtubeUrl: null,
     linkedinPost: 'https://www.linkedin.com/posts/example-aarav_portfolio-typescript-react-activity-7223456789012345678-PoLk',
+    planned: ['youtubeUrl'],
     image: 'images/project-portfolio.svg',
   },
 ];

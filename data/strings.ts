@@ -30,6 +30,7 @@ export const strings: InterfaceStrings = {
     toDarkTheme: 'Switch to dark theme',
     toLightTheme: 'Switch to light theme',
     languages: 'Languages',
+    more: 'More',
   },
   footer: {
     quickLinks: 'Quick Links',
@@ -94,6 +95,7 @@ export const strings: InterfaceStrings = {
     showcaseComingSoon: 'Project showcase coming soon',
     playVideo: 'Play video',
     showPost: 'Show LinkedIn post',
+    youtube: 'YouTube',
     loadsFrom: 'Loads from {host}',
     videoTitle: '{title}: video demo on YouTube',
     postTitle: '{title}: post on LinkedIn',

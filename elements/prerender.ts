@@ -32,8 +32,11 @@ export function withRenderSettings<T>(settings: RenderSettings, render: () => T)
 
 const noop = () => {};
 
-export const renderNav = (chrome: ChromeContent, route: string | null): string =>
-  collectResultSync(render(navTemplate(chrome, prerenderState(route), { toggleMenu: noop, closeMenu: noop, toggleTheme: noop })));
+/** The nav of the page at `route`, with the pages of the menu at indices `more` in its More menu. */
+export const renderNav = (chrome: ChromeContent, route: string | null, more: readonly number[]): string =>
+  collectResultSync(
+    render(navTemplate(chrome, prerenderState(route, more), { toggleMenu: noop, closeMenu: noop, toggleTheme: noop, togglePopup: noop })),
+  );
 
 export const renderFooter = (chrome: ChromeContent): string => collectResultSync(render(footerTemplate(chrome, { backToTop: noop })));
 

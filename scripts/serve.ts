@@ -19,6 +19,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
 import { build, sizeTable } from '../build.ts';
+import { terminalLine } from '../content/quote.ts';
 import { projectRoot, readConfig } from './build/config.ts';
 import { type RunningServer, startServer } from './lib/server.ts';
 import { serialize, watchTree } from './lib/watch.ts';
@@ -29,7 +30,7 @@ const config = (() => {
     return { ...readConfig(), mailStandIn: true };
   } catch (error) {
     // A bad setting: one line each (scripts/build/settings.ts), not a stack trace.
-    console.error(error instanceof Error ? error.message : error);
+    for (const line of (error instanceof Error ? error.message : String(error)).split('\n')) console.error(terminalLine(line));
     process.exit(1);
   }
 })();
@@ -47,14 +48,14 @@ async function rebuild(first = false) {
   try {
     const result = await build(config);
     if (first) console.log(await sizeTable(result));
-    if (result.warnings.join('\n') !== lastWarnings) result.warnings.forEach((w) => console.warn(`warning: ${w}`));
+    if (result.warnings.join('\n') !== lastWarnings) result.warnings.forEach((w) => console.warn(`warning: ${terminalLine(w)}`));
     lastWarnings = result.warnings.join('\n');
     console.log(`Built in ${Math.round(result.milliseconds)} ms`);
     lastError = null;
     tell('reload');
   } catch (error) {
     lastError = error instanceof Error ? error.message : String(error);
-    console.error(`Build failed: ${lastError}`);
+    console.error(`Build failed: ${lastError.split('\n').map(terminalLine).join('\n')}`);
     tell('error', lastError);
   }
 }

@@ -2,9 +2,11 @@
  * `npm run sync`: the owner's public GitHub repositories into data/repositories.ts and the posts
  * of their feeds into data/posts.ts (docs/sync.md), each source on its own:
  *
- * - a source that fails (down, slow, rate-limited, malformed, oversized, redirecting in a loop)
- *   leaves its file exactly as it was and says why in one line, never a stack trace, and the exit
- *   code is 1;
+ * - a source that fails (down, slow, rate-limited, malformed, oversized, nested too deep,
+ *   redirecting in a loop or to another origin) leaves its file exactly as it was and says why in
+ *   one line, never a stack trace, and the exit code is 1;
+ * - every line is safe to print (`terminalLine`: no control character reaches the terminal, no
+ *   URL's user name or password is shown);
  * - a file is written only when its text changes, atomically; what it holds is sorted and has no
  *   time of the run, so a sync with nothing new changes no file;
  * - a source not set up (no GitHub link in data/profile.ts, no feed in data/writing.ts), or a page
@@ -13,21 +15,23 @@
  * - each file records whom or what it was synced from (scripts/sync/write.ts), so a build whose
  *   profile names another GitHub user, or other feeds, does not publish it (content/synced.ts).
  *
- * The settings (GITHUB_API_URL, GITHUB_TOKEN, SYNC_FEED_ORIGIN, SYNC_TIMEOUT_MS): sync/settings.ts.
+ * The settings (GITHUB_API_URL, GITHUB_TOKEN, SYNC_FEED_ORIGIN, SYNC_TIMEOUT_MS,
+ * SYNC_SOURCE_TIMEOUT_MS): sync/settings.ts.
  */
 import { pathToFileURL } from 'node:url';
-import { quote } from '../content/quote.ts';
+import { quote, terminalLine } from '../content/quote.ts';
 import type { DataInput } from '../content/types.ts';
 import { projectRoot } from './build/config.ts';
 import { readCheckedData } from './lib/data.ts';
 import { readFeed } from './sync/feeds.ts';
 import { githubUser, wantsPage } from '../content/synced.ts';
-import { fetchRepositories } from './sync/github.ts';
-import { SourceError, USER_AGENT, get } from './sync/http.ts';
-import { mergePosts } from './sync/posts.ts';
+import { fetchRepositories, webHost } from './sync/github.ts';
+import { USER_AGENT, get } from './sync/http.ts';
+import { type FeedEntries, mergePosts } from './sync/posts.ts';
 import { chooseRepositories } from './sync/repositories.ts';
 import { type SyncSettings, syncSettings } from './sync/settings.ts';
 import { SYNCED, type SyncSource, type Synced, moduleText, writeIfChanged } from './sync/write.ts';
+import { readLimit } from './sync/xml.ts';
 
 /** What a sync did: one line per source, and whether every source succeeded. */
 export interface SyncReport {
@@ -37,17 +41,26 @@ export interface SyncReport {
 
 type Line = SyncReport['lines'][number];
 
+/** A line of the report, safe to print. */
+const line = (text: string, failed = false): Line => ({ text: terminalLine(text), failed });
+
+/** The most entries left out for their dates that the report names one by one. */
+const BAD_DATES_SHOWN = 10;
+
 /** Writes `values`, synced from `source`, as the synced export `name` of `root`: `, updated` or `, unchanged`. */
 async function save(root: string, name: Synced, values: readonly unknown[], source: SyncSource = null): Promise<string> {
   const changed = await writeIfChanged(root, SYNCED[name].file, await moduleText(root, name, values, source));
   return changed ? 'updated' : 'unchanged';
 }
 
-/** The line of a source that failed: its file is left as it was. */
-const failed = (name: Synced, source: string, error: SourceError): Line => ({
-  text: `${SYNCED[name].file} left as it was: ${source}: ${error.message}`,
-  failed: true,
-});
+/**
+ * The line of a source that failed: its file is left as it was. Whatever it threw is that
+ * source's failure alone (the other source's line is still given), its message's first line.
+ */
+const failed = (name: Synced, source: string, error: unknown): Line => {
+  const why = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+  return line(`${SYNCED[name].file} left as it was: ${source}: ${why}`, true);
+};
 
 async function syncRepositories(root: string, data: DataInput, settings: SyncSettings): Promise<Line[]> {
   const { file } = SYNCED.repositories;
@@ -59,16 +72,15 @@ async function syncRepositories(root: string, data: DataInput, settings: SyncSet
   const user = link && githubUser(link);
   if (!user) {
     const done = await save(root, 'repositories', []);
-    return [{ text: `${file}: no GitHub user (profile.links.github in data/profile.ts), so no repositories; ${done}`, failed: false }];
+    return [line(`${file}: no GitHub user (profile.links.github in data/profile.ts), so no repositories; ${done}`)];
   }
   const source = `GitHub user ${quote(user)}`;
   try {
-    const repositories = chooseRepositories(await fetchRepositories(user, settings), data.openSource);
+    const repositories = chooseRepositories(await fetchRepositories(user, settings), data.openSource, webHost(settings.api));
     const done = await save(root, 'repositories', repositories, { github: user });
-    return [{ text: `${file}: ${repositories.length} repositories of ${source}; ${done}`, failed: false }];
+    return [line(`${file}: ${repositories.length} repositories of ${source}; ${done}`)];
   } catch (error) {
-    if (error instanceof SourceError) return [failed('repositories', source, error)];
-    throw error;
+    return [failed('repositories', source, error)];
   }
 }
 
@@ -87,37 +99,39 @@ async function syncPosts(root: string, data: DataInput, settings: SyncSettings):
   }
   if (!feeds.length) {
     const done = await save(root, 'posts', []);
-    return [{ text: `${file}: no feed (writing.feeds in data/writing.ts), so no posts; ${done}`, failed: false }];
+    return [line(`${file}: no feed (writing.feeds in data/writing.ts), so no posts; ${done}`)];
   }
-  const request = {
-    limits: settings.limits,
-    headers: () => ({ Accept: 'application/atom+xml, application/rss+xml, application/xml;q=0.9, */*;q=0.8', 'User-Agent': USER_AGENT }),
-  };
+  const headers = () => ({
+    Accept: 'application/atom+xml, application/rss+xml, application/xml;q=0.9, */*;q=0.8',
+    'User-Agent': USER_AGENT,
+  });
   const read = await Promise.allSettled(
-    feeds.map(async (feed) => {
+    feeds.map(async (feed): Promise<FeedEntries> => {
+      const address = feedAddress(feed, settings);
+      const { body } = await get(address, { origin: new URL(address).origin, limits: settings.limits, headers });
       // Its addresses are read against the feed's own address (the one in data/, wherever it was fetched from).
-      return readFeed((await get(feedAddress(feed, settings), request)).body, feed);
+      return { feed, entries: readFeed(body, feed, readLimit(settings.limits.timeoutMs)) };
     }),
   );
   const failures = read.flatMap((result, i) => {
     if (result.status === 'fulfilled') return [];
-    if (result.reason instanceof SourceError) return [failed('posts', `feed ${feeds[i]}`, result.reason)];
-    throw result.reason;
+    return [failed('posts', `feed ${feeds[i]}`, result.reason)];
   });
   if (failures.length) return failures;
   try {
-    const { posts, left } = mergePosts(read.map((result) => (result.status === 'fulfilled' ? result.value : [])));
+    const { posts, left, badDates } = mergePosts(
+      read.map((result) => (result.status === 'fulfilled' ? result.value : { feed: '', entries: [] })),
+    );
     const done = await save(root, 'posts', posts, { feeds: [...feeds] });
     const skipped = left ? ` (${left} without a title, an https address or a date left out)` : '';
+    const more = badDates.length - BAD_DATES_SHOWN;
     return [
-      {
-        text: `${file}: ${posts.length} posts from ${feeds.length} feed${feeds.length === 1 ? '' : 's'}${skipped}; ${done}`,
-        failed: false,
-      },
+      line(`${file}: ${posts.length} posts from ${feeds.length} feed${feeds.length === 1 ? '' : 's'}${skipped}; ${done}`),
+      ...badDates.slice(0, BAD_DATES_SHOWN).map((text) => line(`${file}: ${text}`)),
+      ...(more > 0 ? [line(`${file}: ${more} more entries left out for their dates`)] : []),
     ];
   } catch (error) {
-    if (error instanceof SourceError) return [failed('posts', 'the feeds', error)];
-    throw error;
+    return [failed('posts', 'the feeds', error)];
   }
 }
 
@@ -136,7 +150,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exitCode = ok ? 0 : 1;
   } catch (error) {
     // A bad setting or a problem of data/ is its one-line messages; anything else its message alone, no stack trace.
-    console.error(error instanceof Error ? error.message : String(error));
+    for (const text of (error instanceof Error ? error.message : String(error)).split('\n')) console.error(terminalLine(text));
     process.exitCode = 1;
   }
 }

@@ -21,13 +21,13 @@
  * request (`message-blocked` says why); past the rate limit a person is told so plainly
  * ("limited": alert, fields kept).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { fill } from '../../content/format.ts';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { fillParts } from '../../content/format.ts';
 import type { InterfaceStrings } from '../../content/types.ts';
 import { lastHumanInput, watchHumanInput } from '../shared/runtime/human-input.ts';
 import { useEmit, useHost } from '../shared/section/section.tsx';
 import { useLocale, useStrings } from '../shared/section/strings.ts';
-import { Icon } from '../shared/section/ui.tsx';
+import { EmailAddress, Icon } from '../shared/section/ui.tsx';
 import { clearDraft, draftKey, FIELD_NAMES, isBlank, loadDraft, readFields, saveDraft, type Fields } from './draft.ts';
 import { useFieldProblems } from './field-problems.ts';
 import { MailError, mailAppUrl, sendMessage, type MailConfig, type MailFailure } from './mail.ts';
@@ -104,23 +104,23 @@ function Honeypot({ id }: { readonly id: string }) {
 }
 
 /** What went wrong, for the alert: nothing unless the status is a problem. */
-function problemText(status: Status, limitedUntil: number, email: string, words: FormWords, locale: string): string | null {
+function problemText(status: Status, limitedUntil: number, email: string, words: FormWords, locale: string): ReactNode {
   if (status === 'error') return words.error;
   if (status === 'robot') return words.robot;
   if (status !== 'limited') return null;
   const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(limitedUntil);
-  return fill(words.limited, { time, email });
+  return fillParts(words.limited, { time, email: <EmailAddress key="email" email={email} /> });
 }
 
 /** The polite news of a send: the thank-you, or where the message went without a provider. */
-function goodNews(status: Status, email: string, words: FormWords): string | null {
+function goodNews(status: Status, email: string, words: FormWords): ReactNode {
   if (status === 'success') return words.success;
-  return status === 'mail-app' ? fill(words.mailApp, { email }) : null;
+  return status === 'mail-app' ? fillParts(words.mailApp, { email: <EmailAddress key="email" email={email} /> }) : null;
 }
 
 interface OutcomeProps {
-  readonly news: string | null;
-  readonly problem: string | null;
+  readonly news: ReactNode;
+  readonly problem: ReactNode;
   /** The link to the message composed for the visitor's mail app, with its label. */
   readonly mailApp: { readonly href: string; readonly label: string } | null;
 }
@@ -139,7 +139,7 @@ function Outcome({ news, problem, mailApp }: OutcomeProps) {
         {news && (
           <p className="notice success">
             <Icon name="circleCheck" />
-            {news}
+            <span>{news}</span>
           </p>
         )}
         {mailApp && (
@@ -153,7 +153,7 @@ function Outcome({ news, problem, mailApp }: OutcomeProps) {
         {problem && (
           <p className="notice error">
             <Icon name="circleAlert" />
-            {problem}
+            <span>{problem}</span>
           </p>
         )}
       </div>

@@ -4,7 +4,7 @@
  * the whole section reads complete from the prerendered HTML. What the owner left out (phone,
  * location, a profile) has no card, fact or link; a panel with nothing in it is not drawn.
  */
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { linksAt } from '../../content/derive.ts';
 import type { Content, ContactInfo } from '../../content/types.ts';
 import type { IconName } from '../shared/media/icons.ts';
@@ -30,16 +30,10 @@ export interface ContactContent {
 interface Fact {
   readonly icon: IconName;
   readonly label: string;
-  readonly text: string;
+  /** What is shown: a phone number and an email address run left to right in every language. */
+  readonly shown: ReactNode;
   readonly href?: string;
-  /** A phone number, or an email address: left to right in every language. */
-  readonly phone?: true;
-  readonly email?: true;
 }
-
-/** A fact's text: a phone number or an email address left to right, the owner's words in their own direction. */
-const factText = (f: Fact) =>
-  f.phone ? <PhoneNumber phone={f.text} /> : f.email ? <EmailAddress email={f.text} /> : <Bidi text={f.text} />;
 
 export function Contact({ contact, links, ...config }: MailConfig & ContactContent) {
   const id = useId();
@@ -48,11 +42,11 @@ export function Contact({ contact, links, ...config }: MailConfig & ContactConte
   const mailto = `mailto:${contact.email}`;
   const { github } = contact.links;
   const addressFacts: readonly Fact[] = [
-    ...(contact.location ? [{ icon: 'mapPin', label: words.location, text: contact.location } as const] : []),
+    ...(contact.location ? [{ icon: 'mapPin', label: words.location, shown: <Bidi text={contact.location} /> } as const] : []),
     ...(contact.phone
-      ? [{ icon: 'phone', label: words.phone, text: contact.phone, href: telHref(contact.phone), phone: true } as const]
+      ? [{ icon: 'phone', label: words.phone, shown: <PhoneNumber phone={contact.phone} />, href: telHref(contact.phone) } as const]
       : []),
-    { icon: 'mail', label: words.email, text: contact.email, href: mailto, email: true },
+    { icon: 'mail', label: words.email, shown: <EmailAddress email={contact.email} />, href: mailto },
   ];
   const profiles = linksAt(contact.links, links);
   return (
@@ -101,7 +95,7 @@ export function Contact({ contact, links, ...config }: MailConfig & ContactConte
                     <Icon name={f.icon} className="icon badge" />
                     {f.label}
                   </dt>
-                  <dd>{f.href ? <a href={f.href}>{factText(f)}</a> : factText(f)}</dd>
+                  <dd>{f.href ? <a href={f.href}>{f.shown}</a> : f.shown}</dd>
                 </div>
               ))}
             </dl>

@@ -29,8 +29,16 @@ const MARKED: readonly Project[] = [
 ];
 const UNMARKED: readonly Project[] = [project('Flux'), project('Gantry'), project('Hopper'), project('Ingot')];
 const projectStrings = stringsFor(siteContent, 'projects');
-defineWithContent(projectsSection, { projects: MARKED, filters: ['Zig'], strings: projectStrings }, 'marked-projects');
-defineWithContent(projectsSection, { projects: UNMARKED, filters: ['Zig'], strings: projectStrings }, 'unmarked-projects');
+defineWithContent(
+  projectsSection,
+  { projects: MARKED, filters: ['Zig'], fullPortfolio: siteContent.fullPortfolioLink, strings: projectStrings },
+  'marked-projects',
+);
+defineWithContent(
+  projectsSection,
+  { projects: UNMARKED, filters: ['Zig'], fullPortfolio: siteContent.fullPortfolioLink, strings: projectStrings },
+  'unmarked-projects',
+);
 
 const titles = (root: ShadowRoot) => [...root.querySelectorAll('.project h2')].map(text);
 

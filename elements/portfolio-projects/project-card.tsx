@@ -1,5 +1,6 @@
 /**
- * One project in the grid: image, title, a two-line description and its first technologies.
+ * One project in the grid: image, title, a two-line description and its first technologies, the
+ * last of them with the count of the others ("+2").
  * The title is the card's one control, a button whose hit area covers the whole card; it opens
  * the section's dialog by itself (`commandfor`), with or without React, and its `value` says
  * which project the dialog shows (project-dialog.tsx).
@@ -43,25 +44,32 @@ export function ProjectCard({ hidden, matches, ...content }: ProjectCardProps) {
 const CardContent = memo(function CardContent({ project, eager, dialogId, opener }: CardContentProps) {
   const words = useStrings('projects');
   const locale = useLocale();
-  const more = project.technologies.length - MAX_TAGS;
+  const tags = project.technologies.slice(0, MAX_TAGS);
+  const more = project.technologies.length - tags.length;
   return (
     <>
       {/* The image comes first in the source, as on screen: a streamed card never has its title pushed down. */}
-      <ProjectImage className="thumb" project={project} slot="projectCard" loading={eager ? 'eager' : 'lazy'} />
+      <ProjectImage project={project} loading={eager ? 'eager' : 'lazy'} />
       <h2>
         <button type="button" aria-haspopup="dialog" commandfor={dialogId} command="show-modal" value={opener}>
           {project.title}
         </button>
       </h2>
       <p className="description">{project.description}</p>
-      <TechTags technologies={project.technologies.slice(0, MAX_TAGS)}>
-        {more > 0 && (
-          <li className="tag extra">
-            {fill(words.moreTags, { count: formatNumber(more, locale) })}
-            <span className="visually-hidden"> {words.moreTagsNote}</span>
+      {more > 0 ? (
+        <TechTags technologies={tags.slice(0, -1)}>
+          {/* The last tag and the count of the others are one item, on one line: the count never starts a line alone. */}
+          <li className="tag-last">
+            <span className="tag">{tags.at(-1)}</span>{' '}
+            <span className="tag extra">
+              {fill(words.moreTags, { count: formatNumber(more, locale) })}
+              <span className="visually-hidden"> {words.moreTagsNote}</span>
+            </span>
           </li>
-        )}
-      </TechTags>
+        </TechTags>
+      ) : (
+        <TechTags technologies={tags} />
+      )}
     </>
   );
 });

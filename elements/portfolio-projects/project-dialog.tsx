@@ -7,6 +7,10 @@
  * the card's title and a loading note until React renders the project (projects.tsx). While it is
  * open the page behind stays still, and on closing focus goes back to the card (`syncModal`).
  * Before React arrives the site runtime does the same (shared/runtime/modal.ts and opener.ts).
+ * A project's details are styled by a stylesheet the section adopts when the first one shows
+ * (details-style.ts), so the prerendered style of every page with projects stays small.
+ * It is as tall as what it shows, up to 90% of the screen (then its body scrolls), and its top
+ * stays put as it grows, so the details arriving after the title (opened before React) never move it.
  */
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
@@ -16,6 +20,7 @@ import { OPENER_STATE, showOpenerTitle } from '../shared/runtime/opener.ts';
 import { useHostState } from '../shared/section/section.tsx';
 import { useStrings } from '../shared/section/strings.ts';
 import { Icon } from '../shared/section/ui.tsx';
+import { adoptDetailsStyle } from './details-style.ts';
 import { ProjectLinks } from './project-links.tsx';
 import { Showcase } from './showcase.tsx';
 import { TechTags } from './tech-tags.tsx';
@@ -41,8 +46,11 @@ export function ProjectDialog({ id, projects }: ProjectDialogProps) {
   // The title has one writer, `showOpenerTitle`: the runtime's from the card before React, this
   // one from the project after. React renders it empty and never changes it (hydration keeps the
   // runtime's text: an unchanged empty text with `suppressHydrationWarning`).
+  // The details' styles come with the first project shown, before it paints (details-style.ts).
   useLayoutEffect(() => {
-    if (project) showOpenerTitle(dialog.current!, project.title);
+    if (!project) return;
+    adoptDetailsStyle(dialog.current!);
+    showOpenerTitle(dialog.current!, project.title);
   }, [project]);
 
   // A card's command comes just before the dialog opens: its project is rendered at once
@@ -110,27 +118,28 @@ function ProjectDetails({ project }: { readonly project: Project }) {
   return (
     <>
       <Showcase project={project} />
-      <div className="details">
-        <div>
-          <h3>{words.overview}</h3>
-          <p>{project.description}</p>
-          {project.features.length > 0 && (
-            <>
-              <h3>{words.features}</h3>
-              <ul className="features">
-                {project.features.map((f) => (
-                  <li key={f}>{f}</li>
-                ))}
-              </ul>
-            </>
-          )}
+      <div className="dialog-main">
+        <div className="details">
+          <div>
+            <h3>{words.overview}</h3>
+            <p>{project.description}</p>
+            {project.features.length > 0 && (
+              <>
+                <h3>{words.features}</h3>
+                <ul className="features">
+                  {project.features.map((f) => (
+                    <li key={f}>{f}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+          <div>
+            <h3>{words.technologies}</h3>
+            <TechTags technologies={project.technologies} />
+          </div>
         </div>
-        <div>
-          <h3>{words.technologies}</h3>
-          <TechTags technologies={project.technologies} />
-          <h3>{words.links}</h3>
-          <ProjectLinks project={project} />
-        </div>
+        <ProjectLinks project={project} />
       </div>
     </>
   );

@@ -1,91 +1,90 @@
+/**
+ * The Projects section: its heading, the full-portfolio link, the filters, the cards and their tag
+ * rows, on the fixture projects of test/support/projects.ts and on data/. Its dialog: project-dialog.test.tsx.
+ */
 import { defineSiteSection, siteContent } from '../../test/support/site-section.ts';
-import { expect, fixture, html, nextFrame } from '@open-wc/testing';
-import { sendMouse } from '@web/test-runner-commands';
-import { click, resetMouse, sendKeys, setViewport } from '../../test/support/commands.ts';
-import { createRoot } from 'react-dom/client';
-import type { Project, Url } from '../../content/types.ts';
+import { expect, fixture, html } from '@open-wc/testing';
+import { click, resetMouse, sendKeys } from '../../test/support/commands.ts';
+import type { Project } from '../../content/types.ts';
 import { strings } from '../../data/strings.ts';
-
 import { ALL, matchesFilter } from '../../content/filters.ts';
 import projectsSection from './spec.ts';
-import { Showcase } from './showcase.tsx';
-import { StringsContext, stringsFor } from '../shared/section/strings.ts';
 import { renderedShadow, text, until, usePageStyles, useTheme } from '../../test/support/dom.ts';
 import { defineWithContent } from '../../test/support/section.ts';
+import {
+  atViewport,
+  base,
+  CHAT,
+  closed,
+  dialogOf,
+  EMBEDS_ONLY,
+  FILTERS,
+  FIXTURE,
+  FIXTURE_CONTENT,
+  GARDEN,
+  LEDGER,
+  mount,
+  mountSite,
+  newTab,
+  OLD,
+  projectStrings,
+  settled,
+  shortName,
+  words,
+  ATLAS,
+  ZEPHYR,
+} from '../../test/support/projects.ts';
+import { routeHref } from '../shared/urls.ts';
+
+/** Technologies of every length, so that on some card of some width the count of the others would start a line. */
+const TAG_ROWS = [
+  ['Full Stack', 'WebSockets', 'TypeScript', 'Rust', 'WebAssembly'],
+  ['Enterprise Application', 'Spring Boot', 'PostgreSQL', 'Kafka'],
+  ['React', 'TypeScript', 'PostgreSQL', 'Redis'],
+  ['Generative AI', 'Python', 'FastAPI', 'React'],
+  ['Django', 'PostgreSQL', 'Celery', 'Redis', 'Docker', 'Nginx'],
+  ['Go', 'gRPC', 'Kubernetes', 'Prometheus'],
+];
+/** The same in Arabic, as a right-to-left owner writes them (Latin names among them). */
+const ARABIC_TAG_ROWS = [
+  ['تعلّم الآلة', 'معالجة اللغات الطبيعية', 'Python', 'Kafka'],
+  ['الحوسبة السحابية', 'Kubernetes', 'قواعد البيانات', 'Go', 'gRPC'],
+  ['تطوير الويب', 'React', 'تصميم الواجهات', 'TypeScript'],
+  ['أمن المعلومات', 'Rust', 'التشفير', 'WebAssembly', 'Linux', 'Nix'],
+  ['تحليل البيانات', 'Pandas', 'الإحصاء', 'Jupyter'],
+];
+const tagged = (rows: readonly string[][]): Project[] =>
+  rows.map((technologies, i) => ({ ...base, title: `${technologies[0]} ${i + 1}`, technologies }));
 
 defineSiteSection(projectsSection);
+defineWithContent(projectsSection, FIXTURE_CONTENT, 'fixture-projects');
+/** One project, and no filter of its own. */
+defineWithContent(
+  projectsSection,
+  { projects: [LEDGER], filters: [], fullPortfolio: EMBEDS_ONLY, strings: projectStrings },
+  'single-projects',
+);
+defineWithContent(
+  projectsSection,
+  { projects: tagged(TAG_ROWS), filters: [], fullPortfolio: EMBEDS_ONLY, strings: projectStrings },
+  'tagged-projects',
+);
+defineWithContent(
+  projectsSection,
+  { projects: tagged(ARABIC_TAG_ROWS), filters: [], fullPortfolio: EMBEDS_ONLY, strings: { ...projectStrings, lang: 'ar', locale: 'ar' } },
+  'arabic-projects',
+);
 
 const { projects, projectFilters } = siteContent;
-const words = strings.projects;
-const { newTab } = strings.common;
-const projectStrings = stringsFor(siteContent, 'projects');
 
 /** The count line for `shown` of `total` projects: the plural form of data/strings.ts the language picks for the total. */
 const showing = (shown: number, total: number) =>
   (words.showing[new Intl.PluralRules(strings.lang).select(total)] ?? words.showing.other)
     .replace('{shown}', String(shown))
     .replace('{total}', String(total));
-/** A `{title}` text of data/strings.ts filled in. */
-const titled = (template: string, title: string) => template.replace('{title}', title);
 /** A card's +N badge, as shown and as spoken. */
 const moreTags = (count: number) => words.moreTags.replace('{count}', String(count));
 
-const VIDEO = 'Xk3pQ9vB2mA';
-const ACTIVITY = '7212345678901234567';
-const POST: Url = `https://www.linkedin.com/posts/someone_atlas-launch-activity-${ACTIVITY}-AbCd`;
-
-/**
- * Projects this file owns, one per rule: a title with markup characters, five technologies
- * (+2), all four links and both frames; an AI match by title only, with a video; exactly three
- * technologies and only a post; a Django match inside a longer technology name and no link at
- * all; a portfolio. Images reuse one the site has, so the test server can serve it.
- */
-const base: Project = {
-  title: '',
-  description:
-    'A long description that cannot fit in two lines of a card: it goes on about the problem, the people who have it, ' +
-    'how the project solves it, what was learned on the way and what comes next, so the clamp has something to cut.',
-  technologies: [],
-  features: ['Plans the week', 'Sends reminders', 'Exports a report'],
-  githubUrl: null,
-  liveUrl: null,
-  youtubeUrl: null,
-  linkedinPost: null,
-  image: projects.find((p) => p.image)?.image ?? siteContent.profile.photo,
-};
-const { image: _image, ...withoutImage } = base;
-const FIXTURE: readonly Project[] = [
-  {
-    ...base,
-    title: 'Atlas & <Co> "maps"',
-    technologies: ['Full Stack', 'React', 'Deno', 'Fastify', 'CouchDB'],
-    features: ['Search', 'Offline maps', 'Shared trips', 'Route planning', 'Live traffic', 'Exports', 'Reviews', 'Photo albums'],
-    githubUrl: 'https://github.com/example/atlas',
-    liveUrl: 'https://atlas.example.org',
-    youtubeUrl: `https://www.youtube.com/watch?v=${VIDEO}`,
-    linkedinPost: POST,
-  },
-  {
-    ...base,
-    title: 'Chat ai helper',
-    technologies: ['Haskell'],
-    githubUrl: 'https://github.com/example/chat',
-    youtubeUrl: 'https://www.youtube.com/watch?v=r7TnW4yLs0E',
-  },
-  {
-    ...base,
-    title: 'Ledger',
-    technologies: ['Enterprise Application', 'Java', 'Spring'],
-    linkedinPost: 'https://www.linkedin.com/feed/update/urn:li:activity:7198765432109876543',
-  },
-  { ...base, title: 'Garden planner', technologies: ['django-rest-framework', 'SQLite'] },
-  { ...base, title: 'Old portfolio site', technologies: ['HTML'], liveUrl: 'https://old.example.org' },
-  { ...withoutImage, title: 'zephyr notes', technologies: ['Markdown'], features: [], githubUrl: 'https://github.com/example/zephyr' },
-];
-const [ATLAS, CHAT, LEDGER, GARDEN, OLD, ZEPHYR] = FIXTURE as [Project, Project, Project, Project, Project, Project];
-
-/** The fixture's filter pills (after the one that shows all). */
-const FILTERS = ['Full Stack', 'AI', 'Enterprise application', 'Django', 'Portfolio'] as const;
 /** What each pill shows of the fixture projects. */
 const MATRIX: Record<typeof ALL | (typeof FILTERS)[number], string[]> = {
   [ALL]: FIXTURE.map((p) => p.title),
@@ -98,26 +97,6 @@ const MATRIX: Record<typeof ALL | (typeof FILTERS)[number], string[]> = {
 const PILLS = [ALL, ...FILTERS] as const;
 /** A pill's label: the filter, or the show-all word of data/strings.ts. */
 const labelOf = (filter: string) => (filter === ALL ? words.all : filter);
-
-defineWithContent(projectsSection, { projects: FIXTURE, filters: FILTERS, strings: projectStrings }, 'fixture-projects');
-/** One project, and no filter of its own. */
-defineWithContent(projectsSection, { projects: [LEDGER], filters: [], strings: projectStrings }, 'single-projects');
-
-/** The section showing the fixture projects. */
-async function mount(filter?: string) {
-  const el = await fixture<HTMLElement>(
-    filter === undefined
-      ? html`<portfolio-fixture-projects></portfolio-fixture-projects>`
-      : html`<portfolio-fixture-projects filter=${filter}></portfolio-fixture-projects>`,
-  );
-  return { el, root: await renderedShadow(el, '.project') };
-}
-
-/** The site's section, showing data/projects.ts. */
-async function mountSite() {
-  const el = await fixture<HTMLElement>(html`<portfolio-projects></portfolio-projects>`);
-  return { el, root: await renderedShadow(el, '.project') };
-}
 
 /** The cards a visitor sees: a filter hides the others. */
 const cardTitles = (root: ShadowRoot) => [...root.querySelectorAll('.project:not([hidden]) h2')].map(text);
@@ -134,34 +113,6 @@ const pressed = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('.p
 /** The pill of a filter (`ALL` for the one that shows all), found by its label. */
 const pill = (root: ShadowRoot, filter: string) =>
   [...root.querySelectorAll<HTMLButtonElement>('.pill')].find((b) => text(b) === labelOf(filter))!;
-const cardButton = (root: ShadowRoot, title: string) =>
-  [...root.querySelectorAll<HTMLButtonElement>('.project h2 button')].find((b) => text(b) === title)!;
-/** The open dialog (every project has its own, closed until its card opens it). */
-const dialogOf = (root: ShadowRoot) => root.querySelector<HTMLDialogElement>('dialog[open]');
-
-async function openProject(root: ShadowRoot, title: string) {
-  cardButton(root, title).click();
-  // Open, and the page behind locked (which follows the dialog's toggle event).
-  await until(
-    () => text(dialogOf(root)?.querySelector('h2')) === title && document.documentElement.style.overflow === 'hidden',
-    `dialog for ${title} did not open`,
-  );
-  return dialogOf(root)!;
-}
-
-async function closed(root: ShadowRoot) {
-  await until(() => !dialogOf(root) && !document.documentElement.style.overflow, 'dialog did not close');
-}
-
-/** Waits for running transitions and animations (a pill's colour, the dialog's entrance) to end. */
-const settled = (root: ShadowRoot) => Promise.all(root.getAnimations().map((a) => a.finished));
-
-/**
- * An element as a short string (`button.close`, `button: Ledger`): assertions compare these,
- * since the test runner cannot report a failed comparison of DOM nodes.
- */
-const shortName = (el: Element | null) => (!el ? 'nothing' : `${el.localName}${el.className ? `.${el.className}` : `: ${text(el)}`}`);
-
 describe('<portfolio-projects>', () => {
   before(usePageStyles);
   afterEach(() => resetMouse());
@@ -185,10 +136,48 @@ describe('<portfolio-projects>', () => {
     expect(cardTitles(root)).to.deep.equal(projects.map((p) => p.title));
   });
 
-  it('has no link to the full portfolio on the site itself (only an embed does)', async () => {
-    const { root } = await mountSite();
-    expect(root.querySelector('.more')).to.equal(null);
-    expect(text(root.querySelector('section'))).to.not.contain(words.fullPortfolio);
+  describe('the link to the full portfolio', () => {
+    /** The section's link under its cards: what it reads, where it leads, and whether it opens a new tab. */
+    const moreLink = (root: ShadowRoot) => {
+      const link = root.querySelector<HTMLAnchorElement>('.more a');
+      const afterCards = (node: Node) => !!(root.querySelector('.grid')!.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING);
+      return link && { text: text(link), href: link.href, target: link.target, underCards: afterCards(link) };
+    };
+
+    it('shows on the site where data/projects.ts asks for it, and leads where it says', async () => {
+      const { root } = await mountSite();
+      const { to, onProjectsPage } = siteContent.fullPortfolioLink;
+      expect(moreLink(root)).to.deep.equal(
+        onProjectsPage
+          ? { text: words.fullPortfolio, href: new URL(routeHref(to), location.href).href, target: '', underCards: true }
+          : null,
+      );
+    });
+
+    it('is not on the page of an owner who keeps it for embeds', async () => {
+      const { root } = await mount();
+      expect(moreLink(root)).to.equal(null);
+      expect(text(root.querySelector('section'))).to.not.contain(words.fullPortfolio);
+    });
+
+    it('leads, under the cards, to the page of the site the owner names, or to an address elsewhere in a new tab', async () => {
+      const cases = [
+        ['about', { text: words.fullPortfolio, href: new URL(routeHref('about'), location.href).href, target: '', underCards: true }],
+        [
+          'https://portfolio.example.org/',
+          { text: `${words.fullPortfolio} ${newTab}`, href: 'https://portfolio.example.org/', target: '_blank', underCards: true },
+        ],
+      ] as const;
+      for (const [i, [to, expected]] of cases.entries()) {
+        const tag = defineWithContent(
+          projectsSection,
+          { projects: [LEDGER], filters: [], fullPortfolio: { to, onProjectsPage: true }, strings: projectStrings },
+          `linked-projects-${i}`,
+        );
+        const el = await fixture<HTMLElement>(`<${tag}></${tag}>`);
+        expect(moreLink(await renderedShadow(el, '.project')), to).to.deep.equal(expected);
+      }
+    });
   });
 
   it("uses the language's form for the count of one project, and shows only the show-all pill without filters", async () => {
@@ -375,309 +364,50 @@ describe('<portfolio-projects>', () => {
     });
   });
 
-  describe('the dialog', () => {
-    it('opens modally, labelled by the project title, with focus on its Close button', async () => {
-      const { el, root } = await mount();
-      expect(dialogOf(root)).to.equal(null);
-      const dialog = await openProject(root, ATLAS.title);
-      expect(dialog.matches(':modal')).to.equal(true);
-      const title = root.getElementById(dialog.getAttribute('aria-labelledby')!)!;
-      expect(text(title)).to.equal(ATLAS.title);
-      const close = dialog.querySelector<HTMLButtonElement>('button.close')!;
-      expect(close.getAttribute('aria-label')).to.equal(strings.common.close);
-      expect(shortName(dialog.querySelector('button, a, iframe'))).to.equal('button.close');
-      expect(shortName(root.activeElement)).to.equal('button.close');
-      expect(document.activeElement === el).to.equal(true);
-      dialog.close();
-      await closed(root);
-    });
+  describe("a card's tag row", () => {
+    /** Each shown card with a +N count: whether the count sits on the line of the tag before it, and inside the card. */
+    const counts = (root: ShadowRoot) =>
+      [...root.querySelectorAll('.project:not([hidden])')].flatMap((card) => {
+        const count = card.querySelector('.tag.extra');
+        if (!count) return [];
+        const [c, t, k] = [count, count.previousElementSibling!, card].map((node) => node.getBoundingClientRect()) as [
+          DOMRect,
+          DOMRect,
+          DOMRect,
+        ];
+        const rtl = getComputedStyle(count).direction === 'rtl';
+        return [
+          {
+            title: text(card.querySelector('h2')),
+            onItsLine: Math.abs(c.top + c.height / 2 - (t.top + t.height / 2)) < 1,
+            afterTheTag: rtl ? c.right <= t.left : c.left >= t.right,
+            inside: c.left >= k.left && c.right <= k.right,
+          },
+        ];
+      });
+    const everyOnItsLine = (root: ShadowRoot) =>
+      counts(root).map(({ title }) => ({ title, onItsLine: true, afterTheTag: true, inside: true }));
 
-    it('shows overview, key features, every technology and the four links', async () => {
-      const { root } = await mount();
-      const p = ATLAS;
-      const dialog = await openProject(root, p.title);
-      expect([...dialog.querySelectorAll('h3')].map(text)).to.deep.equal([words.overview, words.features, words.technologies, words.links]);
-      expect(text(dialog.querySelector('.details p'))).to.equal(p.description);
-      expect([...dialog.querySelectorAll('.features li')].map(text)).to.deep.equal(p.features);
-      expect([...dialog.querySelectorAll('.tags li')].map(text)).to.deep.equal(p.technologies);
-      const links = [...dialog.querySelectorAll<HTMLAnchorElement>('.links a')].map((a) => [text(a), a.href, a.target, a.rel]);
-      expect(links).to.deep.equal([
-        [`${words.sourceCode} ${newTab}`, p.githubUrl, '_blank', 'noopener noreferrer'],
-        [`${words.liveDemo} ${newTab}`, `${p.liveUrl}/`, '_blank', 'noopener noreferrer'],
-        [`${words.videoDemo} ${newTab}`, p.youtubeUrl, '_blank', 'noopener noreferrer'],
-        [`${words.article} ${newTab}`, p.linkedinPost, '_blank', 'noopener noreferrer'],
-      ]);
-      expect(dialog.querySelectorAll('.missing').length).to.equal(0);
-      dialog.close();
-      await closed(root);
-    });
-
-    it('shows a project without an image with the drawn placeholder behind its showcase, and no features heading without features', async () => {
-      const { root } = await mount();
-      const dialog = await openProject(root, ZEPHYR.title);
-      expect(dialog.querySelectorAll('img, picture')).to.have.length(0);
-      const drawn = dialog.querySelector('.showcase .drawn-image')!;
-      expect(drawn, 'no drawn placeholder').to.exist;
-      expect(drawn.getAttribute('aria-hidden')).to.equal('true');
-      expect(text(drawn)).to.equal(ZEPHYR.title.charAt(0).toUpperCase());
-      expect(text(dialog.querySelector('.showcase.empty p'))).to.equal(words.showcaseComingSoon);
-      expect([...dialog.querySelectorAll('h3')].map(text)).to.deep.equal([words.overview, words.technologies, words.links]);
-      expect(dialog.querySelector('.features')).to.equal(null);
-      dialog.close();
-      await closed(root);
-    });
-
-    it('shows a missing link greyed as coming soon, not as a link', async () => {
-      const { root } = await mount();
-      const [source, live, video, article] = [words.sourceCode, words.liveDemo, words.videoDemo, words.article];
-      const link = (label: string) => `${label} ${newTab}`;
-      const soon = (label: string) => `${label} ${words.comingSoon}`;
-      const expected: Record<string, string[]> = {
-        [CHAT.title]: [link(source), soon(live), link(video), soon(article)],
-        [LEDGER.title]: [soon(source), soon(live), soon(video), link(article)],
-        [GARDEN.title]: [soon(source), soon(live), soon(video), soon(article)],
-      };
-      for (const [title, items] of Object.entries(expected)) {
-        const dialog = await openProject(root, title);
-        expect([...dialog.querySelectorAll('.links li')].map(text), title).to.deep.equal(items);
-        for (const missing of dialog.querySelectorAll('.links .missing')) {
-          expect(missing.localName).to.equal('span');
-          expect(missing.parentElement!.localName).to.equal('li');
-          expect(missing.querySelectorAll('a').length).to.equal(0);
-          expect(getComputedStyle(missing).borderStyle).to.equal('dashed');
-          expect(getComputedStyle(missing).color).to.not.equal(getComputedStyle(dialog.querySelector('h2')!).color);
-        }
-        dialog.close();
-        await closed(root);
-      }
-    });
-
-    /** A dialog's frame placeholders: what each says, and the iframes in the dialog. */
-    const placeholders = (dialog: HTMLDialogElement) =>
-      [...dialog.querySelectorAll<HTMLElement>('[data-frame]')].map((slot) => ({
-        title: text(slot.querySelector('.frame-title')),
-        button: text(slot.querySelector('[data-frame-load]')),
-        from: text(slot.querySelector('.frame-source')),
-        shown: slot.querySelector('.frame-placeholder')!.checkVisibility(),
-        image: !!slot.querySelector('.frame-placeholder img'),
-      }));
-
-    it('shows a placeholder for the YouTube video and the LinkedIn post a project has, and loads neither frame until asked', async () => {
-      const { root } = await mount();
-      const dialog = await openProject(root, ATLAS.title);
-      expect(dialog.querySelectorAll('iframe').length).to.equal(0);
-      expect(placeholders(dialog)).to.deep.equal([
-        {
-          title: titled(words.videoTitle, ATLAS.title),
-          button: words.playVideo,
-          from: words.loadsFrom.replace('{host}', 'www.youtube-nocookie.com'),
-          shown: true,
-          image: true,
-        },
-        {
-          title: titled(words.postTitle, ATLAS.title),
-          button: words.showPost,
-          from: words.loadsFrom.replace('{host}', 'www.linkedin.com'),
-          shown: true,
-          image: true,
-        },
-      ]);
-      expect(text(dialog)).to.not.contain(words.showcaseComingSoon);
-      dialog.close();
-      await closed(root);
-    });
-
-    it('puts a frame in when its placeholder is pressed, at the placeholder’s size, with the narrowest permissions, and takes it out on close', async () => {
-      const { root } = await mount();
-      const dialog = await openProject(root, ATLAS.title);
-      // Measured once the dialog has risen into place (its entrance moves everything in it).
-      await settled(root);
-      const [videoSlot, postSlot] = [...dialog.querySelectorAll<HTMLElement>('[data-frame]')];
-      const before = [videoSlot!, postSlot!].map((slot) => slot.getBoundingClientRect().toJSON());
-      videoSlot!.querySelector<HTMLButtonElement>('[data-frame-load]')!.click();
-      const video = videoSlot!.querySelector('iframe')!;
-      expect(dialog.querySelectorAll('iframe').length).to.equal(1);
-      expect(video.getAttribute('src')).to.equal(`https://www.youtube-nocookie.com/embed/${VIDEO}`);
-      expect(video.title).to.equal(titled(words.videoTitle, ATLAS.title));
-      expect(video.getAttribute('loading')).to.equal('lazy');
-      expect(video.getAttribute('referrerpolicy')).to.equal('strict-origin-when-cross-origin');
-      expect(video.getAttribute('allow')).to.equal('accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen');
-      expect(video.hasAttribute('allowfullscreen')).to.equal(false);
-      expect(video.hasAttribute('sandbox')).to.equal(false);
-      expect(root.activeElement).to.equal(video, 'the frame has focus');
-      expect(placeholders(dialog).map((p) => p.shown)).to.deep.equal([false, true]);
-      postSlot!.querySelector<HTMLButtonElement>('[data-frame-load]')!.click();
-      const post = postSlot!.querySelector('iframe')!;
-      expect(post.getAttribute('src')).to.equal(`https://www.linkedin.com/embed/feed/update/urn:li:activity:${ACTIVITY}`);
-      expect(post.title).to.equal(titled(words.postTitle, ATLAS.title));
-      expect(post.getAttribute('sandbox')).to.equal('allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox');
-      expect(post.hasAttribute('allow')).to.equal(false);
-      // Each frame where its placeholder was, at its size: nothing moved.
-      expect([videoSlot!, postSlot!].map((slot) => slot.getBoundingClientRect().toJSON())).to.deep.equal(before);
-      expect([video, post].map((f) => f.getBoundingClientRect().toJSON())).to.deep.equal(before);
-      dialog.close();
-      await closed(root);
-      expect(root.querySelectorAll('iframe').length).to.equal(0);
-      const again = await openProject(root, ATLAS.title);
-      expect(placeholders(again).map((p) => p.shown)).to.deep.equal([true, true]);
-      again.close();
-      await closed(root);
-    });
-
-    it('shows only the frames a project has, and the showcase-coming-soon note with neither', async () => {
-      const { root } = await mount();
-      const frames = async (title: string) => {
-        const dialog = await openProject(root, title);
-        const seen = [...dialog.querySelectorAll<HTMLElement>('[data-frame]')].map(
-          (slot) => new URL(JSON.parse(slot.dataset.frame!).src).hostname,
-        );
-        const note = text(dialog.querySelector('.showcase.empty'));
-        dialog.close();
-        await closed(root);
-        return [seen, note];
-      };
-      expect(await frames(CHAT.title)).to.deep.equal([['www.youtube-nocookie.com'], '']);
-      expect(await frames(LEDGER.title)).to.deep.equal([['www.linkedin.com'], '']);
-      expect(await frames(GARDEN.title)).to.deep.equal([[], words.showcaseComingSoon]);
-    });
-
-    it('shows no frame for a hostile or malformed video or post URL, only the coming-soon note', async () => {
-      const host = await fixture<HTMLElement>(html`<div></div>`);
-      const reactRoot = createRoot(host);
-      for (const [youtubeUrl, linkedinPost] of [
-        [
-          'https://youtube.com.evil.com/watch?v=Xk3pQ9vB2mA',
-          'https://www.linkedin.com.evil.com/feed/update/urn:li:activity:7212345678901234567',
-        ],
-        [
-          'https://youtube.com@evil.com/watch?v=Xk3pQ9vB2mA',
-          'https://www.linkedin.com@evil.com/feed/update/urn:li:activity:7212345678901234567',
-        ],
-        ['http://www.youtube.com/watch?v=Xk3pQ9vB2mA', 'http://www.linkedin.com/feed/update/urn:li:activity:7212345678901234567'],
-        [
-          'https://www.youtube.com/watch?v=Xk3pQ9vB2mA"onload="alert(1)',
-          'https://www.linkedin.com/feed/update/urn:li:activity:7212345678901234567"x',
-        ],
-        ['https://www.youtube.com/watch?v=short', 'javascript:alert(1)'],
-      ]) {
-        const hostile = { ...ATLAS, youtubeUrl, linkedinPost } as Project;
-        reactRoot.render(
-          <StringsContext value={projectStrings}>
-            <Showcase project={hostile} />
-          </StringsContext>,
-        );
-        await until(() => text(host) === words.showcaseComingSoon, `a frame for ${youtubeUrl} / ${linkedinPost}`);
-        expect(host.querySelectorAll('iframe, [data-frame]').length).to.equal(0);
-      }
-      reactRoot.unmount();
-    });
-
-    /** A point on the backdrop, beside the dialog: where its margin is widest (the window's size differs by engine). */
-    const onBackdrop = (dialog: HTMLDialogElement): [number, number] => {
-      const box = dialog.getBoundingClientRect();
-      return box.top >= box.left
-        ? [Math.round(box.x + box.width / 2), Math.floor(box.top / 2)]
-        : [Math.floor(box.left / 2), Math.round(box.y + box.height / 2)];
-    };
-
-    for (const how of ['Escape', 'the Close button', 'a click on the backdrop'] as const) {
-      it(`closes with ${how} and gives focus back to the card`, async () => {
-        const { root } = await mount();
-        const dialog = await openProject(root, LEDGER.title);
-        if (how === 'Escape') await sendKeys({ press: 'Escape' });
-        else if (how === 'the Close button') dialog.querySelector<HTMLButtonElement>('button.close')!.click();
-        else await sendMouse({ type: 'click', position: onBackdrop(dialog) });
-        await closed(root);
-        expect(shortName(root.activeElement)).to.equal(`button: ${LEDGER.title}`);
-        expect(root.querySelectorAll('iframe').length).to.equal(0);
+    for (const width of [1024, 1440, 390, 320]) {
+      it(`keeps "+N" on the line of the last tag shown at ${width} px, never alone on a line`, async () => {
+        await atViewport({ width, height: 800 }, async () => {
+          const el = await fixture<HTMLElement>(html`<portfolio-tagged-projects></portfolio-tagged-projects>`);
+          const root = await renderedShadow(el, '.project');
+          expect(counts(root)).to.have.length(TAG_ROWS.filter((t) => t.length > 3).length);
+          expect(counts(root)).to.deep.equal(everyOnItsLine(root));
+        });
       });
     }
 
-    it('stays open on a click inside it', async () => {
-      const { root } = await mount();
-      const dialog = await openProject(root, GARDEN.title);
-      await click(dialog.querySelector('.details p')!);
-      await click(dialog.querySelector('.dialog-header h2')!);
-      expect(dialog.open).to.equal(true);
-      dialog.close();
-      await closed(root);
-    });
-
-    it('keeps the page behind from scrolling while open, and at the same position after closing', async () => {
-      const wrapper = await fixture<HTMLElement>(
-        html`<div><div style="height: 150vh"></div><portfolio-fixture-projects></portfolio-fixture-projects><div style="height: 150vh"></div></div>`,
-      );
-      const root = await renderedShadow(wrapper.querySelector('portfolio-fixture-projects')!, '.project');
-      const html_ = document.documentElement;
-      cardButton(root, LEDGER.title).scrollIntoView({ block: 'center', behavior: 'instant' });
-      // Settled: the cards that came into view are drawn at their own size (a stand-in size holds
-      // their place until then), the scroll keeping the card in place meanwhile, which takes
-      // Firefox a frame more than the others.
-      let before = Number.NaN;
-      for (let still = 0; still < 3; ) {
-        await nextFrame();
-        still = window.scrollY === before ? still + 1 : 0;
-        before = window.scrollY;
-      }
-      const cardTop = () => cardButton(root, LEDGER.title).getBoundingClientRect().top;
-      const topBefore = cardTop();
-      expect(before).to.be.greaterThan(0);
-      expect(getComputedStyle(html_).overflowY).to.equal('visible');
-
-      await openProject(root, LEDGER.title);
-      expect(getComputedStyle(html_).overflowY).to.equal('hidden');
-      await sendKeys({ press: 'PageDown' });
-      await sendKeys({ press: 'End' });
-      expect(window.scrollY).to.equal(before);
-
-      await sendKeys({ press: 'Escape' });
-      await closed(root);
-      expect(html_.style.overflow).to.equal('');
-      expect(getComputedStyle(html_).overflowY).to.equal('visible');
-      expect(window.scrollY).to.equal(before);
-      expect(cardTop()).to.equal(topBefore);
-      expect(shortName(root.activeElement)).to.equal(`button: ${LEDGER.title}`);
-      window.scrollTo({ top: 0, behavior: 'instant' });
-    });
-
-    it('stacks the showcase above the details on a phone, without overlap', async () => {
-      const { innerWidth, innerHeight } = window;
-      await setViewport({ width: 390, height: 700 });
-      try {
-        const { root } = await mount();
-        for (const title of [GARDEN.title, ATLAS.title]) {
-          const dialog = await openProject(root, title);
-          const showcase = dialog.querySelector('.showcase')!.getBoundingClientRect();
-          const details = dialog.querySelector('.details')!.getBoundingClientRect();
-          expect(showcase.height, title).to.be.greaterThan(100);
-          expect(showcase.bottom, title).to.be.at.most(details.top);
-          expect(dialog.getBoundingClientRect().width, title).to.be.at.most(390);
-          dialog.close();
-          await closed(root);
-        }
-      } finally {
-        await setViewport({ width: innerWidth, height: innerHeight });
-      }
-    });
-
-    it('is at most 90% of the viewport high and scrolls its own content', async () => {
-      const { innerWidth, innerHeight } = window;
-      await setViewport({ width: 800, height: 600 });
-      try {
-        const { root } = await mount();
-        const dialog = await openProject(root, ATLAS.title);
-        expect(dialog.getBoundingClientRect().height).to.be.at.most(600 * 0.9 + 0.5);
-        const body = dialog.querySelector<HTMLElement>('.dialog-body')!;
-        expect(getComputedStyle(body).overflowY).to.equal('auto');
-        expect(body.scrollHeight).to.be.greaterThan(body.clientHeight);
-        body.scrollTop = body.scrollHeight;
-        expect(body.scrollTop).to.be.greaterThan(0);
-        expect(dialog.querySelector('.dialog-header')!.getBoundingClientRect().top).to.be.at.least(dialog.getBoundingClientRect().top);
-        dialog.close();
-        await closed(root);
-      } finally {
-        await setViewport({ width: innerWidth, height: innerHeight });
-      }
+    it('keeps "+N" on the line of the last tag shown right to left, in Arabic, at 1024 px', async () => {
+      await atViewport({ width: 1024, height: 800 }, async () => {
+        const wrapper = await fixture<HTMLElement>(
+          html`<div dir="rtl" lang="ar"><portfolio-arabic-projects></portfolio-arabic-projects></div>`,
+        );
+        const root = await renderedShadow(wrapper.querySelector<HTMLElement>('portfolio-arabic-projects')!, '.project');
+        expect(counts(root)).to.have.length(ARABIC_TAG_ROWS.filter((t) => t.length > 3).length);
+        expect(counts(root)).to.deep.equal(everyOnItsLine(root));
+      });
     });
   });
 
@@ -685,7 +415,7 @@ describe('<portfolio-projects>', () => {
     afterEach(() => useTheme('light'));
 
     for (const theme of ['light', 'dark'] as const) {
-      it(`has no violations in the ${theme} theme, filtered, and with the dialog open (with and without frames)`, async () => {
+      it(`has no violations in the ${theme} theme, and filtered`, async () => {
         await useTheme(theme);
         const { el, root } = await mount();
         await expect(el).to.be.accessible();
@@ -693,30 +423,12 @@ describe('<portfolio-projects>', () => {
         await until(() => pressed(root)[0] === 'AI');
         await settled(root);
         await expect(el).to.be.accessible();
-        pill(root, ALL).click();
-        await until(() => pressed(root)[0] === ALL);
-        for (const title of [ATLAS.title, GARDEN.title, ZEPHYR.title]) {
-          const dialog = await openProject(root, title);
-          await settled(root);
-          await expect(el).to.be.accessible();
-          dialog.close();
-          await closed(root);
-        }
       });
 
-      it(`has no violations in the ${theme} theme on the site's projects, with the dialog of one with frames and one without`, async () => {
+      it(`has no violations in the ${theme} theme on the site's projects`, async () => {
         await useTheme(theme);
-        const { el, root } = await mountSite();
+        const { el } = await mountSite();
         await expect(el).to.be.accessible();
-        const hasFrames = (p: Project) => Boolean(p.youtubeUrl || p.linkedinPost);
-        const chosen = [projects.find(hasFrames), projects.find((p) => !hasFrames(p))].filter((p) => p !== undefined);
-        for (const { title } of chosen) {
-          const dialog = await openProject(root, title);
-          await settled(root);
-          await expect(el, title).to.be.accessible();
-          dialog.close();
-          await closed(root);
-        }
       });
     }
   });

@@ -1,7 +1,9 @@
 /**
  * The Projects section: heading, filter pills, a polite count of the projects shown, the card
- * grid and a link to the rest of the portfolio; on Home (`featured`), the featured projects under
- * a heading that links to Projects. A card opens the project's details in the
+ * grid and, where the owner wants it (data/projects.ts `fullPortfolioLink`), a link to the rest of
+ * the portfolio: always when embedded in another site, as the way to the owner's. On Home
+ * (`featured`), the featured projects under a heading that links to Projects. A card opens the
+ * project's details in the
  * section's one dialog; closing it puts focus back on that card.
  *
  * Every card is in the markup: a filter only hides cards (`hidden`), so it works from the first
@@ -13,13 +15,14 @@
  * renders the dialog only, never the grid.
  */
 import { useId, useMemo } from 'react';
+import { isAddress } from '../../content/derive.ts';
 import { ALL, matchesFilter } from '../../content/filters.ts';
 import { featuredProjects } from '../../content/shown.ts';
-import type { Project } from '../../content/types.ts';
+import type { FullPortfolioLink, Project } from '../../content/types.ts';
 import { FilterCount, FilterGroup, FilterPill, useFilter, useMatchLists } from '../shared/section/filters.tsx';
 import { useStrings, type SectionStrings } from '../shared/section/strings.ts';
 import { PageHeader } from '../shared/section/page-header.tsx';
-import { Icon } from '../shared/section/ui.tsx';
+import { ExternalLink, Icon } from '../shared/section/ui.tsx';
 import { routeHref } from '../shared/urls.ts';
 import { ProjectCard } from './project-card.tsx';
 import { ProjectDialog } from './project-dialog.tsx';
@@ -39,10 +42,12 @@ export interface ProjectsContent {
   readonly projects: readonly Project[];
   /** The filter pills after the one that shows all (data/projects.ts, or the shared technologies). */
   readonly filters: readonly string[];
+  /** Where the link under the projects leads, and whether the site's own page shows it. */
+  readonly fullPortfolio: FullPortfolioLink;
   readonly strings: SectionStrings;
 }
 
-export function Projects({ filter, featured = false, filters, ...content }: ProjectsProps & ProjectsContent) {
+export function Projects({ filter, featured = false, filters, fullPortfolio, ...content }: ProjectsProps & ProjectsContent) {
   const projects = useMemo(() => (featured ? featuredProjects(content.projects) : content.projects), [featured, content.projects]);
   const headingId = useId();
   const dialogId = useId();
@@ -83,16 +88,32 @@ export function Projects({ filter, featured = false, filters, ...content }: Proj
           />
         ))}
       </ul>
-      {/* On another site, the way to the owner's; the site's own Projects page needs none. */}
-      {__EMBED__ && (
-        <p className="more">
-          <a className="button" href={routeHref('')}>
-            {words.fullPortfolio}
-            <Icon name="arrowRight" />
-          </a>
-        </p>
-      )}
+      {/* On Home, the heading's link leads to Projects. */}
+      {(__EMBED__ || (fullPortfolio.onProjectsPage && !featured)) && <FullPortfolio to={fullPortfolio.to} label={words.fullPortfolio} />}
       <ProjectDialog id={dialogId} projects={projects} />
     </section>
+  );
+}
+
+/** The link to the rest of the portfolio: a page of the site, or the owner's address elsewhere (in a new tab). */
+function FullPortfolio({ to, label }: { readonly to: string; readonly label: string }) {
+  const content = (
+    <>
+      {label}
+      <Icon name="arrowRight" />
+    </>
+  );
+  return (
+    <p className="more">
+      {isAddress(to) ? (
+        <ExternalLink className="button" href={to}>
+          {content}
+        </ExternalLink>
+      ) : (
+        <a className="button" href={routeHref(to)}>
+          {content}
+        </a>
+      )}
+    </p>
   );
 }

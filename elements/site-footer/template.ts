@@ -55,7 +55,7 @@ export const footerTemplate = (chrome: ChromeContent, actions: FooterActions) =>
       <section class="footer-contact" aria-labelledby="footer-contact">
         <h2 id="footer-contact">${words.contact}</h2>
         <ul role="list">
-          <li><a class="u-email" href="mailto:${chrome.email}">${icon('mail')}<span class="email" dir="ltr">${emailRuns(chrome.email).map((run, i) => (i ? html`<wbr>${run}` : run))}</span></a></li>
+          <li><a class="u-email" href="mailto:${chrome.email}">${icon('mail')}<span class="email" dir="ltr">${emailRuns(chrome.email).map((run, i) => (i ? html`<wbr><span>${run}</span>` : html`<span>${run}</span>`))}</span></a></li>
           ${chrome.phone ? html`<li><a class="p-tel" href=${telHref(chrome.phone)}>${icon('phone')}<span dir="ltr">${chrome.phone}</span></a></li>` : nothing}
           ${chrome.location ? html`<li><span class="p-adr">${icon('mapPin')}${own(chrome.location, lang)}</span></li>` : nothing}
         </ul>

@@ -1,16 +1,40 @@
-import { setViewport } from '../../test/support/commands.ts';
+import { click, sendKeys, setViewport } from '../../test/support/commands.ts';
 import { expect, fixture, html } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
+import { language } from '../../content/languages.ts';
 import { strings } from '../../data/strings.ts';
-import { chromeContent } from '../shared/chrome.ts';
-import { defineSiteNav, SCROLL_THRESHOLD } from './site-nav.ts';
+import { chromeContent, type ChromeContent } from '../shared/chrome.ts';
+import { defineSiteNav, SCROLL_THRESHOLD, SiteNav } from './site-nav.ts';
+import { pagesInMore } from './priority.ts';
 import { siteContent } from '../../test/support/site-section.ts';
 import { currentRoute } from '../shared/urls.ts';
-import { breakStorage, text, until, usePageStyles } from '../../test/support/dom.ts';
+import { breakStorage, inBothThemes, text, until, usePageStyles } from '../../test/support/dom.ts';
 
-defineSiteNav(chromeContent(siteContent));
+const site = chromeContent(siteContent);
+defineSiteNav(site);
 
 const { pages } = siteContent;
 const words = strings.nav;
+
+/**
+ * A crowded header: nine pages whose labels fill more than a laptop's row, the current one (the
+ * test page is served at /) last, and three languages, one written right to left.
+ */
+const crowded: ChromeContent = {
+  ...site,
+  pages: [
+    'Fixture overview of the work',
+    'Fixture biography',
+    'Fixture abilities and tools',
+    'Fixture portfolio of projects',
+    'Fixture open source work',
+    'Fixture articles and notes',
+    'Fixture certificates',
+    'Fixture timeline of events',
+    'Fixture home',
+  ].map((navLabel, i, all) => ({ route: i === all.length - 1 ? '' : `fixture-${i}`, navLabel })),
+  languages: [...new Set([site.strings.lang, 'ar', 'he'])].map((lang, i) => language(lang, i === 0)),
+};
 
 /** The nav as a page has it: followed by the main landmark its skip link targets. */
 async function navFixture(): Promise<HTMLElement> {
@@ -18,7 +42,63 @@ async function navFixture(): Promise<HTMLElement> {
   return page.querySelector('site-nav')!;
 }
 
-const visible = (el: Element | null) => !!el && getComputedStyle(el).display !== 'none' && el.getBoundingClientRect().height > 0;
+const visible = (el: Element | null) =>
+  !!el && getComputedStyle(el).display !== 'none' && getComputedStyle(el).visibility !== 'hidden' && el.getBoundingClientRect().height > 0;
+
+/** The nav showing `content` (the site's own by default). */
+async function navWith(content: ChromeContent): Promise<HTMLElement> {
+  SiteNav.content = content;
+  try {
+    return await navFixture();
+  } finally {
+    SiteNav.content = site;
+  }
+}
+
+const hrefs = (links: Iterable<Element>) => [...links].map((a) => a.getAttribute('href'));
+const moreButton = (nav: Element) => nav.querySelector<HTMLButtonElement>('.more .popup-toggle')!;
+const languageButton = (nav: Element) => nav.querySelector<HTMLButtonElement>('.languages .popup-toggle')!;
+/** Whether the runtime has measured the row (the links in it fit its box). */
+const settled = (nav: Element) => {
+  const row = nav.querySelector('.links')!.getBoundingClientRect();
+  return [...nav.querySelectorAll('.links a')].filter(visible).every((a) => a.getBoundingClientRect().bottom <= row.bottom);
+};
+
+/**
+ * Checks the wide header: one row inside the header with no menu button, the résumé and theme
+ * toggle shown, every visible link inside the row and at least 8 px from the next; gives the
+ * addresses of the links shown in the row.
+ */
+function rowOf(nav: Element): (string | null)[] {
+  const header = nav.querySelector('header')!.getBoundingClientRect();
+  const box = nav.querySelector('.nav')!.getBoundingClientRect();
+  expect(visible(nav.querySelector('.menu-toggle')), 'the menu button').to.be.false;
+  for (const part of ['.resume', '.theme-toggle']) expect(visible(nav.querySelector(part)), part).to.be.true;
+  const parts = [...nav.querySelectorAll('.brand, .links a, .popup-toggle, .resume, .theme-toggle')].filter(visible);
+  for (const part of parts) {
+    const r = part.getBoundingClientRect();
+    const where = `${text(part) || part.className} at ${Math.round(r.left)}–${Math.round(r.right)} × ${Math.round(r.top)}–${Math.round(r.bottom)}`;
+    expect(r.left >= box.left - 0.5 && r.right <= box.right + 0.5, `${where} overflows the header's row`).to.be.true;
+    expect(r.top >= header.top && r.bottom <= header.bottom, `${where} is outside the header`).to.be.true;
+  }
+  const inRow = [...nav.querySelectorAll('.links a')].filter(visible);
+  const spans = inRow.map((a) => a.getBoundingClientRect()).sort((a, b) => a.left - b.left);
+  for (let i = 1; i < spans.length; i++) expect(spans[i]!.left - spans[i - 1]!.right).to.be.at.least(7.9);
+  return hrefs(inRow);
+}
+
+/** Opens More (when the row has one) by a click and gives the addresses it lists; closes it again. */
+async function moreOf(nav: Element): Promise<(string | null)[]> {
+  const button = moreButton(nav);
+  if (!visible(button)) return [];
+  await click(button);
+  const list = nav.querySelector('#nav-more')!;
+  await until(() => visible(list), 'More did not open');
+  const listed = hrefs([...list.querySelectorAll('a')].filter(visible));
+  await click(button);
+  await until(() => !visible(list), 'More did not close');
+  return listed;
+}
 
 describe('<site-nav>', () => {
   let spacer: HTMLElement;
@@ -150,6 +230,162 @@ describe('<site-nav>', () => {
     const nav = await navFixture();
     expect(visible(nav.querySelector('.menu-toggle'))).to.be.false;
     expect(visible(nav.querySelector('#site-menu'))).to.be.true;
+  });
+});
+
+describe('<site-nav> on a wide screen', () => {
+  /** The page below the header, somewhere to click outside the nav. */
+  let page: HTMLElement;
+  /**
+   * A click on the page in the window's bottom corner, where no popup reaches (nav.css caps an
+   * open list's height short of the window's end): in the page's middle, a long list may lie.
+   */
+  const clickPage = () => sendMouse({ type: 'click', position: [8, innerHeight - 8] });
+  before(async () => {
+    await usePageStyles();
+    page = Object.assign(document.createElement('div'), { style: 'height: 3000px' });
+    document.body.append(page);
+  });
+  after(() => page.remove());
+  afterEach(async () => {
+    document.documentElement.classList.remove('dark');
+    await setViewport({ width: 1280, height: 800 });
+  });
+
+  for (const width of [900, 1024, 1280]) {
+    for (const [name, content] of [
+      ['the site', site],
+      ['a crowded header', crowded],
+    ] as const) {
+      it(`at ${width} px, keeps ${name}'s links in one row, each page in the row or in More`, async () => {
+        await setViewport({ width, height: 800 });
+        const nav = await navWith(content);
+        await until(() => settled(nav), 'the row was not measured');
+        const all = hrefs(nav.querySelectorAll('.links a'));
+        const inRow = rowOf(nav);
+        const inMore = await moreOf(nav);
+        expect([...inRow, ...inMore].sort()).to.deep.equal([...all].sort());
+        expect(inRow.filter((href) => inMore.includes(href))).to.deep.equal([]);
+      });
+    }
+  }
+
+  it('moves links into More as the window narrows, keeping the current page, and back as it widens', async () => {
+    await setViewport({ width: 1600, height: 800 });
+    const nav = await navWith({ ...crowded, languages: [] });
+    const current = nav.querySelector('.links a[aria-current="page"]')!;
+    await until(() => settled(nav));
+    const wide = rowOf(nav).length;
+    await setViewport({ width: 900, height: 800 });
+    await until(() => settled(nav) && rowOf(nav).length < wide, 'no link moved into More');
+    expect(visible(current), 'the current page left the row').to.be.true;
+    expect(visible(moreButton(nav))).to.be.true;
+    await setViewport({ width: 1600, height: 800 });
+    await until(() => settled(nav) && rowOf(nav).length === wide, 'the links did not come back');
+  });
+
+  it('opens More by click and keyboard; closes it by a click on it, Escape, a click outside or a link', async () => {
+    await setViewport({ width: 900, height: 800 });
+    const nav = await navWith(crowded);
+    const button = moreButton(nav);
+    const list = nav.querySelector('#nav-more')!;
+    await until(() => visible(button));
+    expect(button.getAttribute('aria-controls')).to.equal(list.id);
+    expect(text(button)).to.equal(words.more);
+
+    button.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => button.getAttribute('aria-expanded') === 'true' && visible(list), 'Enter did not open More');
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement).to.equal(list.querySelector('a'));
+    await sendKeys({ press: 'Escape' });
+    await until(() => button.getAttribute('aria-expanded') === 'false' && !visible(list), 'Escape did not close More');
+    expect(document.activeElement).to.equal(button);
+
+    await sendKeys({ press: ' ' });
+    await until(() => visible(list), 'Space did not open More');
+    await clickPage();
+    await until(() => !visible(list), 'a click outside did not close More');
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
+
+    await click(button);
+    await until(() => visible(list));
+    const stay = (e: Event) => e.preventDefault();
+    document.addEventListener('click', stay);
+    list.querySelector<HTMLAnchorElement>('a')!.click();
+    document.removeEventListener('click', stay);
+    await until(() => !visible(list), 'a link did not close More');
+  });
+
+  it("opens the language menu: a button naming the page's language, each language in its own name", async () => {
+    const nav = await navWith(crowded);
+    const button = languageButton(nav);
+    const list = nav.querySelector('#nav-languages')!;
+    expect(visible(list)).to.be.false;
+    const current = crowded.languages.find((l) => l.lang === crowded.strings.lang)!;
+    expect(text(button)).to.equal(`${words.languages} ${current.name}`);
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
+    await click(button);
+    await until(() => visible(list), 'the language menu did not open');
+    expect(button.getAttribute('aria-expanded')).to.equal('true');
+    const links = [...list.querySelectorAll('a')];
+    expect(links.map((a) => [text(a), a.lang, a.hreflang, a.dir])).to.deep.equal(
+      crowded.languages.map((l) => [l.name, l.lang, l.lang, l.dir]),
+    );
+    expect(links.filter((a) => a.getAttribute('aria-current') === 'true').map(text)).to.deep.equal([current.name]);
+    // One menu at a time: opening More closes the languages.
+    await setViewport({ width: 900, height: 800 });
+    await until(() => visible(moreButton(nav)));
+    await click(moreButton(nav));
+    await until(() => visible(nav.querySelector('#nav-more')) && !visible(list), 'More did not take the language menu’s place');
+    await sendKeys({ press: 'Escape' });
+    await until(() => !visible(nav.querySelector('#nav-more')));
+    expect(document.activeElement).to.equal(moreButton(nav));
+  });
+
+  it('is accessible with its menus open, in both themes', async () => {
+    await setViewport({ width: 900, height: 800 });
+    const nav = await navWith(crowded);
+    await until(() => visible(moreButton(nav)));
+    for (const button of [moreButton(nav), languageButton(nav)]) {
+      await click(button);
+      await until(() => button.getAttribute('aria-expanded') === 'true');
+      await inBothThemes(async () => {
+        await expect(nav).to.be.accessible();
+      });
+    }
+  });
+
+  it('on a phone, shows every link in its menu, no More, and the languages as a row', async () => {
+    await setViewport({ width: 390, height: 800 });
+    const nav = await navWith(crowded);
+    nav.querySelector<HTMLButtonElement>('.menu-toggle')!.click();
+    await until(() => visible(nav.querySelector('#site-menu')));
+    expect([...nav.querySelectorAll('.links a')].every(visible)).to.be.true;
+    expect(visible(moreButton(nav))).to.be.false;
+    expect(visible(languageButton(nav))).to.be.false;
+    expect([...nav.querySelectorAll('#nav-languages a')].every(visible)).to.be.true;
+  });
+});
+
+describe('pagesInMore', () => {
+  const row = { links: [100, 100, 100, 100], space: 400, more: 60, gap: 10 };
+
+  it('moves nothing when every link fits', () => {
+    expect(pagesInMore({ ...row, space: 430 }, 0)).to.deep.equal([]);
+  });
+
+  it('keeps in order the links that fit beside More, and moves the rest', () => {
+    expect(pagesInMore(row, -1)).to.deep.equal([3]);
+    expect(pagesInMore({ ...row, space: 300 }, -1)).to.deep.equal([2, 3]);
+  });
+
+  it("keeps the current page's link first", () => {
+    expect(pagesInMore({ ...row, space: 300 }, 3)).to.deep.equal([1, 2]);
+  });
+
+  it('moves every link when none fits beside More', () => {
+    expect(pagesInMore({ ...row, space: 150 }, 2)).to.deep.equal([0, 1, 2, 3]);
   });
 });
 

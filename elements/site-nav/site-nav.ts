@@ -1,7 +1,9 @@
 /**
  * `<site-nav>`: the fixed header. A light-DOM element (page CSS styles it) that hydrates the
  * prerendered template and adds the behaviour: translucent once the page is scrolled more than
- * `SCROLL_THRESHOLD` px, the theme toggle, and the phone menu (closed by a link or Escape).
+ * `SCROLL_THRESHOLD` px, the theme toggle, the phone menu (closed by a link or Escape), and on a
+ * wide screen the priority-plus links (the pages with no room move into More) and the More and
+ * language menus (closed by a link, Escape, a press outside them or focus leaving them).
  */
 import { render } from 'lit-html';
 import { defineElement } from '../shared/define-element.ts';
@@ -9,44 +11,107 @@ import { hydrate } from '@lit-labs/ssr-client';
 import { currentTheme, setTheme } from '../shared/runtime/theme.ts';
 import { currentRoute } from '../shared/urls.ts';
 import type { ChromeContent } from '../shared/chrome.ts';
+import { pagesInMore } from './priority.ts';
 import { navTemplate, prerenderState, type NavActions, type NavState } from './template.ts';
 
 /** Scroll offset, in CSS px, past which the header turns translucent. */
 export const SCROLL_THRESHOLD = 10;
 
 export class SiteNav extends HTMLElement {
-  /** What it shows (set by `defineSiteNav`). */
+  /** What it shows (set by `defineSiteNav`); each element keeps what it was connected with. */
   static content: ChromeContent;
 
+  #content = SiteNav.content;
   #state: NavState = prerenderState(null);
   #actions: NavActions = {
     toggleMenu: () => this.#set({ menuOpen: !this.#state.menuOpen }),
-    closeMenu: () => this.#set({ menuOpen: false }),
+    closeMenu: () => this.#set({ menuOpen: false, popup: null }),
     toggleTheme: () => {
       const theme = this.#state.theme === 'dark' ? 'light' : 'dark';
       setTheme(theme);
       this.#set({ theme });
     },
+    togglePopup: (popup) => this.#set({ popup: this.#state.popup === popup ? null : popup }),
   };
+  /**
+   * The sizes the row's ResizeObserver last reported: the row's (its content box: the room the
+   * links and More share, whether More is in it or not), each link's and the More menu's. Nothing
+   * is read from the layout: each change of size arrives once, as an entry, and moving links
+   * into More or back changes none of them.
+   */
+  #sizes = new Map<Element, number>();
+  #fit = new ResizeObserver((entries) => {
+    for (const { target, contentBoxSize, borderBoxSize } of entries)
+      this.#sizes.set(target, (target.matches('.row') ? contentBoxSize : borderBoxSize)[0]!.inlineSize);
+    this.#layOut();
+  });
   #onScroll = () => this.#set({ scrolled: scrollY > SCROLL_THRESHOLD });
   #onKey = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && this.#state.menuOpen) {
+    if (event.key !== 'Escape') return;
+    const { popup, menuOpen } = this.#state;
+    if (popup) this.#closePopup(true);
+    else if (menuOpen) {
       this.#set({ menuOpen: false });
       this.querySelector<HTMLElement>('.menu-toggle')?.focus();
     }
   };
+  /** A press, or focus, outside the open popup closes it. */
+  #onOutside = (event: Event) => {
+    const open = this.#openButton()?.parentElement;
+    const target = event instanceof FocusEvent ? event.relatedTarget : event.composedPath()[0];
+    if (open && target instanceof Node && !open.contains(target)) this.#closePopup(false);
+  };
 
   connectedCallback() {
-    this.#state = prerenderState(currentRoute(location.pathname));
-    if (this.hasChildNodes()) hydrate(navTemplate(SiteNav.content, this.#state, this.#actions), this);
+    const links = [...this.querySelectorAll('.links > li')];
+    // The pages the build put into More, as the prerendered markup has them.
+    const more = links.flatMap((li, i) => (li.classList.contains('in-more') ? [i] : []));
+    this.#content = SiteNav.content;
+    this.#state = prerenderState(currentRoute(location.pathname), more);
+    if (this.hasChildNodes()) hydrate(navTemplate(this.#content, this.#state, this.#actions), this);
     this.#set({ theme: currentTheme(), scrolled: scrollY > SCROLL_THRESHOLD });
     addEventListener('scroll', this.#onScroll, { passive: true });
     addEventListener('keydown', this.#onKey);
+    addEventListener('pointerdown', this.#onOutside);
+    this.addEventListener('focusout', this.#onOutside);
+    this.#fit.observe(this.querySelector('.row')!);
+    for (const part of this.querySelectorAll('.links > li, .more')) this.#fit.observe(part, { box: 'border-box' });
   }
 
   disconnectedCallback() {
     removeEventListener('scroll', this.#onScroll);
     removeEventListener('keydown', this.#onKey);
+    removeEventListener('pointerdown', this.#onOutside);
+    this.removeEventListener('focusout', this.#onOutside);
+    this.#fit.disconnect();
+    this.#sizes.clear();
+  }
+
+  /**
+   * Moves into More the links the row has no room for (priority.ts), from the sizes last
+   * reported. A More menu with no size is the phone menu's, which shows every link.
+   */
+  #layOut() {
+    const size = (el: Element | null) => (el && this.#sizes.get(el)) ?? 0;
+    const more = size(this.querySelector('.more'));
+    if (!more) return;
+    const list = this.querySelector('.links')!;
+    const gap = Number.parseFloat(getComputedStyle(list).columnGap) || 0;
+    const row = { links: [...list.children].map(size), space: size(this.querySelector('.row')), more: more + gap, gap };
+    const next = pagesInMore(
+      row,
+      this.#content.pages.findIndex((page) => page.route === this.#state.route),
+    );
+    if (next.join() !== this.#state.more.join()) this.#set({ more: next, ...(next.length ? {} : { popup: null }) });
+  }
+
+  #openButton = () => this.querySelector<HTMLElement>('.popup-toggle[aria-expanded="true"]');
+
+  /** Closes the open popup; on Escape, its button gets the focus back. */
+  #closePopup(focusButton: boolean) {
+    const button = this.#openButton();
+    this.#set({ popup: null });
+    if (focusButton) button?.focus();
   }
 
   #set(change: Partial<NavState>) {
@@ -54,7 +119,7 @@ export class SiteNav extends HTMLElement {
     const same = (Object.keys(change) as (keyof NavState)[]).every((k) => next[k] === this.#state[k]);
     if (same && this.hasChildNodes()) return;
     this.#state = next;
-    render(navTemplate(SiteNav.content, next, this.#actions), this);
+    render(navTemplate(this.#content, next, this.#actions), this);
   }
 }
 

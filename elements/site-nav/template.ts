@@ -8,48 +8,99 @@ import { pageIcon } from '../shared/media/lit-icon.ts';
 import { pagesRoot, routeHref } from '../shared/urls.ts';
 import type { Theme } from '../shared/runtime/theme.ts';
 
+/** The wide header's menus: the pages it has no room for, and the languages. */
+export type Popup = 'more' | 'languages';
+
 export interface NavState {
   /** Route of the current page ("" for Home); null on pages outside the menu (404). */
   readonly route: string | null;
   readonly theme: Theme;
   readonly menuOpen: boolean;
   readonly scrolled: boolean;
+  /** Indices of the pages in the More menu: the links the wide header has no room for (priority.ts). */
+  readonly more: readonly number[];
+  /** The wide header's open menu, if any. */
+  readonly popup: Popup | null;
 }
 
 export interface NavActions {
   readonly toggleMenu: () => void;
+  /** Closes the phone menu and the open popup (a link in either was followed). */
   readonly closeMenu: () => void;
   readonly toggleTheme: () => void;
+  readonly togglePopup: (popup: Popup) => void;
 }
 
 /** The state the build renders: what every visitor sees before scripts run. */
-export const prerenderState = (route: string | null): NavState => ({
+export const prerenderState = (route: string | null, more: readonly number[] = []): NavState => ({
   route,
   theme: 'light',
   menuOpen: false,
   scrolled: false,
+  more,
+  popup: null,
 });
 
+type Page = ChromeContent['pages'][number];
+
+/** A page's item of a list of links (`inMore`: the row's, for a page it has moved into More). */
+const pageItem = (page: Page, state: NavState, actions: NavActions, inMore = false) =>
+  html`<li class=${inMore ? 'in-more' : nothing}><a href=${routeHref(page.route)} aria-current=${page.route === state.route ? 'page' : nothing}
+@click=${actions.closeMenu}>${page.navLabel}</a></li>`;
+
+interface PopupParts {
+  readonly name: Popup;
+  readonly className: string;
+  readonly button: unknown;
+  /** The list's accessible name, when the button's does not say what it lists. */
+  readonly label?: string;
+  readonly items: unknown;
+}
+
+/** A button that opens a list below it (the wide header's More and language menus). */
+const popup = ({ name, className, button, label, items }: PopupParts, state: NavState, actions: NavActions) =>
+  html`<div class="popup ${className}"><button class="popup-toggle" type="button" aria-expanded=${state.popup === name ? 'true' : 'false'}
+aria-controls="nav-${name}" @click=${() => actions.togglePopup(name)}>${button}</button><ul id="nav-${name}" class="popup-list" role="list"
+aria-label=${label ?? nothing}>${items}</ul></div>`;
+
+/** The links the wide header has no room for, behind a "More" button (idle when every link fits). */
+const moreMenu = ({ pages, strings }: ChromeContent, state: NavState, actions: NavActions) =>
+  popup(
+    {
+      name: 'more',
+      className: state.more.length ? 'more' : 'more is-idle',
+      button: strings.nav.more,
+      items: state.more.map((i) => pageItem(pages[i]!, state, actions)),
+    },
+    state,
+    actions,
+  );
+
 /**
- * The language switcher (a site in several languages only): each language named in itself, in
- * its own language, a link to the page shown in that language; the current one marked.
+ * The language switcher (a site in several languages only): a button naming the page's language
+ * that opens the list of languages, each named in itself, in its own language, a link to the page
+ * shown in that language; the current one marked. The phone menu and a page without scripts show
+ * the list as a row.
  */
-const languageSwitcher = ({ languages, strings }: ChromeContent, route: string | null) =>
+const languageMenu = ({ languages, strings }: ChromeContent, state: NavState, actions: NavActions) =>
   languages.length > 1
-    ? html`<ul class="languages" role="list" aria-label=${strings.nav.languages}>
-        ${languages.map(
-          (l) => html`<li>
-            <a
-              href=${routeHref(route ?? '', l.folder)}
-              hreflang=${l.lang}
-              lang=${l.lang}
-              dir=${l.dir}
-              aria-current=${l.lang === strings.lang ? 'true' : nothing}
-              >${l.name}</a
-            >
-          </li>`,
-        )}
-      </ul>`
+    ? popup(
+        {
+          name: 'languages',
+          className: 'languages',
+          button: html`${pageIcon('languages')}<span class="visually-hidden">${strings.nav.languages} </span>${
+            languages.find((l) => l.lang === strings.lang)?.name
+          }`,
+          label: strings.nav.languages,
+          items: languages.map(
+            (l) =>
+              html`<li><a href=${routeHref(state.route ?? '', l.folder)} hreflang=${l.lang} lang=${l.lang} dir=${l.dir}
+aria-current=${l.lang === strings.lang ? 'true' : nothing}>${l.name}</a></li>`,
+          ),
+        },
+        state,
+        actions,
+      )
     : nothing;
 
 export const navTemplate = (chrome: ChromeContent, state: NavState, actions: NavActions) => {
@@ -73,18 +124,12 @@ export const navTemplate = (chrome: ChromeContent, state: NavState, actions: Nav
         ${pageIcon('menu')}${pageIcon('close')}<span class="visually-hidden">${words.menu}</span>
       </button>
       <div id="site-menu" class="menu ${state.menuOpen ? 'is-open' : ''}">
-        <ul class="links" role="list">
-          ${pages.map(
-            (page) => html`<li>
-              <a
-                href=${routeHref(page.route)}
-                aria-current=${page.route === state.route ? 'page' : nothing}
-                @click=${actions.closeMenu}
-                >${page.navLabel}</a
-              >
-            </li>`,
-          )}
-        </ul>
+        <div class="row">
+          <ul class="links" role="list">
+            ${pages.map((page, i) => pageItem(page, state, actions, state.more.includes(i)))}
+          </ul>
+          ${moreMenu(chrome, state, actions)}
+        </div>
         <a class="resume" href="${pagesRoot()}resume.pdf" target="_blank" rel="noopener noreferrer">
           ${pageIcon('file')}${words.resume}<span class="visually-hidden"> ${words.resumeNote}</span>
         </a>
@@ -96,7 +141,7 @@ export const navTemplate = (chrome: ChromeContent, state: NavState, actions: Nav
         >
           ${pageIcon('moon')}${pageIcon('sun')}
         </button>
-        ${languageSwitcher(chrome, state.route)}
+        ${languageMenu(chrome, state, actions)}
       </div>
     </nav>
   </header>

@@ -3,7 +3,7 @@
  * 150 ms round trip, 1.6 Mbps down, 750 kbps up), the time from a click on a nav link, after a
  * 250 ms hover on it, to the next page's heading (its `<h1>`, in the page or in a section's shadow
  * root) being visible, for each step Home → About → … → Contact. Each run starts in a fresh
- * browser context (empty cache) at the first page; the table gives the median of the runs.
+ * browser context (empty cache) at the first page, on each site in turn; the table gives the median of the runs.
  * The window is wide enough (1280 px) for the links to sit in the header rather than in the
  * phone menu, so the hover reaches them as a mouse would. Chromium does not prerender while a
  * DevTools-protocol client emulates the network, so this measures the prefetch half of the
@@ -11,7 +11,9 @@
  */
 import type { Browser, Page as Tab } from 'puppeteer-core';
 import type { Page } from '../../content/types.ts';
-import { emulatePhone, median, printTable } from './table.ts';
+import { emulatePhone } from './phone.ts';
+import type { Site } from './sites.ts';
+import { cell, printTable } from './table.ts';
 
 const HOVER_MS = 250;
 const CLICK_KEY = 'bench-nav-click';
@@ -72,37 +74,46 @@ async function step(tab: Tab, href: string): Promise<Step> {
 }
 
 /**
- * Walks `route` (nav pages in order) `runs` times on the served site and prints one row per
- * step: the median and every run, in ms.
+ * Walks `route` (nav pages in order) `runs` times on each site, the sites taking turns, and
+ * prints one row per step: the median, and this branch's runs, in ms.
  */
-export async function benchNav(browser: Browser, siteUrl: string, route: readonly Page[], runs = 3): Promise<void> {
+export async function benchNav(browser: Browser, sites: readonly Site[], route: readonly Page[], runs = 3): Promise<void> {
   if (route.length < 2) return;
-  const times = await walk(browser, siteUrl, route, runs);
+  const times: Step[][][] = sites.map(() => route.slice(1).map(() => []));
+  for (let run = 0; run < runs; run++) {
+    for (const [s, site] of sites.entries()) {
+      const walked = await walk(browser, site.url, route).catch((error: Error) => {
+        process.stderr.write(`nav on ${site.label}: ${error.message.split('\n')[0]}\n`);
+        return [];
+      });
+      route.slice(1).forEach((_, i) => times[s]![i]!.push(walked[i] ?? { ms: Number.NaN, prefetched: false }));
+    }
+  }
   console.log(`\nNavigation on the phone profile, click after a ${HOVER_MS} ms hover → next page's h1 visible, median of ${runs}:\n`);
   printTable(
-    ['step', 'median ms', 'runs ms'],
-    route
-      .slice(1)
-      .map((to, i) => [
-        `${route[i]!.navLabel} → ${to.navLabel}`,
-        String(Math.round(median(times[i]!.map((s) => s.ms)))),
-        times[i]!.map((s) => `${Math.round(s.ms)}${s.prefetched ? '*' : ''}`).join(' / '),
-      ]),
+    ['step', 'median', sites.length > 1 ? 'runs ms, this branch' : 'runs ms'],
+    route.slice(1).map((to, i) => [
+      `${route[i]!.navLabel} → ${to.navLabel}`,
+      cell(
+        times.map((site) => site[i]!.map((step) => step.ms)),
+        { unit: 'ms' },
+      ),
+      times[0]![i]!.map((s) => `${Math.round(s.ms)}${s.prefetched ? '*' : ''}`).join(' / '),
+    ]),
   );
   console.log('\n* served from the prefetch the speculation rules started on hover');
 }
 
-async function walk(browser: Browser, siteUrl: string, route: readonly Page[], runs: number): Promise<Step[][]> {
+/** One walk along `route` in a fresh browser context: each step's time, as far as it got. */
+async function walk(browser: Browser, siteUrl: string, route: readonly Page[]): Promise<Step[]> {
   const href = (page: Pick<Page, 'route'>) => new URL(siteUrl).pathname + (page.route ? `${page.route}/` : '');
-  const times: Step[][] = route.slice(1).map(() => []);
-  for (let run = 0; run < runs; run++) {
-    const { tab, close } = await phoneTab(browser);
-    try {
-      await tab.goto(new URL(href(route[0]!), siteUrl).href, { waitUntil: 'load' });
-      for (let i = 1; i < route.length; i++) times[i - 1]!.push(await step(tab, href(route[i]!)));
-    } finally {
-      await close();
-    }
+  const steps: Step[] = [];
+  const { tab, close } = await phoneTab(browser);
+  try {
+    await tab.goto(new URL(href(route[0]!), siteUrl).href, { waitUntil: 'load' });
+    for (let i = 1; i < route.length; i++) steps.push(await step(tab, href(route[i]!)));
+    return steps;
+  } finally {
+    await close();
   }
-  return times;
 }

@@ -39,10 +39,15 @@ export const ${list} = Array.from({ length: ${SCALE[list]} }, (_, i) => {
 export async function prepareScaleSet(): Promise<string> {
   // The same images as this project's: its processed-image cache (which a copy shares) serves them, so the build is timed warm.
   const dir = await copyProject('portfolio-scale-');
+  await growToScale(dir);
+  return dir;
+}
+
+/** Grows the `data/` of the project copy at `dir` (this one's, or an earlier release's for `--compare`) to `SCALE`. */
+export async function growToScale(dir: string): Promise<void> {
   for (const grown of GROWN) {
     const module = path.join(dir, 'data', `${grown.file}.ts`);
     await rename(module, path.join(dir, 'data', `${grown.file}.own.ts`));
     await writeFile(module, grower(grown));
   }
-  return dir;
 }

@@ -13,19 +13,27 @@
  * a visitor finds a control, then taps it: a tap sent the moment the bench scrolls lands on the
  * work the scroll itself starts (pictures coming into view), which no finger can.
  * Measured on the "phone profile" (4x CPU slowdown, 150 ms round trip, 1.6 Mbps down,
- * 0.75 Mbps up, touch) and on an unthrottled desktop. A benchmark: it prints numbers and never
+ * 0.75 Mbps up, touch) and on an unthrottled desktop, on each site in turn (`--compare`); each
+ * phone visit also notes its first contentful paint (for ./engines.ts's table), and with
+ * `--profile` its first tap is traced (./trace.ts). A benchmark: it prints numbers and never
  * fails on them.
  */
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { SECTION_READY } from '../../elements/shared/events.ts';
-import { median, phonePage, printTable } from './table.ts';
+import { firstContentfulPaint } from './paint.ts';
+import { phonePage } from './phone.ts';
+import type { Site } from './sites.ts';
+import { cell, printTable, TAP_GOAL, type Runs } from './table.ts';
+import type { TapTrace, Traces } from './trace.ts';
 
 export type Profile = 'phone' | 'desktop';
 
 /** How long a visitor looks at a control scrolled into view before tapping it (and at least as long after `load`). */
-const LOOK_MS = 1500;
+export const LOOK_MS = 1500;
 
-interface Step {
+export interface Step {
+  /** What the tap does, as the tables name it. */
+  readonly name: string;
   /** A puppeteer selector (`>>>` pierces shadow roots) for the control to tap. */
   readonly target: string;
   /** Runs in the page with the tapped element: true once its effect shows. */
@@ -34,14 +42,18 @@ interface Step {
   readonly before?: 'Escape';
 }
 
-interface Tap {
-  readonly name: string;
+export interface Tap {
+  /** The page, as the tables name it. */
+  readonly page: string;
   readonly route: string;
   /** The section's tag, whose `section-ready` marks its script as run. */
   readonly section: string;
   readonly first: Step;
   readonly later: Step;
 }
+
+export const tapName = (tap: Tap): string => `${tap.page}: ${tap.first.name}, then ${tap.later.name}`;
+export const firstTapName = (tap: Tap): string => `${tap.page}: ${tap.first.name}`;
 
 /** The tapped tab is selected and its panel shown. */
 const tabShown = (el: Element) => {
@@ -62,32 +74,39 @@ const projectOpen = (el: Element) => {
   return !!open && open.matches(':modal') && open.checkVisibility() && open.querySelector('h2')?.textContent === el.textContent;
 };
 
-const tabs = (name: string, tag: string, route: string): Tap => ({
-  name,
+const tabs = (page: string, first: string, later: string, tag: string, route: string): Tap => ({
+  page,
   route,
   section: tag,
-  first: { target: `${tag} >>> [role="tab"]:nth-child(2)`, done: tabShown },
-  later: { target: `${tag} >>> [role="tab"]:nth-child(3)`, done: tabShown },
+  first: { name: first, target: `${tag} >>> [role="tab"]:nth-child(2)`, done: tabShown },
+  later: { name: later, target: `${tag} >>> [role="tab"]:nth-child(3)`, done: tabShown },
 });
 
 export const TAPS: readonly Tap[] = [
-  tabs('About: Education tab, then Experience', 'portfolio-about', 'about'),
-  tabs('Skills: second category, then third', 'portfolio-skills', 'skills'),
+  tabs('About', 'Education tab', 'Experience', 'portfolio-about', 'about'),
+  tabs('Skills', 'second category', 'third', 'portfolio-skills', 'skills'),
   {
-    name: 'Projects: AI filter, then All',
+    page: 'Projects',
     route: 'projects',
     section: 'portfolio-projects',
-    first: { target: 'portfolio-projects >>> .filters button:nth-child(3)', done: filtered },
-    later: { target: 'portfolio-projects >>> .filters button:first-child', done: filtered },
+    first: { name: 'AI filter', target: 'portfolio-projects >>> .filters button:nth-child(3)', done: filtered },
+    later: { name: 'All', target: 'portfolio-projects >>> .filters button:first-child', done: filtered },
   },
   {
-    name: 'Projects: open a project, then another',
+    page: 'Projects',
     route: 'projects',
     section: 'portfolio-projects',
-    first: { target: 'portfolio-projects >>> .grid > li:first-child h2 button', done: projectOpen },
-    later: { target: 'portfolio-projects >>> .grid > li:nth-child(2) h2 button', done: projectOpen, before: 'Escape' },
+    first: { name: 'open a project', target: 'portfolio-projects >>> .grid > li:first-child h2 button', done: projectOpen },
+    later: { name: 'another', target: 'portfolio-projects >>> .grid > li:nth-child(2) h2 button', done: projectOpen, before: 'Escape' },
   },
 ];
+
+/** The taps whose name holds one of `words` (all without), on the pages named by `routes` (all without). */
+export const chooseTaps = (words?: readonly string[], routes?: readonly string[]): Tap[] =>
+  TAPS.filter(
+    (tap) =>
+      (!words || words.some((word) => tapName(tap).toLowerCase().includes(word.toLowerCase()))) && (!routes || routes.includes(tap.route)),
+  );
 
 /** Page code, from page start: every event entry of an interaction, and which sections are ready. */
 const OBSERVE = `window.__interactions = [];
@@ -123,9 +142,9 @@ async function applyProfile(page: Page, profile: Profile) {
 
 /**
  * Taps `step.target` and returns the tap's next-paint duration in ms (16 when the browser
- * reported none, i.e. under its 16 ms threshold).
+ * reported none, i.e. under its 16 ms threshold); `trace` records it.
  */
-async function measureStep(page: Page, step: Step, profile: Profile): Promise<number> {
+async function measureStep(page: Page, step: Step, profile: Profile, trace?: TapTrace): Promise<number> {
   if (step.before) await page.keyboard.press(step.before);
   const el = (await page.waitForSelector(step.target)) as ElementHandle<Element>;
   await el.scrollIntoView();
@@ -136,6 +155,7 @@ async function measureStep(page: Page, step: Step, profile: Profile): Promise<nu
     step.done.toString(),
     WATCH,
   );
+  await trace?.start(page);
   if (profile === 'phone') await el.tap();
   else await el.click();
   await page.waitForFunction(() => (window as unknown as PageState).__effectAt !== undefined, { timeout: 30_000 });
@@ -153,11 +173,22 @@ async function measureStep(page: Page, step: Step, profile: Profile): Promise<nu
   );
   // The tap is the first interaction after `since` (a key pressed before it came earlier).
   const id = entries.map((e) => e.id).sort((a, b) => a - b)[0];
-  return Math.max(16, ...entries.filter((e) => e.id === id).map((e) => e.duration));
+  const ms = Math.max(16, ...entries.filter((e) => e.id === id).map((e) => e.duration));
+  await trace?.save(page, ms);
+  return ms;
 }
 
-/** One cold visit: the first tap, then the later tap once the section is ready. */
-export async function measureTap(browser: Browser, siteUrl: string, tap: Tap, profile: Profile): Promise<{ first: number; later: number }> {
+/** One cold visit: its first contentful paint, the first tap, then the later tap once the section is ready. */
+export interface Visit {
+  readonly paint: number;
+  readonly first: number;
+  readonly later: number;
+}
+
+const FAILED: Visit = { paint: Number.NaN, first: Number.NaN, later: Number.NaN };
+
+/** One cold visit of `tap`'s page on `siteUrl`; `trace` records its first tap. */
+async function measureTap(browser: Browser, siteUrl: string, tap: Tap, profile: Profile, trace?: TapTrace): Promise<Visit> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -165,34 +196,73 @@ export async function measureTap(browser: Browser, siteUrl: string, tap: Tap, pr
     await page.setBypassCSP(true); // the checks are compiled in the page (new Function)
     await page.evaluateOnNewDocument(OBSERVE);
     await page.goto(new URL(`${tap.route}/`, siteUrl).href, { waitUntil: 'load', timeout: 60_000 });
-    const first = await measureStep(page, tap.first, profile);
+    const paint = (await page.evaluate(firstContentfulPaint)) ?? Number.NaN;
+    const first = await measureStep(page, tap.first, profile, trace);
     await page.waitForFunction((tag: string) => (window as unknown as PageState).__ready.includes(tag), { timeout: 60_000 }, tap.section);
     const later = await measureStep(page, tap.later, profile);
-    return { first: Math.round(first), later: Math.round(later) };
+    return { paint: Math.round(paint), first: Math.round(first), later: Math.round(later) };
   } finally {
     await context.close();
   }
 }
 
-/** Median of `runs` visits per interactive section: first and later tap, phone profile and desktop. */
-export async function benchTap(browser: Browser, siteUrl: string, runs = 3, only = process.env.BENCH_TAPS): Promise<void> {
-  const rows: string[][] = [];
-  for (const tap of TAPS.filter((t) => !only || only.split(',').some((word) => t.name.toLowerCase().includes(word.trim().toLowerCase())))) {
-    const row = [tap.name];
+/** Per tap, per profile, the runs of each site (this branch's first). */
+export type TapRuns = ReadonlyMap<Tap, Readonly<Record<Profile, Readonly<Record<keyof Visit, Runs>>>>>;
+
+/**
+ * `runs` cold visits per tap, profile and site, the sites taking turns; with `traces`, every
+ * phone-profile first tap is traced. Prints the medians; returns every run.
+ */
+export async function benchTap(
+  browser: Browser,
+  sites: readonly Site[],
+  taps: readonly Tap[],
+  runs: number,
+  traces?: Traces,
+): Promise<TapRuns> {
+  const results = new Map<Tap, Record<Profile, Record<keyof Visit, number[][]>>>();
+  for (const tap of taps) {
+    const visits = { phone: visitRuns(sites.length), desktop: visitRuns(sites.length) };
     for (const profile of ['phone', 'desktop'] as const) {
-      const visits: { first: number; later: number }[] = [];
-      for (let i = 0; i < runs; i++) visits.push(await measureTap(browser, siteUrl, tap, profile));
-      const firsts = visits.map((v) => v.first);
-      const laters = visits.map((v) => v.later);
-      row.push(`${median(firsts)} ms`, `${median(laters)} ms`);
-      if (profile === 'phone') row.push(`${firsts.join(' / ')}; ${laters.join(' / ')}`);
-      process.stderr.write(`tap ${tap.name} (${profile}): first ${firsts.join(', ')} ms; later ${laters.join(', ')} ms\n`);
+      for (let run = 1; run <= runs; run++) {
+        for (const [s, site] of sites.entries()) {
+          const trace = profile === 'phone' ? traces?.tap(site.slug, firstTapName(tap), run) : undefined;
+          const visit = await measureTap(browser, site.url, tap, profile, trace).catch((error: Error) => {
+            process.stderr.write(`tap ${tapName(tap)} on ${site.label} (${profile}): ${error.message.split('\n')[0]}\n`);
+            return FAILED;
+          });
+          for (const key of ['paint', 'first', 'later'] as const) visits[profile][key][s]!.push(visit[key]);
+        }
+      }
+      process.stderr.write(`tap ${tapName(tap)} (${profile}): first ${visits[profile].first.map((r) => r.join(', ')).join(' | ')} ms\n`);
     }
-    rows.push(row);
+    results.set(tap, visits);
   }
+  printTaps(results, runs, !!traces);
+  return results;
+}
+
+const visitRuns = (sites: number): Record<keyof Visit, number[][]> => ({
+  paint: Array.from({ length: sites }, () => []),
+  first: Array.from({ length: sites }, () => []),
+  later: Array.from({ length: sites }, () => []),
+});
+
+function printTaps(results: TapRuns, runs: number, traced: boolean): void {
   console.log(
     `\nTaps, next paint by the Event Timing API (INP's measure; 16 = under the browser's threshold), cold page, median of ${runs}.` +
-      `\nFirst: before the section's script; later: another control once the section has hydrated; each ${LOOK_MS / 1000} s after its control scrolled into view.\n`,
+      `\nFirst: before the section's script; later: another control once the section has hydrated; each ${LOOK_MS / 1000} s after its control scrolled into view.` +
+      '\nPhone: the phone profile (4x CPU, slow network, touch); desktop: unthrottled, 1280×800, mouse.' +
+      `${traced ? '\nThe phone first taps were traced (--profile), which costs them a little.' : ''}\n`,
   );
-  printTable(['tap', 'phone first', 'phone later', 'phone runs (first; later)', 'desktop first', 'desktop later'], rows);
+  printTable(
+    ['tap', 'phone first', 'phone later', 'desktop first', 'desktop later'],
+    [...results].map(([tap, { phone, desktop }]) => [
+      tapName(tap),
+      cell(phone.first, { unit: 'ms', goal: TAP_GOAL }),
+      cell(phone.later, { unit: 'ms' }),
+      cell(desktop.first, { unit: 'ms', goal: TAP_GOAL }),
+      cell(desktop.later, { unit: 'ms' }),
+    ]),
+  );
 }

@@ -1,11 +1,11 @@
 /**
  * Step 0 of the build: the content rules (content/validate.ts) plus the checks that need this
- * machine: every image file exists inside data/images/ and every SVG among them is a plain
- * picture, every skill category's icon is in the icon set, and resume.pdf's fonts can draw every
+ * machine: every image file exists inside data/images/ and every SVG among them (an SVG by its
+ * bytes, whatever its name: scripts/build/svg.ts `isMarkup`) is a plain picture, every skill category's icon is in the icon set, and resume.pdf's fonts can draw every
  * character it prints. A problem stops the build, one line each, naming the file, the entry and
  * the field (an SVG's problem names the SVG file).
  */
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { AA_CONTRAST, whiteTextContrast, whiteTextFamilies } from '../../content/brand-color.ts';
 import { imageFields } from '../../content/image-fields.ts';
@@ -17,7 +17,7 @@ import { imageFolder, imageSource } from './assets.ts';
 import { projectRoot } from './config.ts';
 import { COVERAGE } from './fonts.ts';
 import { undrawable } from './resume.ts';
-import { svgHazards } from './svg.ts';
+import { SNIFFED_BYTES, isMarkup, svgHazards, svgText } from './svg.ts';
 
 export interface CheckOptions {
   /** The owner supplies `data/resume.pdf`, so the generated one need not draw every character. */
@@ -56,6 +56,17 @@ function imageFileProblem(ref: string): string | undefined {
   return undefined;
 }
 
+/** The start of `file`: enough to tell its kind (`isMarkup`) without reading a large photo whole. */
+function fileStart(file: string): Uint8Array {
+  const descriptor = openSync(file, 'r');
+  try {
+    const start = Buffer.alloc(SNIFFED_BYTES);
+    return start.subarray(0, readSync(descriptor, start, 0, start.length, 0));
+  } finally {
+    closeSync(descriptor);
+  }
+}
+
 /** Every problem with `content`, one line each (none: the build may go on). */
 export function contentProblems(
   content: Content,
@@ -66,11 +77,11 @@ export function contentProblems(
   for (const { ref, where } of imageFields(content)) {
     const problem = imageFileProblem(ref);
     if (problem) problems.push(`${where}: ${problem}`);
-    else if (ref.endsWith('.svg')) svgs.add(imageSource(ref));
+    else if (isMarkup(fileStart(imageSource(ref)))) svgs.add(imageSource(ref));
   }
   // One line per file, however many fields show it.
   for (const file of svgs) {
-    const hazards = svgHazards(readFileSync(file, 'utf8'));
+    const hazards = svgHazards(svgText(readFileSync(file)) ?? '');
     if (hazards.length) {
       problems.push(
         `${shownPath(file)}: contains ${hazards.join(', ')}; a picture may run no code and load nothing from elsewhere: remove them (or export it again as a plain SVG)`,

@@ -9,9 +9,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assembleContent } from '../../content/assemble.ts';
 import { checkShape } from '../../content/check-shape.ts';
+import { readLanguageTag } from '../../content/language-tags.ts';
 import { language, type Language } from '../../content/languages.ts';
 import { pseudoData } from '../../content/pseudo.ts';
-import { quote } from '../../content/quote.ts';
 import { withShownPages } from '../../content/shown.ts';
 import { ownSynced } from '../../content/synced.ts';
 import { translate, type Untranslated } from '../../content/translate.ts';
@@ -44,16 +44,6 @@ export interface LoadOptions {
   readonly prerenderer?: Prerenderer;
 }
 
-/** A language tag's problem (not BCP 47, or a language given twice), or null. */
-function tagProblem(lang: string, seen: ReadonlySet<string>): string | null {
-  try {
-    Intl.getCanonicalLocales(lang);
-  } catch {
-    return `${quote(lang)} is not a language tag (BCP 47, such as "ar", "pt-BR")`;
-  }
-  return seen.has(lang.toLowerCase()) ? `${quote(lang)} is given more than once` : null;
-}
-
 /** data/ in every language of the site. */
 export async function loadSite(root: string, { pseudo = false, prerenderer }: LoadOptions = {}): Promise<Site> {
   const { problems, data: checked } = checkShape(
@@ -64,18 +54,19 @@ export async function loadSite(root: string, { pseudo = false, prerenderer }: Lo
   if (problems.length) throw new ContentError(problems);
   // Only the owner's own synced entries, of the pages they want.
   const { data: input, warnings: unpublished } = ownSynced(checked);
-  const seen = new Set<string>();
+  // Each language by its canonical tag, its folder taken by no page (content/language-tags.ts).
+  const tags = { routes: [...input.pages, input.notFoundPage].map((page) => page.route), seen: new Map<string, string>() };
   const untranslated: Untranslated[] = [];
   const variants: { lang: string; data: DataInput }[] = [];
-  for (const [i, lang] of [input.strings.lang, ...input.translations.map((t) => t.lang)].entries()) {
-    const problem = tagProblem(lang, seen);
-    if (problem) problems.push(`data/${i ? 'translations' : 'strings'}.ts: lang: ${problem}`);
-    seen.add(lang.toLowerCase());
+  for (const [i, written] of [input.strings.lang, ...input.translations.map((t) => t.lang)].entries()) {
+    const tag = readLanguageTag(written, tags, i > 0);
+    if ('problem' in tag) problems.push(`data/${i ? 'translations' : 'strings'}.ts: lang: ${tag.problem}`);
+    const lang = 'lang' in tag ? tag.lang : written;
     if (i === 0) {
-      variants.push({ lang, data: input });
+      variants.push({ lang, data: { ...input, strings: { ...input.strings, lang } } });
       continue;
     }
-    const translated = translate(input, input.translations[i - 1]!);
+    const translated = translate(input, { ...input.translations[i - 1]!, lang });
     problems.push(...translated.problems);
     untranslated.push(...translated.untranslated);
     variants.push({ lang, data: translated.data });

@@ -2,8 +2,10 @@
  * Images named in `data/`, made for the screen with sharp: for each place an image is shown (a
  * slot, see elements/shared/media/image-slots.ts) a raster source (JPEG, PNG, WebP, AVIF) becomes
  * AVIF files and a JPEG fallback (PNG when it has transparency) at the slot's widths × 1, 2 and 3,
- * never wider than the source; SVGs (they scale) and GIFs (they may move) are copied as given.
- Every result is cached in `.cache/images/` under a hash of the
+ * never wider than the source; SVGs (they scale) and GIFs (they may move) are copied as given,
+ * each under the extension of what its bytes are (an SVG named `.png` is published as `.svg`,
+ * after the content check held it to the SVG rules: scripts/build/svg.ts `isMarkup`). Every
+ * result is cached in `.cache/images/` under a hash of the
  * source and the settings, so a rebuild without a changed image encodes nothing. Sources too
  * small for their slot at 2x, or absurdly large, are reported as warnings naming the file and
  * the data field that uses it.
@@ -24,9 +26,10 @@ import {
 } from '../../elements/shared/media/image-slots.ts';
 import { imageSource } from './assets.ts';
 import { imageFields, type ImageContent } from '../../content/image-fields.ts';
+import { isMarkup } from './svg.ts';
 
 /** Bump when the way files are made changes, so cached ones are made again (settings are in the key anyway). */
-const PIPELINE = 1;
+const PIPELINE = 2;
 /** Effort 3 encodes about five times faster than the default 4 for a file 1–2 % larger. */
 const AVIF = { quality: 50, effort: 3 } as const;
 const JPEG = { quality: 75, mozjpeg: true } as const;
@@ -65,8 +68,8 @@ interface SourceFacts {
   readonly width: number;
   readonly height: number;
   readonly bytes: number;
-  /** SVG or GIF: shipped as given. */
-  readonly passThrough: boolean;
+  /** SVG or GIF (by its bytes): shipped as given, with this extension. */
+  readonly passThrough: '.svg' | '.gif' | undefined;
 }
 
 /** A cache entry: the source's facts, the built image, and which cached file each asset is. */
@@ -82,11 +85,13 @@ function hash(...parts: (string | Uint8Array)[]): string {
   return h.digest('hex').slice(0, 10);
 }
 
-const PASS_THROUGH = new Set(['svg', 'gif']);
-
 async function sourceFacts(data: Buffer): Promise<SourceFacts> {
   const meta = await sharp(data).metadata();
-  return { width: meta.autoOrient.width, height: meta.autoOrient.height, bytes: data.length, passThrough: PASS_THROUGH.has(meta.format) };
+  const markup = isMarkup(data);
+  // An SVG the content check could not read as one (compressed, say) is not published as given.
+  if (meta.format === 'svg' && !markup) throw new Error('an SVG that is not plain text (a compressed .svgz?): save it as a plain SVG');
+  const passThrough = markup ? '.svg' : meta.format === 'gif' ? '.gif' : undefined;
+  return { width: meta.autoOrient.width, height: meta.autoOrient.height, bytes: data.length, passThrough };
 }
 
 /** The sizes to make: each slot width × each density up to its limit, never beyond the source. */
@@ -160,7 +165,7 @@ async function encode(data: Buffer, ref: string, slot: ImageSlot, key: string, c
   const source = await sourceFacts(data);
   const name = assetName(ref);
   if (source.passThrough) {
-    const ext = path.extname(ref);
+    const ext = source.passThrough;
     const cached = `${key}${ext}`;
     await writeAtomic(path.join(cacheDir, cached), data);
     const only: ImageFile = { file: `assets/${name}.${key}${ext}`, width: source.width };

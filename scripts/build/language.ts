@@ -14,6 +14,7 @@ import { pageHead, pageUrl, pageVariables } from './head.ts';
 import { buildJavaScript } from './javascript.ts';
 import type { MailSettings } from './mail.ts';
 import type { Media } from './media.ts';
+import { prerenderedMore } from './nav-fit.ts';
 import { assemblePages, type AssembledPages } from './pages.ts';
 import type { Prerenderer } from './prerender.ts';
 import type { SectionFolder } from './sections.ts';
@@ -103,7 +104,7 @@ export async function buildLanguage(
           return data ? [jsonLdScript(data)] : [];
         }),
       }),
-    nav: (route) => render(() => prerender.renderNav(chrome, route)),
+    nav: (route) => render(() => prerender.renderNav(chrome, route, prerenderedMore(chrome, route))),
     footer: render(() => prerender.renderFooter(chrome)),
     section: (tag, attributes) => {
       const spec = prerender.sections[tag];

@@ -16,11 +16,47 @@
  * `<outDir>` when the crash came between the two renames and `<outDir>` is missing, and removed
  * otherwise. The folders of a process still running (a build of the same site in another
  * terminal) are left alone, and so are this process's own while a build uses them.
+ *
+ * Since the swap removes what was at `<outDir>`, the folder must be the build's own
+ * (`outputFolderProblem`): never the project or a folder holding it (`OUT_DIR=.` would delete
+ * the project), and never a folder holding files the build did not write: one that exists and
+ * is not empty must hold `OUTPUT_MARKER`, the file every build leaves in it. Otherwise the build
+ * stops with one line before it touches anything.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readdir, rename, rm } from 'node:fs/promises';
+import { existsSync, readdirSync, realpathSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SettingError } from './settings.ts';
+
+/** The file each build leaves in its folder, so the next build knows the folder is its own to replace. */
+export const OUTPUT_MARKER = '.portfolio-build';
+const MARKER_TEXT = 'Written by the portfolio build (build.ts), which replaces this folder whole on every build.\n';
+
+/** `file` with every symbolic link in it followed, as far as it exists. */
+function realPath(file: string): string {
+  const missing: string[] = [];
+  let at = path.resolve(file);
+  while (!existsSync(at) && path.dirname(at) !== at) {
+    missing.unshift(path.basename(at));
+    at = path.dirname(at);
+  }
+  return path.join(realpathSync(at), ...missing);
+}
+
+/** Why the build may not replace `outDir`, the site of the project at `root` (a phrase after the quoted folder), or null. */
+export function outputFolderProblem(outDir: string, root: string): string | null {
+  const [folder, project] = [realPath(outDir), realPath(root)];
+  const relative = path.relative(folder, project);
+  if (relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))) {
+    return `${relative ? 'holds' : 'is'} the project's folder: the build replaces its output folder whole; choose a folder of its own, such as dist`;
+  }
+  const entries = existsSync(folder) ? readdirSync(folder) : [];
+  if (entries.length && !entries.includes(OUTPUT_MARKER)) {
+    return `holds files the build did not write (no ${OUTPUT_MARKER} in it), which it would delete: empty it, or choose another folder`;
+  }
+  return null;
+}
 
 type Stage = 'building' | 'previous';
 
@@ -100,16 +136,23 @@ async function swapIn(building: string, outDir: string): Promise<void> {
 }
 
 /**
- * Runs `write` with a new folder beside `outDir` to write the whole site into (it makes the folder
- * when it is ready to write) and, when it succeeds, swaps that folder in as `outDir`. Whatever
- * fails, `outDir` stays as it was and the new folder is removed.
+ * Runs `write` with a new folder beside `outDir`, marked as the build's (`OUTPUT_MARKER`), to
+ * write the whole site into and, when it succeeds, swaps that folder in as `outDir`. Whatever
+ * fails, `outDir` stays as it was and the new folder is removed. A folder that is not the build's
+ * own (`outputFolderProblem`, `root` being the project's) throws its one line (`OUT_DIR: …`)
+ * before anything is touched.
  */
-export async function writeThenSwap<T>(outDir: string, write: (folder: string) => Promise<T>): Promise<T> {
+export async function writeThenSwap<T>(outDir: string, root: string, write: (folder: string) => Promise<T>): Promise<T> {
   const target = path.resolve(outDir);
+  const problem = outputFolderProblem(target, root);
+  const shown = path.relative(root, target);
+  if (problem) throw new SettingError('OUT_DIR', shown.startsWith('..') || path.isAbsolute(shown) ? target : shown || '.', problem);
   await tidy(target);
   const building = besideFolder(target, 'building');
   inUse.add(building);
   try {
+    await mkdir(building, { recursive: true });
+    await writeFile(path.join(building, OUTPUT_MARKER), MARKER_TEXT);
     const result = await write(building);
     await swapIn(building, target);
     return result;

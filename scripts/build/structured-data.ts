@@ -2,9 +2,11 @@
  * What search engines read about the owner: Home's `ProfilePage` with its `Person` as JSON-LD,
  * following Google's ProfilePage structured data (a page whose main entity is one person):
  * name, alternate name, role, description, image, every profile link as `sameAs`, schools as
- * `alumniOf`, certificates as credentials, the city as an address; and, on the page a section is
- * on, what it shows: Open source's repositories (`SoftwareSourceCode` in an `ItemList`), Writing's
- * posts (a `Blog` of `BlogPosting`s, each at its own address). Typed with schema-dts, so
+ * `alumniOf`, the city as an address; and, on the page a section is on, what it shows:
+ * Certifications' certificates (`EducationalOccupationalCredential`s in an `ItemList`, there and
+ * not on Home, whose first bytes they would weigh on however many the owner has), Open source's
+ * repositories (`SoftwareSourceCode` in an `ItemList`), Writing's posts (a `Blog` of
+ * `BlogPosting`s, each at its own address). Typed with schema-dts, so
  * every type and property is one of schema.org's. A data block (`application/ld+json`) runs no
  * script: the page policy needs no exception for it.
  */
@@ -12,6 +14,7 @@ import type { Blog, ItemList, Person, ProfilePage, WithContext } from 'schema-dt
 import { linksAt, placeParts } from '../../content/derive.ts';
 import { NETWORKS } from '../../content/networks.ts';
 import type { Content } from '../../content/types.ts';
+import type { CertificationsContent } from '../../elements/portfolio-certifications/certifications.tsx';
 import type { OpenSourceContent } from '../../elements/portfolio-open-source/open-source.tsx';
 import type { WritingContent } from '../../elements/portfolio-writing/writing.tsx';
 import { scriptJson } from './escape.ts';
@@ -23,11 +26,8 @@ export interface ProfileUrls {
   readonly image: string | undefined;
 }
 
-export function profilePage(
-  content: Pick<Content, 'profile' | 'education' | 'certifications' | 'strings'>,
-  urls: ProfileUrls,
-): WithContext<ProfilePage> {
-  const { profile, education, certifications } = content;
+export function profilePage(content: Pick<Content, 'profile' | 'education' | 'strings'>, urls: ProfileUrls): WithContext<ProfilePage> {
+  const { profile, education } = content;
   const place = profile.location ? placeParts(profile.location) : undefined;
   const sameAs = [...new Set(linksAt(profile.links, NETWORKS).map((l) => l.href))];
   const person: Person = {
@@ -49,13 +49,6 @@ export function profilePage(
       },
     }),
     alumniOf: [...new Set(education.map((e) => e.institution))].map((name) => ({ '@type': 'EducationalOrganization', name })),
-    hasCredential: certifications.map((c) => ({
-      '@type': 'EducationalOccupationalCredential',
-      name: c.name,
-      credentialCategory: 'certificate',
-      recognizedBy: { '@type': 'Organization', name: c.issuer },
-      ...(c.credlyUrl && { url: c.credlyUrl }),
-    })),
   };
   return { '@context': 'https://schema.org', '@type': 'ProfilePage', inLanguage: content.strings.lang, mainEntity: person };
 }
@@ -101,6 +94,26 @@ function repositoryList({ repositories }: OpenSourceContent, { content, page }: 
   };
 }
 
+/** Certifications: the owner's certificates as an `ItemList` of `EducationalOccupationalCredential`s. */
+function credentialList({ certifications }: CertificationsContent, { page }: SectionPlace): WithContext<ItemList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    url: page,
+    itemListElement: certifications.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      item: {
+        '@type': 'EducationalOccupationalCredential',
+        name: c.name,
+        credentialCategory: 'certificate',
+        recognizedBy: { '@type': 'Organization', name: c.issuer },
+        ...(c.credlyUrl && { url: c.credlyUrl }),
+      },
+    })),
+  };
+}
+
 /** Writing: a `Blog` of `BlogPosting`s (each post where it was published). */
 function blog({ posts }: WritingContent, { content, page }: SectionPlace): WithContext<Blog> {
   const by = author(content);
@@ -124,6 +137,7 @@ function blog({ posts }: WritingContent, { content, page }: SectionPlace): WithC
 
 /** The structured data each section with one gives its page, from its bound content, by its tag. */
 const SECTION_DATA: Readonly<Record<string, (bound: never, place: SectionPlace) => object>> = {
+  'portfolio-certifications': credentialList,
   'portfolio-open-source': repositoryList,
   'portfolio-writing': blog,
 };

@@ -10,6 +10,9 @@
  * opens it as a document of the site's origin (on a host without the site's headers, such as
  * GitHub Pages, with no policy to stop a script): the content check refuses a data/images SVG
  * with any of these rather than rewrite the owner's file, which is published byte for byte.
+ *
+ * A picture is an SVG by its bytes, not its name (`svgText`): markup named `logo.png` is read,
+ * checked and published as the SVG it is.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -110,6 +113,25 @@ function readSvg(xml: string): SvgReading {
   hazards.push(...cssHazards(css));
   return { problem, hazards: [...new Set(hazards)] };
 }
+
+/** How much of a file's start tells whether it is markup: its byte order mark and white space, then `<`. */
+export const SNIFFED_BYTES = 64 * 1024;
+
+/** The encoding of a text file starting with `start`: UTF-16 with its byte order mark, else UTF-8. */
+const encodingOf = (start: Uint8Array) =>
+  start[0] === 0xff && start[1] === 0xfe ? 'utf-16le' : start[0] === 0xfe && start[1] === 0xff ? 'utf-16be' : 'utf-8';
+
+/**
+ * Whether the file starting with `start` is markup, as an SVG is (after a byte order mark and
+ * white space, `<`), whatever its name: a PNG, JPEG, GIF, WebP or AVIF starts with a signature
+ * of its own. Its first 64 KB tell.
+ */
+export const isMarkup = (start: Uint8Array): boolean =>
+  /^\s*</.test(new TextDecoder(encodingOf(start)).decode(start.subarray(0, SNIFFED_BYTES)));
+
+/** The text of the file `bytes` when it is markup (`isMarkup`), whatever its name; undefined for a picture of another kind. */
+export const svgText = (bytes: Uint8Array): string | undefined =>
+  isMarkup(bytes) ? new TextDecoder(encodingOf(bytes)).decode(bytes) : undefined;
 
 /** Why `xml` is not a well-formed SVG document (`line:column: reason`), or undefined when it is one. */
 export const svgProblem = (xml: string): string | undefined => readSvg(xml).problem;

@@ -28,6 +28,7 @@ import { type Sample, fileOf, pictureHash, readData, readSample, stringsIn } fro
 /** Exports that hold no facts about the person (settings, labels, claims the build checks): never compared. */
 const SETTINGS = new Set([
   'projectFilters',
+  'fullPortfolioLink',
   'certificationTiles',
   'heroStats',
   'quickLinks',

@@ -4,8 +4,10 @@
  * replaced with test/content-set/ (keeping data/index.ts, which is code), and the set's large
  * images written with sharp rather than committed (a 4000×4000 JPEG photo of ~4 MB, a
  * 3000×2000 PNG screenshot; cached in .cache/). Used by `npm run
- * test:content-set` and by tests that need a fork's tree.
+ * test:content-set` and by tests that need a fork's tree. Also the copies the bench builds: the
+ * project at an earlier commit (`copyCommit`), grown to scale, with a long name.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, cp, mkdir, mkdtemp, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -67,12 +69,40 @@ async function writeGenerated(imagesDir: string): Promise<void> {
 export async function copyProject(prefix: string): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
   await cp(projectRoot, dir, { recursive: true, filter: (src) => !SKIP.has(path.basename(src)) || path.dirname(src) !== projectRoot });
+  await shareInstalled(dir);
+  return dir;
+}
+
+/**
+ * The project's tree at a git `ref` (a branch, tag or commit) in a new temporary folder named
+ * `prefix…`, with this project's node_modules and processed-image cache linked as in
+ * `copyProject`; its folder. For `npm run bench -- --compare <ref>`.
+ */
+export async function copyCommit(ref: string, prefix: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  const archive = spawn('git', ['archive', '--format=tar', ref], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  const tar = spawn('tar', ['-x', '-C', dir], { stdio: ['pipe', 'ignore', 'pipe'] });
+  archive.stdout.pipe(tar.stdin);
+  let problem = '';
+  archive.stderr.on('data', (d) => (problem += d));
+  tar.stderr.on('data', (d) => (problem += d));
+  const exit = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('close', resolve));
+  const codes = await Promise.all([exit(archive), exit(tar)]);
+  if (codes.some((code) => code !== 0)) {
+    await rm(dir, { recursive: true, force: true });
+    throw new Error(`git archive ${ref}: ${problem.trim().split('\n')[0] || `exit codes ${codes.join(', ')}`}`);
+  }
+  await shareInstalled(dir);
+  return dir;
+}
+
+/** Links this project's node_modules and processed-image cache into the copy at `dir`. */
+async function shareInstalled(dir: string): Promise<void> {
   await symlink(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const images = path.join(projectRoot, '.cache/images');
   await mkdir(images, { recursive: true });
   await mkdir(path.join(dir, '.cache'));
   await symlink(images, path.join(dir, '.cache/images'), 'dir');
-  return dir;
 }
 
 /**

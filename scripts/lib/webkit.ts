@@ -49,6 +49,8 @@ export interface WebKitDriver {
   readonly capabilities: WebdriverIO.Capabilities;
   /** WebKitWebDriver's process id; MiniBrowser runs as its child. */
   readonly pid: number;
+  /** The X display MiniBrowser runs on (its own Xvfb, `:<n>`). */
+  readonly display: string;
   /**
    * Changes the system settings MiniBrowser reads (GTK's theme name and animations switch, as a
    * desktop's settings daemon would); pages follow shortly after, not at once.
@@ -199,11 +201,13 @@ export async function startWebKitDriver(): Promise<WebKitDriver> {
   const port = await freePort();
   let daemon: ChildProcess;
   let driver: ChildProcess;
+  let display: string;
   /** What WebKitWebDriver, MiniBrowser and its web processes wrote to standard error. */
   const log: string[] = [];
   try {
     const xvfb = await startXvfb();
     processes.push(xvfb.process);
+    display = xvfb.display;
     daemon = await startXsettingsd(xvfb.display, settingsFile);
     processes.push(daemon);
     driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
@@ -226,6 +230,7 @@ export async function startWebKitDriver(): Promise<WebKitDriver> {
     hostname: '127.0.0.1',
     port,
     pid: driver.pid!,
+    display,
     capabilities: {
       browserName: 'MiniBrowser',
       // webdriverio asks for BiDi by default; WebKitWebDriver's sessions are classic only.

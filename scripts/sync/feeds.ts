@@ -1,12 +1,13 @@
 /**
  * A feed's posts: RSS 2.0 (`<rss><channel><item>`) and Atom (`<feed><entry>`, RFC 4287), read
  * into the fields a `Post` has, every text plain (a title or summary given as HTML, as RSS and
- * Atom's `type="html"` give them, is read as a browser reads it and only its text kept: see
- * text.ts). Addresses are read against the feed's own address and kept when https.
+ * Atom's `type="html"` give them, or as Atom's XHTML, is read as a browser reads it and only its
+ * text kept: see text.ts). Addresses are read against the feed's own address and kept when
+ * https. The whole feed is read within a time limit (xml.ts).
  */
 import { SourceError } from './http.ts';
-import { htmlText, httpsAddress, plain } from './text.ts';
-import { type XmlElement, childOf, childrenOf, parseXml, textIn } from './xml.ts';
+import { htmlText, httpsAddress, plain, xhtmlText } from './text.ts';
+import { type ReadLimit, type XmlElement, checkTime, childOf, childrenOf, parseXml, textIn } from './xml.ts';
 
 /** A post as a feed gives it: what is missing is left out (`toPost` in posts.ts decides). */
 export interface FeedEntry {
@@ -26,7 +27,8 @@ const CONTENT = 'http://purl.org/rss/1.0/modules/content/';
 /** Plain text of an Atom text construct (`type` text, html or xhtml). */
 function atomText(element: XmlElement | undefined): string {
   if (!element) return '';
-  return element.attributes.type === 'html' ? htmlText(textIn(element)) : plain(textIn(element));
+  const { type } = element.attributes;
+  return type === 'html' ? htmlText(textIn(element)) : type === 'xhtml' ? xhtmlText(element) : plain(textIn(element));
 }
 
 /** The address of an Atom entry's page: its `alternate` link (a link without `rel` is one). */
@@ -66,11 +68,15 @@ function rssItem(item: XmlElement, base: string): FeedEntry {
   };
 }
 
-/** The entries of the RSS 2.0 or Atom feed `source`, whose relative addresses are read against `base`. */
-export function readFeed(source: string, base: string): FeedEntry[] {
-  const root = parseXml(source);
-  if (root.uri === ATOM && root.name === 'feed') return childrenOf(root, ATOM, 'entry').map((entry) => atomEntry(entry, base));
+/** The entries of the RSS 2.0 or Atom feed `source`, whose relative addresses are read against `base`, read within `limit`. */
+export function readFeed(source: string, base: string, limit: ReadLimit): FeedEntry[] {
+  const root = parseXml(source, limit);
+  const atom = root.uri === ATOM && root.name === 'feed';
   const channel = root.uri === '' && root.name === 'rss' ? childOf(root, '', 'channel') : undefined;
-  if (channel) return childrenOf(channel, '', 'item').map((item) => rssItem(item, base));
-  throw new SourceError(`not an RSS 2.0 or Atom feed (its root element is <${root.name}>)`);
+  if (!atom && !channel) throw new SourceError(`not an RSS 2.0 or Atom feed (its root element is <${root.name}>)`);
+  const entries = atom ? childrenOf(root, ATOM, 'entry') : childrenOf(channel!, '', 'item');
+  return entries.map((entry) => {
+    checkTime(limit);
+    return atom ? atomEntry(entry, base) : rssItem(entry, base);
+  });
 }

@@ -1,12 +1,12 @@
 /**
  * One GET as the sync makes it: within a time limit (the whole answer, body included), within a
  * size, following at most a few redirects itself (`redirect: 'manual'`), never in a loop, never
- * from https down to http, and sending a header such as the token only to the addresses its
- * caller says. Whatever goes wrong is a `SourceError` whose message is one line saying why, in
- * words (`HTTP 503 Service Unavailable`, `rate limited (HTTP 403) until 2026-11-27T10:15:00Z`,
- * `no answer within 15 s`), never a stack trace.
+ * to another origin than the source's (so never from https down to http either), never to an
+ * address with a user name or password, and sending a header such as the token only to the
+ * addresses its caller says. Whatever goes wrong is a `SourceError` whose message is one line
+ * saying why, in words (`HTTP 503 Service Unavailable`, `rate limited (HTTP 403) until
+ * 2026-11-27T10:15:00Z`, `no answer within 15 s`), never a stack trace.
  */
-import { readOrigin } from '../../content/origin.ts';
 import { quote } from '../../content/quote.ts';
 
 /** A source's answer that cannot be used: the message says why, on one line. */
@@ -15,8 +15,10 @@ export class SourceError extends Error {
 }
 
 export interface Limits {
-  /** Milliseconds for each request, from asking to the body's last byte. */
+  /** Milliseconds for each request, from asking to the body's last byte; and again for reading what it brought. */
   readonly timeoutMs: number;
+  /** Milliseconds for a whole source, every page of it. */
+  readonly sourceTimeoutMs: number;
   /** Bytes of one answer's body. */
   readonly maxBytes: number;
   /** Redirects followed for one request. */
@@ -26,7 +28,7 @@ export interface Limits {
 /** Who asks (GitHub's API refuses a request without a User-Agent). */
 export const USER_AGENT = 'developer-portfolio-sync (npm run sync)';
 
-export const DEFAULT_LIMITS: Limits = { timeoutMs: 15_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 };
+export const DEFAULT_LIMITS: Limits = { timeoutMs: 15_000, sourceTimeoutMs: 10 * 60_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 };
 
 export interface Answer {
   /** The address that answered (after redirects). */
@@ -36,6 +38,8 @@ export interface Answer {
 }
 
 export interface Request {
+  /** The source's origin: every address asked, redirects and next pages included, is on it. */
+  readonly origin: string;
   readonly limits: Limits;
   /** The headers to send to `url`: asked again after each redirect, so a token stays on its own origin. */
   readonly headers: (url: URL) => Record<string, string>;
@@ -43,10 +47,10 @@ export interface Request {
 
 const REDIRECT = new Set([301, 302, 303, 307, 308]);
 
-/** Why `url` may not be fetched: https only, http on this machine (a local stand-in), or null. */
-function addressProblem(url: URL): string | null {
-  const reading = readOrigin(url.origin);
-  return 'problem' in reading ? `${quote(url.href)} ${reading.problem}` : null;
+/** Why `url` may not be fetched: another origin than the source's, a user name or password, or null. */
+function addressProblem(url: URL, origin: string): string | null {
+  if (url.origin !== origin) return `${quote(url.href)} is not on the source's origin, ${origin}`;
+  return url.username || url.password ? `${quote(url.href)} carries a user name or password` : null;
 }
 
 /** `2026-11-27T10:15:00Z`: a time from GitHub's `x-ratelimit-reset` (seconds since 1970). */
@@ -60,7 +64,7 @@ function statusProblem({ status, statusText, headers }: Response): string {
   const exhausted = headers.get('x-ratelimit-remaining') === '0';
   if (status !== 429 && !(status === 403 && (exhausted || retry))) return what;
   if (exhausted && reset && /^\d+$/.test(reset)) return `rate limited (${what}) until ${resetTime(reset)}`;
-  if (retry) return `rate limited (${what}), retry after ${/^\d+$/.test(retry) ? `${retry} s` : retry}`;
+  if (retry) return `rate limited (${what}), retry after ${/^\d+$/.test(retry) ? `${retry} s` : quote(retry)}`;
   return `rate limited (${what})`;
 }
 
@@ -117,8 +121,8 @@ export async function get(address: string, request: Request): Promise<Answer> {
   let url = new URL(address);
   const seen = new Set<string>();
   for (;;) {
-    const problem = addressProblem(url);
-    if (problem) throw new SourceError(problem);
+    const problem = addressProblem(url, request.origin);
+    if (problem) throw new SourceError(seen.size ? `redirects to ${problem}` : problem);
     seen.add(url.href);
     const { response, body } = await hop(url, request);
     if (body !== undefined) return { url: url.href, headers: response.headers, body };
@@ -128,7 +132,6 @@ export async function get(address: string, request: Request): Promise<Answer> {
     const next = new URL(location, url);
     if (seen.has(next.href)) throw new SourceError(`redirects in a loop (back to ${next.href})`);
     if (seen.size > request.limits.maxRedirects) throw new SourceError(`redirects more than ${request.limits.maxRedirects} times`);
-    if (url.protocol === 'https:' && next.protocol !== 'https:') throw new SourceError(`redirects from https to ${quote(next.href)}`);
     url = next;
   }
 }

@@ -9,7 +9,10 @@
  * - `SYNC_FEED_ORIGIN`: fetch every feed of data/writing.ts from this origin instead of its own,
  *   its path and query kept. For the tests and for trying feeds served on this machine
  *   (data/ holds https addresses only); an origin, http allowed for localhost only.
- * - `SYNC_TIMEOUT_MS`: each request's time limit (default 15000).
+ * - `SYNC_TIMEOUT_MS`: each request's time limit (default 15000), and reading its answer's.
+ * - `SYNC_SOURCE_TIMEOUT_MS`: each source's time limit, all its pages (default 600000: 10 minutes).
+ *
+ * A value is quoted in its message without a URL's user name and password (content/quote.ts).
  */
 import { readOrigin } from '../../content/origin.ts';
 import { SettingError, setting } from '../build/settings.ts';
@@ -41,12 +44,21 @@ export function syncSettings(env: NodeJS.ProcessEnv): SyncSettings {
   // Its value is never shown, not even in this message.
   if (/[^\x21-\x7e]/.test(token)) throw new Error('GITHUB_TOKEN: holds a space or a character a header cannot carry (value not shown)');
   const feedOrigin = setting(env, 'SYNC_FEED_ORIGIN');
-  const timeout = setting(env, 'SYNC_TIMEOUT_MS');
-  if (timeout && !/^[1-9]\d*$/.test(timeout)) throw new SettingError('SYNC_TIMEOUT_MS', timeout, 'is not a number of milliseconds');
   return {
     api,
     ...(token && { token }),
     ...(feedOrigin && { feedOrigin: origin('SYNC_FEED_ORIGIN', feedOrigin, { path: false }) }),
-    limits: { ...DEFAULT_LIMITS, ...(timeout && { timeoutMs: Number(timeout) }) },
+    limits: {
+      ...DEFAULT_LIMITS,
+      timeoutMs: milliseconds(env, 'SYNC_TIMEOUT_MS') ?? DEFAULT_LIMITS.timeoutMs,
+      sourceTimeoutMs: milliseconds(env, 'SYNC_SOURCE_TIMEOUT_MS') ?? DEFAULT_LIMITS.sourceTimeoutMs,
+    },
   };
+}
+
+/** The setting `name` as a number of milliseconds, or undefined when unset; anything else throws its line. */
+function milliseconds(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const value = setting(env, name);
+  if (value && !/^[1-9]\d*$/.test(value)) throw new SettingError(name, value, 'is not a number of milliseconds');
+  return value ? Number(value) : undefined;
 }

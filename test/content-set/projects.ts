@@ -1,6 +1,9 @@
 /*
- * Four projects, none with a video or a LinkedIn post, one without a picture (its card and
- * dialog draw a placeholder). The owner's own filters, each matching its own technologies:
+ * Four projects, none with a video or a LinkedIn post, one without a picture (its card draws a
+ * placeholder, its dialog shows none). Links it lacks show nothing; two projects plan some
+ * ("Coming Soon"), one of them a video, so its dialog says the showcase is coming. No
+ * `fullPortfolioLink`: the Projects page has no full-portfolio link, only its embeds do. The
+ * owner's own filters, each matching its own technologies:
  *
  *   TypeScript -> Azulejos & <Canvas> "Lab", Horários FEUP
  *   Python     -> Мост AI
@@ -34,6 +37,7 @@ export const projects: readonly Project[] = [
     liveUrl: 'https://ledger.ines.example.org',
     youtubeUrl: null,
     linkedinPost: null,
+    planned: ['githubUrl'],
     image: 'images/project-ledger.svg',
   },
   {
@@ -45,6 +49,7 @@ export const projects: readonly Project[] = [
     liveUrl: null,
     youtubeUrl: null,
     linkedinPost: null,
+    planned: ['liveUrl', 'youtubeUrl'],
     image: 'images/project-most.svg',
   },
   {

@@ -29,6 +29,7 @@ export const strings: InterfaceStrings = {
     toDarkTheme: 'Mudar para o tema escuro',
     languages: 'Idiomas',
     toLightTheme: 'Mudar para o tema claro',
+    more: 'Mais',
   },
   footer: {
     quickLinks: 'Ligações rápidas',
@@ -94,6 +95,7 @@ export const strings: InterfaceStrings = {
     showcaseComingSoon: 'Apresentação do projeto brevemente',
     playVideo: 'Reproduzir vídeo',
     showPost: 'Mostrar a publicação no LinkedIn',
+    youtube: 'YouTube',
     loadsFrom: 'Carrega a partir de {host}',
     videoTitle: '{title}: vídeo de demonstração no YouTube',
     postTitle: '{title}: publicação no LinkedIn',

@@ -52,6 +52,7 @@ const ar: Translation = {
       toDarkTheme: 'التبديل إلى المظهر الداكن',
       languages: 'اللغات',
       toLightTheme: 'التبديل إلى المظهر الفاتح',
+      more: 'المزيد',
     },
     footer: {
       quickLinks: 'روابط سريعة',
@@ -132,6 +133,7 @@ const ar: Translation = {
       showcaseComingSoon: 'عرض المشروع قريبًا',
       playVideo: 'تشغيل الفيديو',
       showPost: 'عرض المنشور على LinkedIn',
+      youtube: 'YouTube',
       loadsFrom: 'يُحمَّل من {host}',
       videoTitle: '{title}: فيديو توضيحي على YouTube',
       postTitle: '{title}: منشور على LinkedIn',

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { fill, formatNumber, longDate, pluralForm } from '../../content/format.ts';
+import { periodText } from '../../content/period.ts';
 import { ageOn } from '../../elements/portfolio-about/age.ts';
 import { countDeep, flatText, siteContent, useSite, type Site } from './fixture.ts';
 
@@ -82,7 +83,7 @@ describe('About (<portfolio-about>)', () => {
           e.degree,
           ...(e.cgpa ? [`${strings.about.cgpa} ${e.cgpa}`] : e.score ? [`${strings.about.score} ${e.score}`] : []),
         ]),
-        ...experience.flatMap((j) => [j.title, j.company, j.type, j.period, ...j.description]),
+        ...experience.flatMap((j) => [j.title, j.company, j.type, periodText(j.period), ...j.description]),
       ];
       for (const piece of expected) assert.ok(text.includes(piece), `missing "${piece}"`);
       assert.deepEqual(

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import { periodYear, sortJourney } from '../../content/period.ts';
+import { periodText, periodYear, sortJourney } from '../../content/period.ts';
 import { countDeep, flatText, siteContent, useSite, type Site } from './fixture.ts';
 
 const { certifications, certificationTiles, journey, strings } = siteContent;
@@ -163,7 +163,7 @@ describe('Journey (<portfolio-journey>)', () => {
           // Its type's label in data/strings.ts, else the type as written, capitalised.
           const badge = strings.journey.types[j.type] ?? j.type.charAt(0).toUpperCase() + j.type.slice(1);
           const optional = [j.company, j.location].filter((v) => v !== undefined);
-          for (const expected of [...optional, badge, ...(periodYear(j.period) ? [j.period] : []), ...j.description]) {
+          for (const expected of [...optional, badge, ...(periodYear(j.period) ? [periodText(j.period)] : []), ...j.description]) {
             assert.ok(text.includes(expected), `missing "${expected}"`);
           }
         }

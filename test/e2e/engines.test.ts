@@ -10,7 +10,7 @@
  * the test releases it: the site runtime, a section's script, an embed's React file.
  *
  * Where a driver cannot act like a visitor (no touch over Firefox's BiDi or in WebKit's
- * MiniBrowser, no wheel in WebKitWebDriver), the driver files say what stands in.
+ * MiniBrowser), the driver files say what stands in.
  */
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
@@ -22,7 +22,8 @@ import { SECTION_READY } from '../../elements/shared/events.ts';
 import { projectRoot } from '../../scripts/build/config.ts';
 import { loadSite } from '../../scripts/build/content.ts';
 import { ENGINE_NAMES, selectedEngines } from '../../scripts/lib/browser.ts';
-import { launchDriver, PHONE, type Driver } from './engines/driver.ts';
+import { launchDriver, PHONE, type Driver, type Viewport } from './engines/driver.ts';
+import { header, laidOut } from './header.ts';
 import { colorShare, parseColor, readPng } from './engines/pixels.ts';
 import {
   BLANK_PATH,
@@ -61,6 +62,8 @@ const otherLanguages = data.translations.map((t) => ({
   ...language(t.lang, false),
   titles: translate(data, t).data.projects.map((p) => p.title),
 }));
+/** A laptop's window: the header's row without room for every link of a long menu. */
+const LAPTOP: Viewport = { width: 1024, height: 768 };
 /** The routes the tests below open themselves. */
 const OPENED_ELSEWHERE = [home!.route, other!.route, 'about', 'projects'];
 
@@ -92,6 +95,13 @@ function watchReady(selector: string, event: string) {
   host.addEventListener(event, () => host.setAttribute('data-e2e-ready', ''), { once: true });
 }
 const isReady = (selector: string) => document.querySelector(selector)!.hasAttribute('data-e2e-ready');
+
+/** Whether More is open (its button says so, its links show), or closed with the focus on its button. */
+const moreIs = (open: boolean) => {
+  const button = document.querySelector('site-nav .more .popup-toggle');
+  const shown = button?.getAttribute('aria-expanded') === 'true' && !!document.querySelector('site-nav #nav-more a')?.checkVisibility();
+  return open ? shown : !shown && document.activeElement === button;
+};
 
 const loadedAt = (pathname: string) => location.pathname === pathname && document.readyState === 'complete';
 
@@ -135,14 +145,75 @@ const scrollAfterFrames = async () => {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   return Math.round(scrollY);
 };
+/** In the page: counts the wheel events that reach it from now on (`e2eWheels`). */
+function countWheels() {
+  const counted = window as unknown as { e2eWheels?: number };
+  if (counted.e2eWheels === undefined) addEventListener('wheel', () => counted.e2eWheels!++, { passive: true, capture: true });
+  counted.e2eWheels = 0;
+}
+/** In the page: counts, frame by frame, the frames the page has stayed where it is (`e2eStill`), for 600 frames. */
+function watchStillness() {
+  const page = window as unknown as { e2eStill: number };
+  page.e2eStill = 0;
+  let [last, frames] = [scrollY, 0];
+  const tick = () => {
+    page.e2eStill = scrollY === last ? page.e2eStill + 1 : 0;
+    last = scrollY;
+    if (++frames < 600) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+/** The middle of the open dialog's title, in the viewport. */
+function dialogTitleMiddle(selector: string) {
+  const box = document.querySelector(selector)!.shadowRoot!.querySelector('dialog[open] h2')!.getBoundingClientRect();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
 
 // Steps ---------------------------------------------------------------------------------------
 
+/** The wheel turned 400 px down over the point (x, y), by default the page's side half-way down. */
+const turnWheel = async (d: Driver, at?: { x: number; y: number }) => d.wheel(at?.x ?? 4, at?.y ?? (await d.viewport()).height / 2, 400);
+
+/**
+ * The wheel moves the page while no dialog is open, so that the page standing still behind one
+ * means something in this engine; the last card is then put back mid-screen.
+ */
+async function wheelMovesPage(d: Driver, selector: string) {
+  // Listened to from here on: an engine that scrolls off the main thread learns of a new
+  // listener only when it next draws the page.
+  await d.evaluate(countWheels);
+  const y = await d.evaluate(scrollAfterFrames);
+  await turnWheel(d);
+  await d.waitFor('the wheel scrolls the page while no dialog is open', (from) => Math.round(scrollY) !== from, [y]);
+  // Until it rests, the wheel's next turns go on scrolling the page (WebKit), whatever is over it.
+  await d.evaluate(watchStillness);
+  await d.waitFor('the page comes to rest', () => (window as unknown as { e2eStill: number }).e2eStill >= 3, [], LOADS);
+  await d.evaluate(showLastCard, selector);
+}
+
+/**
+ * The page behind the open dialog stays at `y` under the wheel turned over the dialog's title
+ * (which does not scroll, so a wheel there goes on to the page), looked at once the wheel has
+ * reached the page.
+ */
+async function wheelBehindDialog(d: Driver, selector: string, y: number) {
+  await d.evaluate(countWheels);
+  await turnWheel(d, await d.evaluate(dialogTitleMiddle, selector));
+  // Slow where a loaded machine paints the dimmed page in software, a frame a second.
+  await d.waitFor(
+    'the wheel over the dialog reaches the page',
+    () => (window as unknown as { e2eWheels: number }).e2eWheels > 0,
+    [],
+    LOADS,
+  );
+  assert.equal(await d.evaluate(scrollAfterFrames), y, 'the page behind the dialog scrolled under the wheel');
+}
+
 /**
  * A visitor opens the last project's dialog from its card, tries to scroll the page behind it
- * (with the wheel when `wheel`: puppeteer's wheel takes a second in Chromium, so once per engine
- * is enough), and closes it with Escape or its Close button: the page is where it was and the
- * card has focus.
+ * (with the wheel when `wheel`, as soon as the page is locked: puppeteer's wheel takes a second
+ * in Chromium, so once per test), and closes it with Escape or its Close button: the page is
+ * where it was and the card has focus.
  */
 async function openAndClose(
   d: Driver,
@@ -152,13 +223,13 @@ async function openAndClose(
 ) {
   const title = await d.evaluate(showLastCard, selector);
   assert.ok(titles.includes(title), `the last card's title "${title}" is a project of data/`);
+  if (wheel) await wheelMovesPage(d, selector);
   await d.click(LAST_CARD.replace(PROJECTS, selector));
   await d.waitFor(`the dialog of "${title}" opens`, dialogOpen, [selector]);
   await d.waitFor('the page behind the open dialog is held still', pageHeld, [selector]);
   const open = await d.evaluate(dialogState, selector);
   assert.deepEqual(open.dialog, { modal: true, title }, 'the dialog shown is the card’s, as a modal');
-  if (wheel && (await d.wheel(4, (await d.viewport()).height / 2, 400)))
-    assert.equal(await d.evaluate(scrollAfterFrames), open.y, 'the page behind the dialog scrolled under the wheel');
+  if (wheel) await wheelBehindDialog(d, selector, open.y);
   if (close === 'Escape') await d.press('Escape');
   else await d.click(`${selector} >>> dialog[open] .close`);
   await d.waitFor(`${close} closes the dialog and frees the page behind`, dialogClosed, [selector]);
@@ -182,11 +253,14 @@ async function loadAndHydrate(d: Driver, url: string) {
   await within(world.idle(), 10_000, 'the site answers every request');
 }
 
-/** The dialog before the section's script ran (its file held), closed with Escape, then after, closed with its button. */
+/**
+ * The dialog before the section's script ran (its file held), closed with Escape, the wheel
+ * turned behind it, then after, closed with its button.
+ */
 async function dialogBeforeAndAfter(d: Driver, url: string, script: Hold) {
   await d.open(url);
   await d.evaluate(watchReady, PROJECTS, SECTION_READY);
-  await openAndClose(d, PROJECTS, 'Escape');
+  await openAndClose(d, PROJECTS, 'Escape', { wheel: true });
   await within(script.requested, 5000, 'the first touch of the section asks for its script');
   assert.equal(await d.evaluate((tag) => !!customElements.get(tag), PROJECTS), false, 'the section was defined while its script was held');
   script.release();
@@ -428,7 +502,7 @@ for (const engine of selectedEngines()) {
       // The pressed filter, pressed again: a first sign of use that changes nothing.
       await d.click(`${PROJECTS} >>> .pill[aria-pressed="true"]`);
       await d.waitFor('the section hydrates', isReady, [PROJECTS], LOADS);
-      await openAndClose(d, PROJECTS, 'Escape');
+      await openAndClose(d, PROJECTS, 'Escape', { wheel: true });
       await openAndClose(d, PROJECTS, 'Close');
       assert.deepEqual(await settledProblems(d), []);
     });
@@ -506,6 +580,41 @@ for (const engine of selectedEngines()) {
       assert.ok(await d.evaluate(marked), 'forward did not restore the page from the cache');
       assert.deepEqual(await settledProblems(d), [], 'after forward');
     });
+
+    test('laptop: the header keeps one row; More opens with a click or Enter, closes with Escape, and its links lead to their pages', async () => {
+      await d.open(world.url(home!.route), LAPTOP);
+      await d.waitFor('the site runtime runs', runtimeRan, [], LOADS);
+      await d.evaluate(laidOut);
+      const seen = await d.evaluate(header);
+      assert.equal(seen.menuButton, false, 'the phone menu button is shown');
+      assert.ok(seen.resume && seen.theme, 'the résumé or the theme toggle is hidden');
+      assert.deepEqual(seen.outside, [], 'out of the header');
+      if (!seen.more) assert.equal(seen.inRow.length, pages.length, 'a page is neither in the row nor in More');
+      else {
+        await d.click('site-nav .more .popup-toggle');
+        await d.waitFor('More opens', moreIs, [true]);
+        await d.press('Escape');
+        await d.waitFor('Escape closes More and gives its button the focus', moreIs, [false]);
+        await d.press('Enter');
+        await d.waitFor('Enter opens More', moreIs, [true]);
+        const target = await d.evaluate(() => document.querySelector('site-nav #nav-more a')!.getAttribute('href')!);
+        await d.click('site-nav #nav-more a');
+        await d.waitFor("More's link leads to its page", loadedAt, [target], LOADS);
+      }
+      assert.deepEqual(await settledProblems(d), []);
+    });
+
+    for (const { lang, folder } of otherLanguages.slice(0, 1))
+      test(`laptop: the language menu opens and leads to the page in ${lang}`, async () => {
+        await d.open(world.url('about'), LAPTOP);
+        await d.waitFor('the site runtime runs', runtimeRan, [], LOADS);
+        await d.click('site-nav .languages .popup-toggle');
+        await d.waitFor('the language menu opens', () => !!document.querySelector('site-nav #nav-languages a')?.checkVisibility(), []);
+        await d.click(`site-nav #nav-languages a[hreflang="${lang}"]`);
+        await d.waitFor(`the page opens in ${lang}`, loadedAt, [pathOf(`${folder}about`)], LOADS);
+        assert.equal(await d.evaluate(() => document.documentElement.lang), lang);
+        assert.deepEqual(await settledProblems(d), []);
+      });
 
     test('phone: the menu opens and a link in it leads to its page', async () => {
       await d.open(world.url(home!.route), PHONE);

@@ -35,9 +35,11 @@ export interface Visit {
 
 /**
  * `data/` as the build reads it (URLs normalised, defaults filled in, only the pages that have
- * something to show): what the suites check the pages against.
+ * something to show), in every language of the site (data/translations.ts), and in its default
+ * one: what the suites check the pages against.
  */
-export const siteContent = (await loadSite(projectRoot)).languages[0]!.content;
+export const siteLanguages = (await loadSite(projectRoot)).languages;
+export const siteContent = siteLanguages[0]!.content;
 
 let sharedBrowser: Promise<Browser> | undefined;
 
@@ -127,8 +129,10 @@ export const flatText = (page: Page): Promise<string> =>
     const walk = (node: Node): string => {
       if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
       if (node instanceof HTMLStyleElement || node instanceof HTMLScriptElement || node instanceof HTMLTemplateElement) return '';
-      const children = node instanceof Element && node.shadowRoot ? node.shadowRoot.childNodes : node.childNodes;
-      return [...children].map(walk).join(' ');
+      const children = [...(node instanceof Element && node.shadowRoot ? node.shadowRoot.childNodes : node.childNodes)];
+      // Runs split only by <wbr> (an email address's break points) read as one word.
+      const oneWord = children.some((child) => child instanceof HTMLElement && child.localName === 'wbr');
+      return children.map(walk).join(oneWord ? '' : ' ');
     };
     return walk(document.body).replace(/\s+/g, ' ').trim();
   });

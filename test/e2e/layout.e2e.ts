@@ -1,6 +1,6 @@
 /**
  * The page system, as a visitor sees it on every page of every language the build makes: one
- * title style for every page but Home, one column for the header, the sections and the footer,
+ * title style for every page but Home (per language: its script may add a typeface), one column for the header, the sections and the footer,
  * prose at a readable line length, and email addresses that break only where a reader expects.
  */
 import assert from 'node:assert/strict';
@@ -17,8 +17,12 @@ before(async () => {
 const { languages } = await loadSite(projectRoot);
 /** Every page of every language, by its path under the site root; Home first. */
 const everyPage = languages.flatMap(({ language, content }) => [
-  ...content.pages.map((p) => ({ path: language.folder + (p.route ? `${p.route}/` : ''), home: p.route === '' })),
-  { path: `${language.folder}404.html`, home: false },
+  ...content.pages.map((p) => ({
+    path: language.folder + (p.route ? `${p.route}/` : ''),
+    home: p.route === '',
+    language: language.folder,
+  })),
+  { path: `${language.folder}404.html`, home: false, language: language.folder },
 ]);
 
 /** The longest line of prose a paragraph may run to, in characters. */
@@ -48,15 +52,17 @@ const titleStyle = (page: Page) =>
   });
 
 describe('The page system', () => {
-  it('titles every page but Home the same way: one size, weight, line height, typeface and alignment', async () => {
-    const looks = new Map<string, string[]>();
-    for (const { path } of everyPage.filter((p) => !p.home)) {
-      const page = await open(path);
-      const look = JSON.stringify(await titleStyle(page));
-      await page.close();
-      looks.set(look, [...(looks.get(look) ?? []), path || '/']);
+  it('titles every page but Home the same way in each language: one size, weight, line height, typeface and alignment', async () => {
+    for (const { language } of languages) {
+      const looks = new Map<string, string[]>();
+      for (const { path } of everyPage.filter((p) => !p.home && p.language === language.folder)) {
+        const page = await open(path);
+        const look = JSON.stringify(await titleStyle(page));
+        await page.close();
+        looks.set(look, [...(looks.get(look) ?? []), path || '/']);
+      }
+      assert.equal(looks.size, 1, `page titles differ:\n${[...looks].map(([look, paths]) => `${look}: ${paths.join(', ')}`).join('\n')}`);
     }
-    assert.equal(looks.size, 1, `page titles differ:\n${[...looks].map(([look, paths]) => `${look}: ${paths.join(', ')}`).join('\n')}`);
   });
 
   it('puts the header, every section and the footer on one column (within 4 px) at 1440 px', async () => {

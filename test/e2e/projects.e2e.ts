@@ -4,12 +4,14 @@ import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import type { Project } from '../../content/types.ts';
+import { isAddress } from '../../content/derive.ts';
 import { linkedinEmbedUrl, youtubeEmbedUrl } from '../../content/frames.ts';
+import { PROJECT_LINKS } from '../../content/schema.ts';
 import { ALL, matchesFilter } from '../../content/filters.ts';
 import { fill, pluralForm } from '../../content/format.ts';
 import { countDeep, flatText, siteContent, useSite, type Site } from './fixture.ts';
 
-const { projects, projectFilters, strings } = siteContent;
+const { projects, projectFilters, fullPortfolioLink, strings } = siteContent;
 const words = strings.projects;
 /** The count line: "Showing 2 of 6 projects" in data/strings.ts's words. */
 const showing = (shown: number) => fill(pluralForm(words.showing, projects.length, strings.lang), { shown, total: projects.length });
@@ -111,8 +113,14 @@ describe('Projects (<portfolio-projects>)', () => {
       ]) {
         assert.ok(text.includes(expected), `missing "${expected}"`);
       }
-      // The way to the whole portfolio is for the section embedded on another site, not this one.
-      assert.ok(!text.includes(words.fullPortfolio), 'the full-portfolio link on the site itself');
+      // The way to the whole portfolio, under the cards where data/projects.ts asks for it, as data/ says.
+      assert.equal(text.includes(words.fullPortfolio), fullPortfolioLink.onProjectsPage, 'the full-portfolio link on the page');
+      if (fullPortfolioLink.onProjectsPage) {
+        const { to } = fullPortfolioLink;
+        const [route = '', hash] = to.split('#');
+        const href = await page.$eval(TAG, (el) => el.shadowRoot!.querySelector('.more a')!.getAttribute('href'));
+        assert.equal(href, isAddress(to) ? to : `/${route ? `${route}/` : ''}${hash ? `#${hash}` : ''}`);
+      }
       // The first card whose project has an image (one without shows a drawn placeholder).
       const looks = await page.$eval(
         TAG,
@@ -243,6 +251,49 @@ describe('Projects (<portfolio-projects>)', () => {
         await until(() => thirdParty.length > i);
         await page.waitForNetworkIdle({ idleTime: 100 });
         assert.deepEqual(thirdParty, expected.slice(0, i + 1), `after pressing the placeholder of ${frame}`);
+      }
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("shows each project's links as data/ has them (Coming Soon only for those it plans), and its showcase note only without frames, with one planned, under its picture", async () => {
+    const { page, problems } = await visit();
+    try {
+      await hydrate(page);
+      for (const project of projects) {
+        await (await cardButton(page, project.title)).click();
+        await page.waitForFunction(
+          (title) => {
+            const dialog = projectsShadow().querySelector('dialog[open]');
+            return dialog?.querySelector('h2')?.textContent === title && !dialog.querySelector('.loading');
+          },
+          {},
+          project.title,
+        );
+        const seen = await page.evaluate(() => {
+          const dialog = projectsShadow().querySelector('dialog[open]')!;
+          const picture = dialog.querySelector('.showcase-image')?.getBoundingClientRect();
+          const note = dialog.querySelector('.showcase-soon')?.getBoundingClientRect();
+          return {
+            links: [...dialog.querySelectorAll('.links li')].map((li) => li.querySelector('a')?.getAttribute('href') ?? 'soon'),
+            note: !!note,
+            noteOverPicture: !!(note && picture && note.top < picture.bottom),
+          };
+        });
+        const plannedShowcase = project.planned?.some((link) => link === 'youtubeUrl' || link === 'linkedinPost') ?? false;
+        assert.deepEqual(
+          seen,
+          {
+            links: PROJECT_LINKS.flatMap((link) => (project[link] ? [project[link]] : project.planned?.includes(link) ? ['soon'] : [])),
+            note: framesOf(project).length === 0 && plannedShowcase,
+            noteOverPicture: false,
+          },
+          project.title,
+        );
+        await page.keyboard.press('Escape');
+        await page.waitForFunction(() => !projectsShadow().querySelector('dialog[open]'));
       }
       assert.deepEqual(problems, []);
     } finally {

@@ -91,6 +91,28 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     }
   });
 
+  it("has none on a laptop with the header's menus open (More, and the languages of a site in several)", async () => {
+    const { page } = await site.visit('about');
+    try {
+      await page.setViewport({ width: 1024, height: 768 });
+      const buttons = await page.$$('site-nav .popup-toggle');
+      let opened = 0;
+      for (const button of buttons) {
+        if (!(await button.evaluate((b) => b.checkVisibility({ visibilityProperty: true })))) continue;
+        await button.click();
+        await page.waitForFunction((b) => b.getAttribute('aria-expanded') === 'true', {}, button);
+        opened++;
+        for (const theme of ['light', 'dark'] as const) {
+          await setTheme(page, theme);
+          assert.deepEqual(await violations(page, 'site-nav'), [], theme);
+        }
+      }
+      assert.ok(opened > 0, 'no menu in the header at 1024 px');
+    } finally {
+      await page.close();
+    }
+  });
+
   it('has none on any About tab or Skills category, in either theme', async () => {
     for (const [route, tag] of [
       ['about', 'portfolio-about'],

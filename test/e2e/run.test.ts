@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { closeSites, cspViolations } from './fixture.ts';
 import './site.e2e.ts';
+import './nav.e2e.ts';
 import './base-path.e2e.ts';
 import './embed.e2e.ts';
 import './embed-paint.e2e.ts';

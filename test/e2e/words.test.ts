@@ -49,7 +49,9 @@ function readableTexts(): { where: string; text: string }[] {
         continue;
       }
       if (node.shadowRoot) visit(node.shadowRoot, `${here} >>>`);
-      visit(node, here);
+      // Runs split only by <wbr> (an email address's break points) are one text.
+      if (node.querySelector(':scope > wbr')) found.push({ where: here, text: node.textContent!.trim() });
+      else visit(node, here);
     }
   };
   visit(document.body, 'body');

@@ -115,6 +115,15 @@ describe('shapeProblems (content/check-shape.ts)', () => {
     );
   });
 
+  it('names a planned link that is no link of a project, with the ones there are', () => {
+    assertOneLine(
+      shapeProblems(withProject((p) => ({ ...p, planned: ['liveURL'] }))),
+      'projects',
+      `${JSON.stringify(project.title)}.planned[0]`,
+      '"liveURL" is not one of "githubUrl", "liveUrl", "youtubeUrl", "linkedinPost"',
+    );
+  });
+
   it('names a field of the wrong type, saying what it should be', () => {
     assertOneLine(
       shapeProblems(withProject((p) => ({ ...p, technologies: 'React' }))),

@@ -19,6 +19,7 @@ import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { SaxesParser } from 'saxes';
 import { build } from '../../build.ts';
 import { originProblem } from '../../content/origin.ts';
+import { withoutCredentials } from '../../content/quote.ts';
 import type { Profile } from '../../content/types.ts';
 import { validateContent } from '../../content/validate.ts';
 import { siteContent } from '../support/site-content.ts';
@@ -38,12 +39,16 @@ function thrown(run: () => unknown, what: string): string {
   return assert.fail(`${what}: nothing thrown`);
 }
 
-/** The message of what `run` throws: one line, naming `setting`, quoting `value` as JSON, with no control character left raw. */
+/**
+ * The message of what `run` throws: one line, naming `setting`, quoting `value` as JSON (a URL's
+ * user name and password left out), with no control character left raw.
+ */
 function refusal(run: () => unknown, setting: string, value: string): string {
   const message = thrown(run, `${setting}=${JSON.stringify(value)}`);
   assert.equal(message.split('\n').length, 1, `one line: ${message}`);
   assert.ok(message.startsWith(`${setting}: `), `names ${setting}: ${message}`);
-  assert.ok(message.includes(JSON.stringify(value.trim()).slice(1, -1)), `quotes the value: ${message}`);
+  assert.ok(message.includes(JSON.stringify(withoutCredentials(value.trim())).slice(1, -1)), `quotes the value: ${message}`);
+  assert.doesNotMatch(message, /secret|\/\/user/, 'shows no user name or password');
   assert.doesNotMatch(message, /\p{Cc}/u, 'no raw control character');
   return message;
 }
@@ -110,7 +115,8 @@ describe('SITE_URL and siteUrl: one origin rule', () => {
       const lines = problems.filter((p) => p.includes('.siteUrl: '));
       assert.equal(lines.length, 1, siteUrl);
       assert.ok(
-        lines[0]!.startsWith('data/profile.ts: ') && lines[0]!.endsWith(`${JSON.stringify(siteUrl)} ${originProblem(siteUrl)}`),
+        lines[0]!.startsWith('data/profile.ts: ') &&
+          lines[0]!.endsWith(`${JSON.stringify(withoutCredentials(siteUrl))} ${originProblem(siteUrl)}`),
         lines[0],
       );
     }

@@ -130,7 +130,7 @@ describe('a site in two languages (a copy of the project with a Hebrew translati
       `the menu's links stay in the language: ${menuLinks.join(', ')}`,
     );
     assert.match(nav, /class="resume" href="\/he\/resume\.pdf"/, "the resume in the page's language");
-    const switcher = nav.slice(nav.indexOf('class="languages"'));
+    const switcher = nav.slice(nav.indexOf('id="nav-languages"'));
     const languages = [...switcher.matchAll(/href="([^"]+)"\s+hreflang="([^"]+)"\s+lang="([^"]+)"[^>]*>(?:<!--[^>]*-->)?([^<]*)</g)].map(
       (m) => [m[1], m[2], m[3], m[4]!.trim()],
     );

@@ -49,6 +49,23 @@ describe('content validation', () => {
     assert.equal(problem, `data/projects.ts: ${entry}.linkedinPost: not a LinkedIn post URL: "https://www.linkedin.com/in/someone"`);
   });
 
+  it('names a link both planned and written', () => {
+    assert.deepEqual(validateContent(withEntry('projects', 0, { planned: ['liveUrl'] })), [
+      `data/projects.ts: ${entry}.planned: liveUrl is planned but already has a URL; take it out of planned`,
+    ]);
+  });
+
+  it('checks where the full-portfolio link leads: a page of the site, or an https address', () => {
+    const routes = sample.pages.map((p) => quote(p.route)).join(', ');
+    const leading = (to: string) => validateContent({ ...sample, fullPortfolioLink: { to, onProjectsPage: true } });
+    assert.deepEqual(leading('about'), []);
+    assert.deepEqual(leading('https://portfolio.example.org/'), []);
+    assert.deepEqual(leading('blog'), [`data/projects.ts: fullPortfolioLink.to: no page has the route "blog" (the routes: ${routes})`]);
+    assert.deepEqual(leading('http://portfolio.example.org/'), [
+      'data/projects.ts: fullPortfolioLink.to: not an https URL: "http://portfolio.example.org/"',
+    ]);
+  });
+
   it('reports an image that does not exist', () => {
     const [problem] = validateContent(withEntry('projects', 0, { image: 'images/nope.svg' }));
     assert.equal(problem, `data/projects.ts: ${entry}.image: no image file for "images/nope.svg"`);

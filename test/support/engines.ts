@@ -33,6 +33,7 @@ import {
 } from '../../scripts/lib/browser.ts';
 import { noteCrash } from '../../scripts/lib/test-results/crashes.ts';
 import { startWebKitDriver, type CrashMark, type WebKitDriver } from '../../scripts/lib/webkit.ts';
+import { stroke, typing } from './key-actions.ts';
 
 export interface Viewport {
   readonly width: number;
@@ -59,9 +60,6 @@ async function until(condition: () => Promise<boolean>, what: string): Promise<v
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
-
-/** Characters typed with Shift on a US keyboard (WebDriver's keyboard). */
-const SHIFTED = /^[A-Z~!@#$%^&*()_+{}|:"<>?]$/;
 
 /** What web-test-runner's WebdriverLauncher keeps private and the WebKit launcher needs. */
 interface WebdriverLauncherInternals {
@@ -209,17 +207,9 @@ class WebKitLauncher extends WebdriverLauncher {
 
   async keys(payload: KeysPayload): Promise<void> {
     const key = (name: string) => (Key as Record<string, string>)[name] ?? name;
-    const stroke = (value: string) => [
-      { type: 'keyDown', value },
-      { type: 'keyUp', value },
-    ];
-    // A shifted character with Shift held, as on a keyboard: after a right click (its context
-    // menu) WebKitGTK's driver types "H!" as "h1" otherwise.
-    const typed = (value: string) =>
-      SHIFTED.test(value) ? [{ type: 'keyDown', value: Key.Shift }, ...stroke(value), { type: 'keyUp', value: Key.Shift }] : stroke(value);
     const actions =
       'type' in payload
-        ? [...payload.type].flatMap(typed)
+        ? typing(payload.type)
         : 'press' in payload
           ? stroke(key(payload.press))
           : 'down' in payload

@@ -13,6 +13,9 @@
  * The feeds are at `<origin>/feeds/…` (SYNC_FEED_ORIGIN): `atom.xml` and `rss.xml`, with markup
  * in titles and summaries (`<b>`, `<script>`, entities, CDATA), a post in both, entries a post
  * cannot be made of; `moved.xml` (redirects to atom.xml), `malformed.xml`, `503.xml`.
+ *
+ * It listens on two ports, two origins (`origin` and `elsewhere`), and takes more answers of a
+ * test's own (`Answer`: test/support/sync-hostile.ts serves the hostile ones).
  */
 import { once } from 'node:events';
 import http from 'node:http';
@@ -29,8 +32,12 @@ export const repositoryName = (i: number) => (i === FORK ? 'forked-library' : `p
 export const FORK_NAME = repositoryName(FORK);
 export const ARCHIVED_NAME = repositoryName(ARCHIVED);
 
-/** A repository as GitHub's REST API gives it (`GET /users/{user}/repos`, "Response schema"). */
-function repository(origin: string, user: string, i: number, archived: boolean) {
+/**
+ * A repository as GitHub's REST API gives it (`GET /users/{user}/repos`, "Response schema"); its
+ * pages on `web`, the API's web host (as github.com is api.github.com's, and a GitHub
+ * Enterprise host its own API's).
+ */
+export function repository(origin: string, web: string, user: string, i: number, archived: boolean) {
   const name = repositoryName(i);
   const api = `${origin}/repos/${user}/${name}`;
   const license = [
@@ -44,18 +51,18 @@ function repository(origin: string, user: string, i: number, archived: boolean) 
     name,
     full_name: `${user}/${name}`,
     private: false,
-    owner: { login: user, id: 42, node_id: 'MDQ6VXNlcjQy', type: 'User', html_url: `https://github.com/${user}`, site_admin: false },
-    html_url: `https://github.com/${user}/${name}`,
+    owner: { login: user, id: 42, node_id: 'MDQ6VXNlcjQy', type: 'User', html_url: `${web}/${user}`, site_admin: false },
+    html_url: `${web}/${user}/${name}`,
     // Empty, with markup, a line break and a control character, or plain.
     description: ['', `  Tools for <canvas> & SVG,\nline two\u0007 `, null, `Project number ${i}.`][i % 4],
     fork: i === FORK,
     url: api,
     forks_url: `${api}/forks`,
     languages_url: `${api}/languages`,
-    git_url: `git://github.com/${user}/${name}.git`,
-    ssh_url: `git@github.com:${user}/${name}.git`,
-    clone_url: `https://github.com/${user}/${name}.git`,
-    svn_url: `https://github.com/${user}/${name}`,
+    git_url: `${web.replace('https:', 'git:')}/${user}/${name}.git`,
+    ssh_url: `git@${new URL(web).host}:${user}/${name}.git`,
+    clone_url: `${web}/${user}/${name}.git`,
+    svn_url: `${web}/${user}/${name}`,
     mirror_url: null,
     homepage: ['https://example.org/demo', 'http://example.org/insecure', '', null][i % 4],
     size: 100 + i,
@@ -173,7 +180,8 @@ export const FEED_TITLES = [
 function repositoryPage(res: http.ServerResponse, url: URL, origin: string, mode: string, user: string) {
   const page = Number(url.searchParams.get('page') ?? '1');
   if (mode === '503' && page === 2) return send(res, 503, 'Service Unavailable', { 'content-type': 'text/html' });
-  const all = Array.from({ length: REPOSITORY_COUNT }, (_, i) => repository(origin, user, i, mode === 'archived'));
+  const web = `https://${new URL(origin).host}`;
+  const all = Array.from({ length: REPOSITORY_COUNT }, (_, i) => repository(origin, web, user, i, mode === 'archived'));
   const items = all.slice((page - 1) * 100, page * 100);
   const at = (n: number) => {
     const next = new URL(url);
@@ -187,7 +195,7 @@ function repositoryPage(res: http.ServerResponse, url: URL, origin: string, mode
   return send(res, 200, JSON.stringify(items), headers);
 }
 
-function send(res: http.ServerResponse, status: number, body: string, headers: http.OutgoingHttpHeaders = {}) {
+export function send(res: http.ServerResponse, status: number, body: string, headers: http.OutgoingHttpHeaders = {}) {
   res.writeHead(status, headers).end(body);
 }
 
@@ -213,35 +221,61 @@ function failure(req: http.IncomingMessage, res: http.ServerResponse, mode: stri
 export interface StandIn {
   /** `http://127.0.0.1:<port>`. */
   readonly origin: string;
-  /** Every request so far: its path and headers. */
+  /** The same stand-in on another port: another origin, for addresses the sync must not follow. */
+  readonly elsewhere: string;
+  /** Every request so far, on either origin: its path and headers (`host` says which). */
   readonly requests: readonly { readonly path: string; readonly headers: http.IncomingHttpHeaders }[];
   close(): Promise<void>;
 }
 
-/** Starts the stand-in on a free port of 127.0.0.1. */
-export async function startSyncStandIn(): Promise<StandIn> {
+/** What a request asks: its address, the first folder of its path (`mode`), the folders after it, and both origins. */
+export interface Asked {
+  readonly url: URL;
+  readonly mode: string;
+  readonly rest: readonly string[];
+  readonly origin: string;
+  readonly elsewhere: string;
+}
+
+/** An answer of a test's own: true when it answered `req`. */
+export type Answer = (req: http.IncomingMessage, res: http.ServerResponse, asked: Asked) => boolean;
+
+async function listen(handler: http.RequestListener): Promise<{ server: http.Server; origin: string }> {
+  const server = http.createServer(handler);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/** Starts the stand-in on two free ports of 127.0.0.1, answering with `answer` first when given. */
+export async function startSyncStandIn(answer?: Answer): Promise<StandIn> {
   const requests: { path: string; headers: http.IncomingHttpHeaders }[] = [];
-  let origin = '';
-  const server = http.createServer((req, res) => {
+  const origins = { origin: '', elsewhere: '' };
+  const handler: http.RequestListener = (req, res) => {
     requests.push({ path: req.url!, headers: req.headers });
-    const url = new URL(req.url!, origin);
+    const url = new URL(req.url!, origins.origin);
     const [, mode = '', ...rest] = url.pathname.split('/');
+    if (answer?.(req, res, { url, mode, rest, ...origins })) return;
+    const origin = origins.origin;
     if (mode === 'feeds') return feed(res, rest.join('/'), origin);
     if (failure(req, res, mode)) return;
     const [kind, user, what] = rest;
     if (kind === 'users' && user && what === 'repos') return repositoryPage(res, url, `${origin}/${mode}`, mode, user);
     send(res, 404, JSON.stringify({ message: 'Not Found' }), { 'content-type': 'application/json' });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+  const servers = await Promise.all([listen(handler), listen(handler)]);
+  [origins.origin, origins.elsewhere] = servers.map((s) => s.origin) as [string, string];
   return {
-    origin,
+    ...origins,
     requests,
     close: async () => {
-      server.closeAllConnections();
-      server.close();
-      await once(server, 'close');
+      await Promise.all(
+        servers.map(async ({ server }) => {
+          server.closeAllConnections();
+          server.close();
+          await once(server, 'close');
+        }),
+      );
     },
   };
 }

@@ -14,7 +14,16 @@
  *
  * An element whose shadow root is already filled (the paste-ready snippet, `<tag>.html`, whose
  * script is `async`: nothing waits for it) is only scheduled. Loading this file twice, or two copies of it, schedules each element once.
+ *
+ * A host page whose `Object.prototype` carries a key every object then has (`pollution`: an
+ * enumerable one, or one a property descriptor reads) would have React and the bundler's code
+ * read it as a prop or a setting of the widget's own (an `href`, `dangerouslySetInnerHTML`), or
+ * stop them with an error, losing what a visitor typed. There the widget does not start: it is
+ * painted and stays as painted, its no-script content shown (`showWithoutScript`: the contact
+ * form says where to write instead), what is typed kept in its fields, and the console says why
+ * once.
  */
+import { bare, pollution } from './pollution.ts';
 import { takeHeldSend } from './held-send.ts';
 import { followTheme } from './theme.ts';
 import type { LoadOn } from '../runtime/load-on.ts';
@@ -88,11 +97,35 @@ function runPinned(tag: string, src: string, integrity: string): Promise<void> {
 }
 
 /**
+ * The widget as it is without its script: each `<noscript>`'s content shown in its place (the
+ * markup the section gives a visitor without JavaScript), and a send answered by moving to what
+ * it says (the contact form: write to the owner instead), the fields left as typed.
+ */
+function showWithoutScript(root: ShadowRoot): void {
+  for (const noscript of root.querySelectorAll('noscript')) {
+    const shown = document.createElement('template');
+    shown.innerHTML = noscript.textContent ?? '';
+    noscript.replaceWith(shown.content);
+  }
+  root.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const form = event.target instanceof HTMLFormElement ? event.target : null;
+    form?.querySelector<HTMLElement>('.notice a')?.focus();
+  });
+}
+
+/**
  * Paints and follows every `<tag>` of the page as `plan` says. `schedule` loads an interactive
  * section's React when its rule says (start.ts); a read-only section's loader has none
  * (start-read-only.ts), so it carries no scheduling code at all.
  */
 export function startEmbed(plan: EmbedPlan, schedule?: typeof scheduleIsland): void {
+  const polluted = pollution();
+  if (polluted) {
+    console.warn(
+      `<${plan.tag}>: this page gives every object a ${JSON.stringify(polluted)} (Object.prototype), which the widget would read as its own: it stays as painted, without its script.`,
+    );
+  }
   // This file lives at <site root>/embed/<tag>.js.
   const script = ownScript(plan.tag);
   const own = script.src;
@@ -128,17 +161,18 @@ export function startEmbed(plan: EmbedPlan, schedule?: typeof scheduleIsland): v
     // Its shadow root cannot see the direction of the page around it: the element says it.
     if (!host.hasAttribute('lang')) host.setAttribute('lang', language.lang);
     if (!host.hasAttribute('dir')) host.setAttribute('dir', language.dir);
-    if (plan.markupAttributes.some((name) => host.hasAttribute(name))) return void load();
+    if (!polluted && plan.markupAttributes.some((name) => host.hasAttribute(name))) return void load();
     if (host.shadowRoot) {
       // The paste-ready snippet: the same sheet, adopted before its inline copy goes (no flash).
       host.shadowRoot.adoptedStyleSheets = styles(language);
       host.shadowRoot.querySelectorAll(':scope > style').forEach((style) => style.remove());
     } else {
-      const root = host.attachShadow({ mode: 'open' });
+      const root = host.attachShadow(bare({ mode: 'open' }));
       root.adoptedStyleSheets = styles(language);
       root.innerHTML = language.markup.replaceAll(plan.root, siteRoot);
     }
     followTheme(host);
+    if (polluted) return showWithoutScript(host.shadowRoot!);
     if (!plan.loadOn || !schedule) return;
     void schedule(host, { loadOn: plan.loadOn, load });
     // A send pressed before this ran: submitted again now, it is held and sent once React is there.
@@ -155,5 +189,5 @@ export function startEmbed(plan: EmbedPlan, schedule?: typeof scheduleIsland): v
     if (customElements.get(plan.tag)) return observer.disconnect();
     for (const record of records) record.addedNodes.forEach(within);
   });
-  observer.observe(document, { childList: true, subtree: true });
+  observer.observe(document, bare({ childList: true, subtree: true }));
 }

@@ -3,7 +3,10 @@
  * element (the embed's tokens switch on it). In order: the element's own `theme` attribute
  * ("light" | "dark"), the host page's `dark` class on <html>, the host page's `color-scheme`
  * (with "light dark", the visitor's system preference). Returns a function that stops watching.
+ * Its options have no prototype, so a host page's `Object.prototype` cannot add to them (pollution.ts).
  */
+import { bare } from './pollution.ts';
+
 export function followTheme(host: HTMLElement): () => void {
   const root = document.documentElement;
   const media = matchMedia('(prefers-color-scheme: dark)');
@@ -18,8 +21,8 @@ export function followTheme(host: HTMLElement): () => void {
     if (host.dataset.theme !== theme) host.dataset.theme = theme;
   };
   const observer = new MutationObserver(update);
-  observer.observe(root, { attributes: true, attributeFilter: ['class', 'style'] });
-  observer.observe(host, { attributes: true, attributeFilter: ['theme'] });
+  observer.observe(root, bare({ attributes: true, attributeFilter: ['class', 'style'] }));
+  observer.observe(host, bare({ attributes: true, attributeFilter: ['theme'] }));
   media.addEventListener('change', update);
   update();
   return () => {

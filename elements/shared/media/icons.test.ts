@@ -10,7 +10,7 @@ import { expect } from '@open-wc/testing';
 import { html, render } from 'lit-html';
 import { iconNames, inlineIcon, type IconName } from './icons.ts';
 import { icon } from './lit-icon.ts';
-import { navTemplate, type NavState } from '../../site-nav/template.ts';
+import { navTemplate, prerenderState, type NavState } from '../../site-nav/template.ts';
 import { chromeContent } from '../chrome.ts';
 import { siteContent } from '../../../test/support/site-section.ts';
 import { until, usePageStyles } from '../../../test/support/dom.ts';
@@ -111,8 +111,8 @@ describe('The nav toggles', () => {
     render(
       navTemplate(
         chromeContent(siteContent),
-        { route: null, theme: 'light', menuOpen: false, scrolled: false, ...state },
-        { toggleMenu() {}, closeMenu() {}, toggleTheme() {} },
+        { ...prerenderState(null), ...state },
+        { toggleMenu() {}, closeMenu() {}, toggleTheme() {}, togglePopup() {} },
       ),
       container,
     );

@@ -53,7 +53,7 @@ export const imageSlots = {
     aspect: 16 / 9,
     sizes: '(max-width: 42rem) calc(100vw - 2.5rem), (max-width: 62.5rem) calc(50vw - 2rem), min(calc(33.3vw - 1.84rem), 22.2rem)',
   },
-  /** projects.css `.showcase.empty img`: the dialog's first column (dialog min(66rem, 100% - 2rem), padding 1.5rem). */
+  /** projects.css `.showcase-image`: the dialog's first column (dialog min(66rem, 100% - 2rem), padding 1.5rem). */
   projectShowcase: {
     widths: projectWidths,
     fit: 'cover',

@@ -8,7 +8,8 @@
 
 /**
  * Puts a slot's frame into its `[data-frame-host]`, made from the slot's `data-frame` attributes,
- * and gives it focus. The frame covers the placeholder exactly (CSS), so nothing moves.
+ * and gives it focus. The frame takes the placeholder's place, at its own size (CSS: the
+ * placeholder is hidden once the host holds a frame).
  */
 export function loadFrame(slot: HTMLElement): void {
   const host = slot.querySelector('[data-frame-host]');

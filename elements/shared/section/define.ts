@@ -1,5 +1,8 @@
 /**
  * Registers a section as a custom element with @r2wc/core, rendering into an open shadow root.
+ * The section's props are its spec's attributes, each an own key (undefined when neither set nor
+ * given by the content) of an object without a prototype: none is read from a host page's
+ * `Object.prototype` (shared/embed/pollution.ts).
  *
  * In embeds the shadow root adopts the section's constructed stylesheet (no inline `<style>`,
  * so a host page's strict CSP needs no exception). Two things differ from stock r2wc, both so
@@ -63,10 +66,16 @@ export function defineSection<P extends object, C extends object>(spec: SectionS
   // A section's dialogs open by Invoker Commands, in every engine.
   supportInvokerCommands();
   // r2wc hands the renderer its props plus `container` (the shadow root).
-  type WithContainer = P & { container: ShadowRoot };
+  type WithContainer = Record<string, unknown> & { container: ShadowRoot };
+  const names = Object.keys(spec.attributes);
   const render = (props: object) => {
-    const { container, ...rest } = props as WithContainer;
-    return createElement(SectionFrame<P, C>, { spec, props: rest as P, content, host: container.host as HTMLElement });
+    const { container, ...given } = props as WithContainer;
+    const own: Record<string, unknown> = Object.create(null);
+    for (const name of names) {
+      if (Object.hasOwn(given, name)) own[name] = given[name];
+      else if (!Object.hasOwn(content, name)) own[name] = undefined;
+    }
+    return createElement(SectionFrame<P, C>, { spec, props: own as P, content, host: container.host as HTMLElement });
   };
 
   const renderer = {

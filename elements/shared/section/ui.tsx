@@ -36,7 +36,7 @@ export function EmailAddress({ email }: { readonly email: string }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one address, in order
         <Fragment key={i}>
           {i > 0 && <wbr />}
-          {run}
+          <span>{run}</span>
         </Fragment>
       ))}
     </span>

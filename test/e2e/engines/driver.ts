@@ -49,8 +49,10 @@ export interface Driver {
   /** A touch tap on a phone viewport where the driver has touch input (Chromium); a click elsewhere. */
   tap(selector: string): Promise<void>;
   press(key: Key): Promise<void>;
-  /** Turns the mouse wheel over the point (x, y); false where the driver cannot (WebKit). */
-  wheel(x: number, y: number, deltaY: number): Promise<boolean>;
+  /** Types `text` into the focused element a key at a time, as a visitor does (Shift held for a shifted character). */
+  type(text: string): Promise<void>;
+  /** Turns the mouse wheel over the point (x, y), as far as `deltaY` (pixels; down when positive). */
+  wheel(x: number, y: number, deltaY: number): Promise<void>;
   back(): Promise<void>;
   forward(): Promise<void>;
   /** What the recorder wrote on this origin since the last call, after two frames; clears it. */

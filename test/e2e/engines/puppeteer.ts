@@ -73,10 +73,10 @@ export async function launchPuppeteerDriver(engine: 'chromium' | 'firefox'): Pro
       await (touch && current?.phone ? target.tap() : target.click());
     },
     press: (key: Key) => page.keyboard.press(key),
+    type: (text) => page.keyboard.type(text),
     async wheel(x, y, deltaY) {
       await page.mouse.move(x, y);
       await page.mouse.wheel({ deltaY });
-      return true;
     },
     // As the browser's own buttons would; puppeteer's goBack() waits for a `load` that a page
     // restored from the back/forward cache never fires (over BiDi it times out).

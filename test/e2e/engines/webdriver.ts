@@ -6,8 +6,8 @@
  * - No touch: MiniBrowser is a desktop browser. A phone viewport is a window as narrow as a
  *   phone (scripts/lib/browser.ts lets its toolbar shrink that far), driven by mouse clicks
  *   (`tap` clicks).
- * - No wheel: WebKitWebDriver accepts wheel actions and does nothing, so `wheel` says false and
- *   the tests look at the lock itself (the page's computed overflow).
+ * - No wheel from WebKitWebDriver, which accepts wheel actions and does nothing: the wheel is
+ *   turned on MiniBrowser's X display instead (./x-wheel.ts), as a visitor's mouse turns it.
  * - No console events and no script before the page's own: problems come from the recorder the
  *   test server puts in every page (./recorder.ts), as in the other engines.
  *
@@ -17,8 +17,13 @@
  */
 import { Key as Keys, remote } from 'webdriverio';
 import { startWebKitDriver } from '../../../scripts/lib/webkit.ts';
+import { typing } from '../../support/key-actions.ts';
 import { callExpression, DESKTOP, findDeep, loadPage, waitInPage, type Driver, type Key, type Viewport } from './driver.ts';
 import { PROBLEMS_KEY, readProblems } from './recorder.ts';
+import { connectXWheel } from './x-wheel.ts';
+
+/** Pixels a page scrolls for each notch of the wheel, about (WebKitGTK scrolls some 70). */
+const PIXELS_PER_NOTCH = 100;
 
 const KEYS: Record<Key, string> = {
   Tab: Keys.Tab,
@@ -40,6 +45,7 @@ export async function launchWebKitDriver(): Promise<Driver> {
   // then: waits run in the page half a second at a time (`waitInPage`), well within it, and no
   // script takes longer (`readProblems` waits 1.5 s at most).
   await browser.setTimeout({ script: 3000 });
+  const xWheel = await connectXWheel(webDriver.display);
   let current: Viewport | undefined;
   let mark = webDriver.mark();
 
@@ -99,7 +105,12 @@ export async function launchWebKitDriver(): Promise<Driver> {
     },
     tap: (selector) => driver.click(selector),
     press: (key) => browser.keys(KEYS[key]),
-    wheel: async () => false,
+    type: (text) => browser.performActions([{ type: 'key', id: 'keyboard', actions: typing(text) }]),
+    async wheel(x, y, deltaY) {
+      const [outer, page] = await Promise.all([browser.getWindowSize(), driver.viewport()]);
+      const notches = Math.sign(deltaY) * Math.max(1, Math.round(Math.abs(deltaY) / PIXELS_PER_NOTCH));
+      await xWheel.turn({ ...outer, top: outer.height - page.height }, x, y, notches);
+    },
     back: () => browser.back(),
     forward: () => browser.forward(),
     problems: () => driver.evaluate(readProblems, PROBLEMS_KEY),
@@ -114,6 +125,7 @@ export async function launchWebKitDriver(): Promise<Driver> {
       return logged ?? (answers ? undefined : 'no answer from the browser');
     },
     async close() {
+      xWheel.close();
       await browser.deleteSession();
       await webDriver.close();
     },
