@@ -33,6 +33,7 @@ const he: Translation = {
       toDarkTheme: 'מעבר לערכת נושא כהה',
       toLightTheme: 'מעבר לערכת נושא בהירה',
       languages: 'שפות',
+      more: 'עוד',
     },
     footer: {
       quickLinks: 'קישורים מהירים',
@@ -92,6 +93,7 @@ const he: Translation = {
       sourceCode: 'קוד מקור',
       liveDemo: 'הדגמה חיה',
       videoDemo: 'סרטון הדגמה',
+      youtube: 'YouTube',
       article: 'מאמר ב-LinkedIn',
       comingSoon: 'בקרוב',
       showcaseComingSoon: 'תצוגת הפרויקט תגיע בקרוב',
