@@ -50,10 +50,11 @@ describe('npm run sync against hostile sources', () => {
     SYNC_TIMEOUT_MS: '5000',
     ...extra,
   });
+  /** The Writing page on (an owner, as the second content set does, may say she has none), with the feeds `names`. */
   const setFeeds = (...names: string[]) =>
     writeFile(
       path.join(dir, 'data/writing.ts'),
-      `export const writing = ${JSON.stringify({ ...siteData.writing, feeds: names.map(feed) })};\n`,
+      `export const writing = ${JSON.stringify({ ...siteData.writing, page: true, feeds: names.map(feed) })};\n`,
     );
   const read = () => readCheckedData(dir);
   /** Runs the sync with repositories of `mode` and the feeds `names`: its lines, and which files of data/ it left as they were. */
