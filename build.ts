@@ -114,11 +114,11 @@ async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnin
   // 4. The pages, each with its policy: what the site allows, and the inline scripts and styles the page holds by their hashes
   const policy = (scripts: readonly string[], styles: readonly string[]) =>
     contentSecurityPolicy(scripts, mailConnectOrigin(mail), styles, { recaptcha: !!mail.recaptchaSiteKey, fonts: main.font !== 'system' });
-  for (const b of built) await writePages(outDir, b.pages, (page) => policy(b.inlineScripts, [b.pageCss, ...page.styles]));
+  for (const b of built) await writePages(outDir, b.pages, (page) => policy(b.inlineScripts, page.styles));
   // Every page's, for the header hosts send with every page (_headers), which the browser enforces beside the page's own.
   const csp = policy(
     built.flatMap((b) => b.inlineScripts),
-    built.flatMap((b) => [b.pageCss, ...[...b.pages.values()].flatMap((page) => page.styles)]),
+    built.flatMap((b) => [...b.pages.values()].flatMap((page) => page.styles)),
   );
 
   // 5. The embed demo (every section on a hostile page, with the attributes the site gives it), the manifest

@@ -80,19 +80,34 @@ describe('<site-footer>', () => {
     }
   });
 
-  it('Back to Top scrolls to the top of the page', async () => {
-    const spacer = Object.assign(document.createElement('div'), { style: 'height: 3000px' });
-    document.body.prepend(spacer);
-    try {
-      const footer = await fixture(html`<site-footer></site-footer>`);
-      scrollTo(0, 2000);
-      await until(() => scrollY > 0);
-      footer.querySelector<HTMLButtonElement>('.back-to-top')!.click();
-      await until(() => scrollY === 0, 'did not scroll to the top');
-    } finally {
-      spacer.remove();
-    }
-  });
+  /** A footer as the build writes it: its markup already inside `<site-footer>` when the element connects. */
+  async function prerenderedFooter(): Promise<HTMLElement> {
+    const markup = (await fixture(html`<site-footer></site-footer>`)).innerHTML;
+    const host = document.createElement('div');
+    host.innerHTML = `<site-footer>${markup}</site-footer>`;
+    document.body.append(host);
+    return host.firstElementChild as HTMLElement;
+  }
+
+  for (const [how, footerOf] of [
+    ['rendered in the browser', () => fixture<HTMLElement>(html`<site-footer></site-footer>`)],
+    ['prerendered by the build', prerenderedFooter],
+  ] as const) {
+    it(`Back to Top scrolls to the top of the page (${how})`, async () => {
+      const spacer = Object.assign(document.createElement('div'), { style: 'height: 3000px' });
+      document.body.prepend(spacer);
+      const footer = await footerOf();
+      try {
+        scrollTo(0, 2000);
+        await until(() => scrollY > 0);
+        footer.querySelector<HTMLButtonElement>('.back-to-top')!.click();
+        await until(() => scrollY === 0, 'did not scroll to the top');
+      } finally {
+        spacer.remove();
+        if (how === 'prerendered by the build') footer.parentElement!.remove();
+      }
+    });
+  }
 
   describe('for a person with less to show', () => {
     it('draws only what they have: email, their profile links by name, no phone or place', async () => {

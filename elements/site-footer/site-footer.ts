@@ -1,9 +1,9 @@
 /**
- * `<site-footer>`: hydrates the prerendered footer and makes Back to Top work (smooth, or
- * instant when the visitor prefers reduced motion). Focus moves to the skip link's target
- * so keyboard users land at the top too.
+ * `<site-footer>`: makes Back to Top work (smooth, or instant when the visitor prefers reduced
+ * motion). Focus moves to the skip link's target so keyboard users land at the top too. The
+ * prerendered footer is kept as the build wrote it (it has nothing that changes, and no
+ * hydration markers: elements/prerender.ts); an empty `<site-footer>` renders the template.
  */
-import { hydrate } from '@lit-labs/ssr-client';
 import { render } from 'lit-html';
 import { defineElement } from '../shared/define-element.ts';
 import type { ChromeContent } from '../shared/chrome.ts';
@@ -22,9 +22,8 @@ export class SiteFooter extends HTMLElement {
   };
 
   connectedCallback() {
-    const template = footerTemplate(SiteFooter.content, this.#actions);
-    if (this.hasChildNodes()) hydrate(template, this);
-    else render(template, this);
+    if (this.hasChildNodes()) this.querySelector('.back-to-top')?.addEventListener('click', this.#actions.backToTop);
+    else render(footerTemplate(SiteFooter.content, this.#actions), this);
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * The footer of every page, prerendered by the build and hydrated by `<site-footer>`. It is the
+ * The footer of every page, prerendered by the build and brought to life by `<site-footer>`. It is the
  * owner's `h-card` (microformats2: name, URL, note, email, phone, address, profiles), and its
  * profile links are `rel="me"`, in the light DOM of every page, where a parser that verifies
  * profile links (Mastodon, IndieAuth) finds them.

@@ -40,8 +40,6 @@ export interface LanguageBuild {
   readonly pages: AssembledPages;
   /** The inline scripts of its pages' heads (allowed by the policy by their hashes). */
   readonly inlineScripts: readonly string[];
-  /** The page stylesheet, inline in every page's head (allowed by its hash). */
-  readonly pageCss: string;
   /** Tag → the content its section shows, in this language. */
   readonly bound: Readonly<Record<string, object>>;
   /** Tag → the attributes its pages give it (for the embed demo). */
@@ -86,24 +84,28 @@ export async function buildLanguage(
     previews: media.previews[language.lang]!,
     favicon: media.favicon,
     themeColor: content.brandColor.hex,
-    pageCss: await pageStylesheet(content.brandColor, fonts[language.lang]!.css),
     fontPreloads: fonts[language.lang]!.preload,
     scripts: [js.themeScript, js.runtimeScript],
     speculationRules: rules,
   };
+  const pageCss = await pageStylesheet(content.brandColor, fonts[language.lang]!.css);
   const usedAttributes: Record<string, Record<string, string>> = {};
   const pages = await assemblePages({
     content,
     root,
     language,
-    head: (page, tags) =>
-      pageHead(page, {
+    head: (page, tags) => {
+      const css = pageCss(tags);
+      const html = pageHead(page, {
         ...head,
+        pageCss: css,
         sectionStructuredData: tags.flatMap((tag) => {
           const data = sectionStructuredData(tag, bound[tag]!, { content, page: pageUrl({ base, content }, page.route, language.folder) });
           return data ? [jsonLdScript(data)] : [];
         }),
-      }),
+      });
+      return { html, styles: [css] };
+    },
     nav: (route) => render(() => prerender.renderNav(chrome, route, prerenderedMore(chrome, route))),
     footer: render(() => prerender.renderFooter(chrome)),
     section: (tag, attributes) => {
@@ -117,7 +119,6 @@ export async function buildLanguage(
   return {
     pages,
     inlineScripts: [js.themeScript, js.runtimeScript, rules],
-    pageCss: head.pageCss,
     bound,
     usedAttributes,
   };

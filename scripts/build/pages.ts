@@ -76,8 +76,8 @@ export interface PageBuild {
   readonly root: string;
   /** The language's pages folder under the site root ("" or "ar/"), and its direction. */
   readonly language: Pick<Language, 'lang' | 'dir' | 'folder'>;
-  /** The page's head, given the sections on it (`tags`). */
-  readonly head: (page: Page, tags: readonly string[]) => string;
+  /** The page's head, given the sections on it (`tags`), and the inline styles it holds. */
+  readonly head: (page: Page, tags: readonly string[]) => { readonly html: string; readonly styles: readonly string[] };
   readonly nav: (route: string | null) => string;
   readonly footer: string;
   /** A section rendered for these attributes. */
@@ -116,7 +116,11 @@ export async function assemblePages(build: PageBuild): Promise<AssembledPages> {
     };
     const html = assemblePage(source, page.source, {
       // The first image a section shows at once is preloaded.
-      head: (tags) => build.head(page, tags) + (eager[0] ? `\n    ${preloadLink(eager[0])}` : ''),
+      head: (tags) => {
+        const head = build.head(page, tags);
+        for (const css of head.styles) styles.add(css);
+        return head.html + (eager[0] ? `\n    ${preloadLink(eager[0])}` : '');
+      },
       nav: build.nav(outside ? null : page.route),
       footer: build.footer,
       section,

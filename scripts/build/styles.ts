@@ -16,10 +16,19 @@ const from = (...p: string[]) => path.join(projectRoot, ...p);
 /** `1.5rem` → `24px` (the browser default root size), for CSS that must not follow the host page. */
 export const remToPx = (css: string): string => css.replace(/(-?\d*\.?\d+)rem\b/g, (_, n: string) => `${+(Number(n) * 16).toFixed(3)}px`);
 
-async function elementStyles(): Promise<string[]> {
+/** Every stylesheet under elements/, by the element folder it is in (`shared`, `site-nav`, `portfolio-hero`, …). */
+async function elementStyles(): Promise<Map<string, string[]>> {
   const files = (await readdir(from('elements'), { recursive: true })).filter((f) => f.endsWith('.css'));
-  return Promise.all(files.map((f) => readFile(from('elements', f), 'utf8')));
+  const byFolder = new Map<string, string[]>();
+  for (const file of files) {
+    const folder = file.split(path.sep)[0]!;
+    byFolder.set(folder, [...(byFolder.get(folder) ?? []), await readFile(from('elements', file), 'utf8')]);
+  }
+  return byFolder;
 }
+
+/** What every page carries whatever its sections: the shared pieces, the nav and the footer. */
+const ON_EVERY_PAGE = ['shared', 'site-nav', 'site-footer'];
 
 /**
  * With scripts off, the theme script never adds `dark`: the dark tokens then follow the system
@@ -32,11 +41,15 @@ function darkWithoutScripts(css: string): string {
 }
 
 /**
- * The page stylesheet: the Open Props values used anywhere, then tokens, base, nav and footer,
- * then `fontCss`, the site's typeface in this language (scripts/build/web-font.ts: its
- * `@font-face` rules and the `--font-sans` it sets, after Open Props' own).
+ * The page stylesheet of a page showing the sections `tags`: the Open Props values that page's
+ * styles use (the page's own, the shared pieces', the nav's, the footer's and its sections', a
+ * sheet a section adopts later included: every stylesheet in their folders), then tokens, base,
+ * nav and footer, then `fontCss`, the site's typeface in this language (scripts/build/web-font.ts:
+ * its `@font-face` rules and the `--font-sans` it sets, after Open Props' own). A section's
+ * folder holds all of its styles (no element imports another's), so a page carries no value
+ * only another page's section uses (Journey's type colours on Home, 160 B gzip).
  */
-export async function pageStylesheet(brand: BrandColors, fontCss = ''): Promise<string> {
+export async function pageStylesheet(brand: BrandColors, fontCss = ''): Promise<(tags?: readonly string[]) => string> {
   const css = await esbuild.build({
     entryPoints: [from('styles/site.css')],
     bundle: true,
@@ -45,7 +58,11 @@ export async function pageStylesheet(brand: BrandColors, fontCss = ''): Promise<
     logLevel: 'warning',
   });
   const siteCss = brandTokens(css.outputFiles[0]!.text, brand);
-  return openPropsFor(siteCss, fontCss, ...(await elementStyles())) + siteCss + fontCss + darkWithoutScripts(siteCss);
+  const styles = await elementStyles();
+  const rest = siteCss + fontCss + darkWithoutScripts(siteCss);
+  // Without `tags` (the browser tests' page, where any section may be): every element's values.
+  const folders = (tags?: readonly string[]) => (tags ? [...ON_EVERY_PAGE, ...tags] : [...styles.keys()]);
+  return (tags) => openPropsFor(siteCss, fontCss, ...folders(tags).flatMap((folder) => styles.get(folder) ?? [])) + rest;
 }
 
 /** The tokens an embedded section carries in its shadow root. */
@@ -54,6 +71,6 @@ export async function embedTokens(brand: BrandColors): Promise<string> {
     (await esbuild.transform(await readFile(from('styles/tokens.css'), 'utf8'), { loader: 'css', minify: true })).code,
     brand,
   );
-  const css = openPropsFor(tokens, ...(await elementStyles())) + tokens;
+  const css = openPropsFor(tokens, ...[...(await elementStyles()).values()].flat()) + tokens;
   return remToPx(css.replaceAll(':where(html.dark)', ':host([data-theme=dark])').replaceAll(':where(html)', ':host')).trim();
 }

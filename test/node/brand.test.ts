@@ -36,7 +36,7 @@ describe('the brand colour (brandColor in data/site.ts)', () => {
 
   it('gives the page and every embed the shades of its family, and no other brand family', async () => {
     for (const family of ['violet', 'pink'] as const) {
-      for (const css of [await pageStylesheet(brandColors(family)), await embedTokens(brandColors(family))]) {
+      for (const css of [(await pageStylesheet(brandColors(family)))(), await embedTokens(brandColors(family))]) {
         assert.match(css, new RegExp(`--brand:\\s*var\\(--${family}-7\\)`));
         assert.match(css, new RegExp(`--${family}-7:${props[`--${family}-7`]}`));
         assert.doesNotMatch(css, /--brand-\d/);

@@ -25,7 +25,7 @@ const PAGE_STYLES = '/__test/site.css';
 const SPRITE = '__test/icons.svg';
 
 export async function bundleTestFile(urlPath: string): Promise<{ body: string; type: string } | undefined> {
-  if (urlPath === PAGE_STYLES) return { body: await pageStylesheet(content.brandColor), type: 'css' };
+  if (urlPath === PAGE_STYLES) return { body: (await pageStylesheet(content.brandColor))(), type: 'css' };
   if (urlPath === `/${SPRITE}`) return { body: iconSprite(), type: 'svg' };
   if (!/\.test\.tsx?$/.test(urlPath)) return undefined;
   const cached = await bundles.get(urlPath);
