@@ -94,6 +94,9 @@ function finished() {
   );
 }
 
+/** A laptop's window, where the nav is inline and what does not fit goes into More. */
+const LAPTOP = { width: 1024, height: 768 };
+
 const settle = (d: Driver, what: string) => d.waitFor(`${what} is ready for its picture`, finished, [], { timeout: 15_000 });
 
 /** In the page: where `selector` is on screen (scrolled into view first), in device pixels. */
@@ -132,6 +135,42 @@ async function projectDialog(d: Driver, engine: Engine, folder: string, file: st
   await save(path.join(enginesDir, file), await d.screenshot());
 }
 
+/** The area of Home's header, cut from a screenshot. */
+async function header(d: Driver): Promise<Buffer> {
+  const box = await d.evaluate(boxOf, '.site-header');
+  return sharp(await d.screenshot())
+    .extract(box)
+    .png()
+    .toBuffer();
+}
+
+/** The header on a laptop (1024 px): the nav inline, the links that do not fit in its More menu, opened. */
+async function laptopHeader(d: Driver, engine: Engine) {
+  await d.open(pageUrl(''), LAPTOP);
+  await settle(d, 'Home at 1024 px');
+  await save(path.join(enginesDir, `${engine}-header-1024.png`), await header(d));
+  // Every link may fit (a site with fewer pages): then there is no More menu to open.
+  if (!(await d.evaluate(() => !!document.querySelector('.site-header .more:not(.is-idle) .popup-toggle')))) return;
+  await d.click('.site-header .more .popup-toggle');
+  await d.waitFor(
+    'the More menu opens',
+    () => document.querySelector('.site-header .more .popup-toggle')?.getAttribute('aria-expanded') === 'true',
+    [],
+  );
+  await save(path.join(enginesDir, `${engine}-header-1024-more.png`), await d.screenshot());
+}
+
+/** Contact's form after a send with every field empty: each wrong field with its own message. */
+async function formErrors(d: Driver, engine: Engine) {
+  await d.open(pageUrl('contact'), DESKTOP);
+  await settle(d, 'Contact');
+  await d.click('portfolio-contact >>> form button[type=submit]');
+  const shown = () => !!document.querySelector('portfolio-contact')!.shadowRoot!.querySelector('[aria-invalid="true"]');
+  await d.waitFor("the form shows its fields' errors", shown, []);
+  await settle(d, "Contact's form errors");
+  await save(path.join(enginesDir, `${engine}-contact-errors.png`), await d.screenshot());
+}
+
 /** The right-to-left language's Journey and a project's dialog, in this engine. */
 async function rightToLeftPictures(d: Driver, engine: Engine) {
   if (!rightToLeft) return;
@@ -165,7 +204,9 @@ async function enginePictures(engine: Engine) {
       );
     }
 
+    await laptopHeader(d, engine);
     await projectDialog(d, engine, '', `${engine}-projects-dialog.png`);
+    await formErrors(d, engine);
 
     if (!flags.has('--engines')) return;
     for (const [device, viewport] of [
