@@ -72,7 +72,8 @@ describe('About (<portfolio-about>)', () => {
         ...fact(facts.gender, personal.gender),
         ...fact(
           facts.languages,
-          personal.languages?.length ? new Intl.ListFormat(siteContent.locale, { type: 'unit' }).format(personal.languages) : undefined,
+          // Joined as the site's language joins a list (content/format.ts joinList, tested in list-format.test).
+          personal.spoken,
         ),
         ...fact(facts.work, personal.work),
         ...fact(facts.freelance, personal.freelance),

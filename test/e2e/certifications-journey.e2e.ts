@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
+import { isVerified } from '../../content/derive.ts';
 import { periodText, periodYear, sortJourney } from '../../content/period.ts';
 import { countDeep, flatText, siteContent, useSite, type Site } from './fixture.ts';
 
@@ -98,7 +99,7 @@ describe('Certifications (<portfolio-certifications>)', () => {
         }
         assert.equal(await countDeep(page, 'h1'), 1);
         assert.equal(await countDeep(page, '.cert'), certifications.length);
-        assert.equal(await countDeep(page, '.verified'), certifications.filter((c) => c.credlyUrl).length);
+        assert.equal(await countDeep(page, '.verified'), certifications.filter((c) => isVerified(c, siteContent.verifiedBy)).length);
         const radius = await page.$eval(
           'portfolio-certifications',
           (el) => getComputedStyle(el.shadowRoot!.querySelector('.cert')!).borderRadius,
