@@ -6,7 +6,10 @@
  * build's fonts (Noto Sans, text-layout.ts) and widened to the widest system font the pages meet
  * (DejaVu Sans, Linux's `system-ui`: about 7% wider in regular, 18% in bold), plus what nav.css gives
  * each part beside its text. A narrower window, or another font, is measured by the runtime.
- * test/e2e/site.e2e.ts holds the two to the same choice in every language.
+ * The estimate errs wide: with a site's own typeface (data/site.ts `font`, narrower than the
+ * widest system font) a page may be built with a link or two more in More than the runtime keeps
+ * there, which it brings back once it runs; never fewer, so the built row never overflows
+ * (test/e2e/nav.e2e.ts). Measuring with the typeface's own files would make the two agree.
  */
 import type { ChromeContent } from '../../elements/shared/chrome.ts';
 import { pagesInMore } from '../../elements/site-nav/priority.ts';

@@ -65,7 +65,7 @@ describe('the header (<site-nav>) on a wide screen', () => {
       });
     }
 
-    it(`${language.lang}: each page is built with the row the runtime keeps at 1440 px`, async () => {
+    it(`${language.lang}: each page is built with a row that fits at 1440 px, the runtime only bringing links back from More`, async () => {
       for (const p of [content.pages[0]!, last]) {
         const file = path.join(site.dir, language.folder, p.route, 'index.html');
         const html = await readFile(file, 'utf8');
@@ -74,6 +74,13 @@ describe('the header (<site-nav>) on a wide screen', () => {
         const items = [...list.matchAll(/<li( class="in-more")?\s*>/g)];
         assert.equal(items.length, content.pages.length, `/${language.folder}${p.route}: the links as built`);
         const built = items.flatMap((m, i) => (m[1] ? [i] : []));
+        // The row is foreseen for the site's typeface. It is `font-display: optional`: a visit that
+        // had to wait for it keeps the fallback for good, so the typeface is fetched first, as a
+        // visitor's second page has it, whatever the load on the machine running the test.
+        const warm = await site.visit(language.folder + p.route);
+        // Every face, each loaded or failed (a metric-matched fallback face names a local font the machine may lack).
+        await warm.page.evaluate(() => Promise.allSettled([...document.fonts].map((face) => face.load())));
+        await warm.page.close();
         const { page } = await site.visit(language.folder + p.route);
         try {
           await page.setViewport({ width: 1440, height: 900 });
@@ -81,7 +88,12 @@ describe('the header (<site-nav>) on a wide screen', () => {
           const kept = await page.$$eval('site-nav .links > li', (lis) =>
             lis.flatMap((li, i) => (li.classList.contains('in-more') ? [i] : [])),
           );
-          assert.deepEqual(kept, built, `/${language.folder}${p.route}: the pages in More as built, and as measured`);
+          // The build foresees widths with its own fonts, widened to the widest system font: never
+          // narrower than the page draws, so the first row never overflows, and the runtime can only
+          // bring links back from More. With the system font the two agree; a site's own typeface
+          // (narrower) may keep a link or two in More until the runtime runs (scripts/build/nav-fit.ts).
+          const stray = kept.filter((i) => !built.includes(i));
+          assert.deepEqual(stray, [], `/${language.folder}${p.route}: pages the runtime moved into More that the build had in the row`);
         } finally {
           await page.close();
         }
