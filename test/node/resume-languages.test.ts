@@ -294,7 +294,7 @@ const readBack = (pdf: Uint8Array, ...options: string[]) =>
  * names ending in a bracket, and a second page made of mostly Latin names.
  */
 function mixed(base: ResumeContent, words: { location: string; period: string; description: string; company: string; skills: string }) {
-  const certificate = { name: 'Certified Kubernetes Application Developer', issuer: 'The Linux Foundation', year: '2023' };
+  const certificate = { name: 'Certified Nomad Operator', issuer: 'HashiCorp', year: '2023' };
   return {
     ...base,
     profile: { ...base.profile, location: words.location },
@@ -304,7 +304,7 @@ function mixed(base: ResumeContent, words: { location: string; period: string; d
     skillCategories: Array.from({ length: 60 }, (_, i) => ({
       ...sample.skillCategories[0]!,
       name: `${words.skills} ${i + 1}`,
-      skills: ['PostgreSQL', 'Kubernetes', 'GitHub Actions', 'Prometheus', 'Terraform'].map((name) => ({ name })),
+      skills: ['CockroachDB', 'Nomad', 'Buildkite', 'Prometheus', 'Pulumi'].map((name) => ({ name })),
     })),
   };
 }
