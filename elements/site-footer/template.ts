@@ -19,11 +19,7 @@ const own = (text: string, lang: string) => {
   return html`<bdi dir=${dir}>${parts.map((part) => (part.dir ? html`<bdi dir=${part.dir}>${part.text}</bdi>` : part.text))}</bdi>`;
 };
 
-export interface FooterActions {
-  readonly backToTop: () => void;
-}
-
-export const footerTemplate = (chrome: ChromeContent, actions: FooterActions) => {
+export const footerTemplate = (chrome: ChromeContent) => {
   const { common, footer: words, lang } = chrome.strings;
   const newTab = ` ${common.newTab}`;
   return html`
@@ -79,7 +75,7 @@ export const footerTemplate = (chrome: ChromeContent, actions: FooterActions) =>
     </div>
     <div class="footer-bottom">
       <p>${fillParts(words.copyright, { year: String(chrome.copyrightYear), name: html`<span class="p-name">${own(chrome.name, lang)}</span>` })}</p>
-      <button class="back-to-top" type="button" @click=${actions.backToTop}>${icon('arrowUp')}<span>${words.backToTop}</span></button>
+      <button class="back-to-top" type="button">${icon('arrowUp')}<span>${words.backToTop}</span></button>
     </div>
   </footer>
 `;

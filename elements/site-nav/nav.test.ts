@@ -42,6 +42,24 @@ async function navFixture(): Promise<HTMLElement> {
   return page.querySelector('site-nav')!;
 }
 
+/**
+ * The nav as the build writes it: its markup (without lit's comments, as elements/prerender.ts
+ * writes it) already inside `<site-nav>` when the element connects.
+ */
+async function prerenderedNav(): Promise<HTMLElement> {
+  const rendered = await navFixture();
+  const markup = rendered.innerHTML.replace(/<!--[^]*?-->/g, '');
+  rendered.parentElement!.remove();
+  const page = await fixture(html`<div><main id="main" tabindex="-1"></main></div>`);
+  page.insertAdjacentHTML('afterbegin', `<site-nav>${markup}</site-nav>`);
+  return page.querySelector('site-nav')!;
+}
+
+const builds = [
+  ['rendered in the browser', navFixture],
+  ['prerendered by the build', prerenderedNav],
+] as const;
+
 const visible = (el: Element | null) =>
   !!el && getComputedStyle(el).display !== 'none' && getComputedStyle(el).visibility !== 'hidden' && el.getBoundingClientRect().height > 0;
 
@@ -151,18 +169,19 @@ describe('<site-nav>', () => {
     expect(text(nav.querySelector('.menu-toggle'))).to.equal(words.menu);
   });
 
-  it('toggles the theme, names the action, and saves it', async () => {
-    const nav = await navFixture();
-    const toggle = nav.querySelector<HTMLButtonElement>('.theme-toggle')!;
-    expect(toggle.getAttribute('aria-label')).to.equal(words.toDarkTheme);
-    toggle.click();
-    await until(() => toggle.getAttribute('aria-label') === words.toLightTheme);
-    expect(document.documentElement.classList.contains('dark')).to.be.true;
-    expect(localStorage.getItem('theme')).to.equal('dark');
-    toggle.click();
-    await until(() => toggle.getAttribute('aria-label') === words.toDarkTheme);
-    expect(document.documentElement.classList.contains('dark')).to.be.false;
-  });
+  for (const [how, navOf] of builds)
+    it(`toggles the theme, names the action, and saves it (${how})`, async () => {
+      const nav = await navOf();
+      const toggle = nav.querySelector<HTMLButtonElement>('.theme-toggle')!;
+      expect(toggle.getAttribute('aria-label')).to.equal(words.toDarkTheme);
+      toggle.click();
+      await until(() => toggle.getAttribute('aria-label') === words.toLightTheme);
+      expect(document.documentElement.classList.contains('dark')).to.be.true;
+      expect(localStorage.getItem('theme')).to.equal('dark');
+      toggle.click();
+      await until(() => toggle.getAttribute('aria-label') === words.toDarkTheme);
+      expect(document.documentElement.classList.contains('dark')).to.be.false;
+    });
 
   it('toggles the theme for the visit when storage throws', async () => {
     const restore = breakStorage();
@@ -189,31 +208,32 @@ describe('<site-nav>', () => {
     await until(() => !header.classList.contains('is-scrolled'));
   });
 
-  it('on a phone, opens and closes the menu, and closes it when a link is clicked', async () => {
-    await setViewport({ width: 390, height: 800 });
-    const nav = await navFixture();
-    const toggle = nav.querySelector<HTMLButtonElement>('.menu-toggle')!;
-    const menu = nav.querySelector('#site-menu')!;
-    expect(visible(toggle)).to.be.true;
-    expect(visible(menu)).to.be.false;
-    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+  for (const [how, navOf] of builds)
+    it(`on a phone, opens and closes the menu, and closes it when a link is clicked (${how})`, async () => {
+      await setViewport({ width: 390, height: 800 });
+      const nav = await navOf();
+      const toggle = nav.querySelector<HTMLButtonElement>('.menu-toggle')!;
+      const menu = nav.querySelector('#site-menu')!;
+      expect(visible(toggle)).to.be.true;
+      expect(visible(menu)).to.be.false;
+      expect(toggle.getAttribute('aria-expanded')).to.equal('false');
 
-    toggle.click();
-    await until(() => visible(menu), 'menu did not open');
-    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
-    await expect(nav).to.be.accessible();
-    toggle.click();
-    await until(() => !visible(menu), 'menu did not close');
+      toggle.click();
+      await until(() => visible(menu), 'menu did not open');
+      expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+      await expect(nav).to.be.accessible();
+      toggle.click();
+      await until(() => !visible(menu), 'menu did not close');
 
-    toggle.click();
-    await until(() => visible(menu));
-    const stay = (e: Event) => e.preventDefault();
-    document.addEventListener('click', stay);
-    nav.querySelector<HTMLAnchorElement>('.links a[href="/about/"]')!.click();
-    document.removeEventListener('click', stay);
-    await until(() => !visible(menu), 'a link click did not close the menu');
-    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
-  });
+      toggle.click();
+      await until(() => visible(menu));
+      const stay = (e: Event) => e.preventDefault();
+      document.addEventListener('click', stay);
+      nav.querySelector<HTMLAnchorElement>('.links a[href="/about/"]')!.click();
+      document.removeEventListener('click', stay);
+      await until(() => !visible(menu), 'a link click did not close the menu');
+      expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    });
 
   it('closes the phone menu on Escape and returns focus to the menu button', async () => {
     await setViewport({ width: 390, height: 800 });

@@ -1,18 +1,25 @@
 /**
- * `<site-nav>`: the fixed header. A light-DOM element (page CSS styles it) that hydrates the
- * prerendered template and adds the behaviour: translucent once the page is scrolled more than
- * `SCROLL_THRESHOLD` px, the theme toggle, the phone menu (closed by a link or Escape), and on a
- * wide screen the priority-plus links (the pages with no room move into More) and the More and
- * language menus (closed by a link, Escape, a press outside them or focus leaving them).
+ * `<site-nav>`: the fixed header. A light-DOM element (page CSS styles it) that brings the
+ * prerendered markup to life: translucent once the page is scrolled more than `SCROLL_THRESHOLD`
+ * px, the theme toggle, the phone menu (closed by a link or Escape), and on a wide screen the
+ * priority-plus links (the pages with no room move into More) and the More and language menus
+ * (closed by a link, Escape, a press outside them or focus leaving them).
+ *
+ * The markup is the build's, kept as it is: each change of state sets the few attributes and
+ * classes it touches (`#show`), so the page carries no hydration markers (about 300 B gzip of
+ * every page) and nothing the visitor may already have focused is replaced. An empty
+ * `<site-nav>` renders the template once.
  */
 import { render } from 'lit-html';
 import { defineElement } from '../shared/define-element.ts';
-import { hydrate } from '@lit-labs/ssr-client';
 import { currentTheme, setTheme } from '../shared/runtime/theme.ts';
 import { currentRoute } from '../shared/urls.ts';
 import type { ChromeContent } from '../shared/chrome.ts';
 import { pagesInMore } from './priority.ts';
-import { navTemplate, prerenderState, type NavActions, type NavState } from './template.ts';
+import { navTemplate, prerenderState, themeLabel, type NavState, type Popup } from './template.ts';
+
+/** The popup a `.popup-toggle` button opens. */
+const popupOf = (toggle: Element): Popup => (toggle.closest('.more') ? 'more' : 'languages');
 
 /** Scroll offset, in CSS px, past which the header turns translucent. */
 export const SCROLL_THRESHOLD = 10;
@@ -23,16 +30,6 @@ export class SiteNav extends HTMLElement {
 
   #content = SiteNav.content;
   #state: NavState = prerenderState(null);
-  #actions: NavActions = {
-    toggleMenu: () => this.#set({ menuOpen: !this.#state.menuOpen }),
-    closeMenu: () => this.#set({ menuOpen: false, popup: null }),
-    toggleTheme: () => {
-      const theme = this.#state.theme === 'dark' ? 'light' : 'dark';
-      setTheme(theme);
-      this.#set({ theme });
-    },
-    togglePopup: (popup) => this.#set({ popup: this.#state.popup === popup ? null : popup }),
-  };
   /**
    * The sizes the row's ResizeObserver last reported: the row's (its content box: the room the
    * links and More share, whether More is in it or not), each link's and the More menu's. Nothing
@@ -62,14 +59,30 @@ export class SiteNav extends HTMLElement {
     if (open && target instanceof Node && !open.contains(target)) this.#closePopup(false);
   };
 
+  /** The header's controls, by what they do: one listener for every click in the header. */
+  #onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest('button');
+    if (button?.matches('.menu-toggle')) this.#set({ menuOpen: !this.#state.menuOpen });
+    else if (button?.matches('.theme-toggle')) {
+      const theme = this.#state.theme === 'dark' ? 'light' : 'dark';
+      setTheme(theme);
+      this.#set({ theme });
+    } else if (button?.matches('.popup-toggle')) {
+      const popup = popupOf(button);
+      this.#set({ popup: this.#state.popup === popup ? null : popup });
+    } else if (target?.closest('.links a, .more a')) this.#set({ menuOpen: false, popup: null });
+  };
+
   connectedCallback() {
     const links = [...this.querySelectorAll('.links > li')];
     // The pages the build put into More, as the prerendered markup has them.
     const more = links.flatMap((li, i) => (li.classList.contains('in-more') ? [i] : []));
     this.#content = SiteNav.content;
     this.#state = prerenderState(currentRoute(location.pathname), more);
-    if (this.hasChildNodes()) hydrate(navTemplate(this.#content, this.#state, this.#actions), this);
+    if (!this.hasChildNodes()) render(navTemplate(this.#content, this.#state), this);
     this.#set({ theme: currentTheme(), scrolled: scrollY > SCROLL_THRESHOLD });
+    this.addEventListener('click', this.#onClick);
     addEventListener('scroll', this.#onScroll, { passive: true });
     addEventListener('keydown', this.#onKey);
     addEventListener('pointerdown', this.#onOutside);
@@ -83,6 +96,7 @@ export class SiteNav extends HTMLElement {
     removeEventListener('keydown', this.#onKey);
     removeEventListener('pointerdown', this.#onOutside);
     this.removeEventListener('focusout', this.#onOutside);
+    this.removeEventListener('click', this.#onClick);
     this.#fit.disconnect();
     this.#sizes.clear();
   }
@@ -116,10 +130,33 @@ export class SiteNav extends HTMLElement {
 
   #set(change: Partial<NavState>) {
     const next = { ...this.#state, ...change };
-    const same = (Object.keys(change) as (keyof NavState)[]).every((k) => next[k] === this.#state[k]);
-    if (same && this.hasChildNodes()) return;
+    const changed = (Object.keys(change) as (keyof NavState)[]).filter((key) => next[key] !== this.#state[key]);
+    if (!changed.length) return;
     this.#state = next;
-    render(navTemplate(this.#content, next, this.#actions), this);
+    this.#show(next, changed.includes('more'));
+  }
+
+  /** Brings the markup to `state` (`moved`: the pages in More changed). */
+  #show(state: NavState, moved: boolean) {
+    const part = (selector: string) => this.querySelector(selector)!;
+    part('.site-header').classList.toggle('is-scrolled', state.scrolled);
+    part('.menu-toggle').setAttribute('aria-expanded', String(state.menuOpen));
+    part('.menu').classList.toggle('is-open', state.menuOpen);
+    part('.theme-toggle').setAttribute('aria-label', themeLabel(this.#content, state.theme));
+    for (const toggle of this.querySelectorAll('.popup-toggle'))
+      toggle.setAttribute('aria-expanded', String(popupOf(toggle) === state.popup));
+    if (!moved) return;
+    const links = [...part('.links').children];
+    links.forEach((li, i) => li.classList.toggle('in-more', state.more.includes(i)));
+    part('.more').classList.toggle('is-idle', !state.more.length);
+    // More lists the same links as the row: a copy of each moved page's link.
+    part('.more .popup-list').replaceChildren(
+      ...state.more.map((i) => {
+        const item = document.createElement('li');
+        item.append(links[i]!.querySelector('a')!.cloneNode(true));
+        return item;
+      }),
+    );
   }
 }
 

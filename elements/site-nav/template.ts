@@ -1,6 +1,7 @@
 /**
- * The header of every page. The build renders this template to HTML (so every link works
- * without JavaScript); `<site-nav>` hydrates it and re-renders it on state changes.
+ * The header of every page, as markup for a state: the build renders it to HTML (so every link
+ * works without JavaScript), and `<site-nav>` renders it only when it has no prerendered markup.
+ * Behaviour lives in site-nav.ts, which brings the markup to each later state itself.
  */
 import { html, nothing } from 'lit-html';
 import type { ChromeContent } from '../shared/chrome.ts';
@@ -23,14 +24,6 @@ export interface NavState {
   readonly popup: Popup | null;
 }
 
-export interface NavActions {
-  readonly toggleMenu: () => void;
-  /** Closes the phone menu and the open popup (a link in either was followed). */
-  readonly closeMenu: () => void;
-  readonly toggleTheme: () => void;
-  readonly togglePopup: (popup: Popup) => void;
-}
-
 /** The state the build renders: what every visitor sees before scripts run. */
 export const prerenderState = (route: string | null, more: readonly number[] = []): NavState => ({
   route,
@@ -43,10 +36,12 @@ export const prerenderState = (route: string | null, more: readonly number[] = [
 
 type Page = ChromeContent['pages'][number];
 
+/** The theme toggle's name: the action it takes from `theme`. */
+export const themeLabel = ({ strings: { nav } }: ChromeContent, theme: Theme) => (theme === 'dark' ? nav.toLightTheme : nav.toDarkTheme);
+
 /** A page's item of a list of links (`inMore`: the row's, for a page it has moved into More). */
-const pageItem = (page: Page, state: NavState, actions: NavActions, inMore = false) =>
-  html`<li class=${inMore ? 'in-more' : nothing}><a href=${routeHref(page.route)} aria-current=${page.route === state.route ? 'page' : nothing}
-@click=${actions.closeMenu}>${page.navLabel}</a></li>`;
+const pageItem = (page: Page, state: NavState, inMore = false) =>
+  html`<li class=${inMore ? 'in-more' : nothing}><a href=${routeHref(page.route)} aria-current=${page.route === state.route ? 'page' : nothing}>${page.navLabel}</a></li>`;
 
 interface PopupParts {
   readonly name: Popup;
@@ -58,22 +53,21 @@ interface PopupParts {
 }
 
 /** A button that opens a list below it (the wide header's More and language menus). */
-const popup = ({ name, className, button, label, items }: PopupParts, state: NavState, actions: NavActions) =>
+const popup = ({ name, className, button, label, items }: PopupParts, state: NavState) =>
   html`<div class="popup ${className}"><button class="popup-toggle" type="button" aria-expanded=${state.popup === name ? 'true' : 'false'}
-aria-controls="nav-${name}" @click=${() => actions.togglePopup(name)}>${button}</button><ul id="nav-${name}" class="popup-list" role="list"
+aria-controls="nav-${name}">${button}</button><ul id="nav-${name}" class="popup-list" role="list"
 aria-label=${label ?? nothing}>${items}</ul></div>`;
 
 /** The links the wide header has no room for, behind a "More" button (idle when every link fits). */
-const moreMenu = ({ pages, strings }: ChromeContent, state: NavState, actions: NavActions) =>
+const moreMenu = ({ pages, strings }: ChromeContent, state: NavState) =>
   popup(
     {
       name: 'more',
       className: state.more.length ? 'more' : 'more is-idle',
       button: strings.nav.more,
-      items: state.more.map((i) => pageItem(pages[i]!, state, actions)),
+      items: state.more.map((i) => pageItem(pages[i]!, state)),
     },
     state,
-    actions,
   );
 
 /**
@@ -82,7 +76,7 @@ const moreMenu = ({ pages, strings }: ChromeContent, state: NavState, actions: N
  * shown in that language; the current one marked. The phone menu and a page without scripts show
  * the list as a row.
  */
-const languageMenu = ({ languages, strings }: ChromeContent, state: NavState, actions: NavActions) =>
+const languageMenu = ({ languages, strings }: ChromeContent, state: NavState) =>
   languages.length > 1
     ? popup(
         {
@@ -99,11 +93,10 @@ aria-current=${l.lang === strings.lang ? 'true' : nothing}>${l.name}</a></li>`,
           ),
         },
         state,
-        actions,
       )
     : nothing;
 
-export const navTemplate = (chrome: ChromeContent, state: NavState, actions: NavActions) => {
+export const navTemplate = (chrome: ChromeContent, state: NavState) => {
   const {
     brand,
     pages,
@@ -119,16 +112,15 @@ export const navTemplate = (chrome: ChromeContent, state: NavState, actions: Nav
         type="button"
         aria-expanded=${state.menuOpen ? 'true' : 'false'}
         aria-controls="site-menu"
-        @click=${actions.toggleMenu}
       >
         ${pageIcon('menu')}${pageIcon('close')}<span class="visually-hidden">${words.menu}</span>
       </button>
       <div id="site-menu" class="menu ${state.menuOpen ? 'is-open' : ''}">
         <div class="row">
           <ul class="links" role="list">
-            ${pages.map((page, i) => pageItem(page, state, actions, state.more.includes(i)))}
+            ${pages.map((page, i) => pageItem(page, state, state.more.includes(i)))}
           </ul>
-          ${moreMenu(chrome, state, actions)}
+          ${moreMenu(chrome, state)}
         </div>
         <a class="resume" href="${pagesRoot()}resume.pdf" target="_blank" rel="noopener noreferrer">
           ${pageIcon('file')}${words.resume}<span class="visually-hidden"> ${words.resumeNote}</span>
@@ -136,12 +128,11 @@ export const navTemplate = (chrome: ChromeContent, state: NavState, actions: Nav
         <button
           class="icon-button theme-toggle"
           type="button"
-          aria-label=${state.theme === 'dark' ? words.toLightTheme : words.toDarkTheme}
-          @click=${actions.toggleTheme}
+          aria-label=${themeLabel(chrome, state.theme)}
         >
           ${pageIcon('moon')}${pageIcon('sun')}
         </button>
-        ${languageMenu(chrome, state, actions)}
+        ${languageMenu(chrome, state)}
       </div>
     </nav>
   </header>

@@ -200,7 +200,7 @@ describe('the built site', () => {
         [],
         'every icon drawn in the page',
       );
-      // The live nav re-renders on each change; the icons it was served with stay.
+      // The live nav sets attributes on each change; the icons it was served with stay.
       await page.$eval('site-nav .menu-toggle', (button) => (button as HTMLButtonElement).click());
       await page.$eval('site-nav .theme-toggle', (button) => (button as HTMLButtonElement).click());
       await page.waitForFunction(() => document.querySelector('site-nav .menu-toggle')?.getAttribute('aria-expanded') === 'true');

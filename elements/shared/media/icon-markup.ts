@@ -2,9 +2,11 @@
  * How a section, the nav or the footer draws an icon.
  *
  * - Embeds: inline SVG (another origin may not `<use>` our files).
- * - Sections, in the prerendered page: inline SVG, so the first paint waits for nothing; an
- *   icon heavier than `HEAVY_ICON` (a detailed brand mark) `<use>`s the sprite instead. Markup a
- *   section renders later in the browser `<use>`s the sprite too (cached by then).
+ * - Sections, in the prerendered page: interface icons inline, so the first paint waits for
+ *   nothing; brand marks (GitHub, LinkedIn…: detailed drawings, 0.4–7 KB each, that would weigh
+ *   down every page showing them, about 400 B gzip of Home for two) `<use>` the sprite, which the
+ *   footer's marks fetch on every page anyway. Markup a section renders later in the browser
+ *   `<use>`s the sprite too (cached by then).
  * - The nav (lit-html, the first screen): as a section, inline, written by the build and kept as it
  *   is in the browser (`pageIcon`, lit-icon.ts).
  * - The footer (lit-html, whose hydration expects the very markup the build wrote; below the first
@@ -15,11 +17,8 @@
  * one small image for every icon of the site, fetched once beside the page rather than before its
  * first paint: one request, whatever the number of icons a page shows.
  */
-import { inlineIcon, type IconName } from './icons.ts';
+import { inlineIcon, isBrandMark, type IconName } from './icons.ts';
 import { siteRoot } from '../urls.ts';
-
-/** Inline markup longer than this would weigh down every page that shows the icon. */
-const HEAVY_ICON = 1000;
 
 /** An `<svg>` drawing the symbol at `href` (an SVG `<use>`). */
 const svgUse = (href: string) =>
@@ -31,8 +30,7 @@ export function iconMarkup(name: IconName): string {
   // One condition on the constants, so a browser bundle (both false) folds it away and carries no
   // icon's shapes.
   if (__EMBED__ || __PRERENDER__) {
-    const inline = inlineIcon(name);
-    return __EMBED__ || inline.length <= HEAVY_ICON ? inline : spriteIcon(name);
+    return __EMBED__ || !isBrandMark(name) ? inlineIcon(name) : spriteIcon(name);
   }
   return spriteIcon(name);
 }

@@ -1,5 +1,5 @@
 /**
- * Icons drawn from the sprite (a `<use>` of the icon's symbol: the footer's, the heavy brand
+ * Icons drawn from the sprite (a `<use>` of the icon's symbol: the footer's, the brand
  * marks, and what the browser renders later) paint in this engine: the sprite is an image the
  * engine accepts (Firefox refuses one that is not well-formed XML), and each `<use>` paints the
  * icon's own shape — where the icon's picture (its inline markup, drawn as an image) is painted
@@ -108,14 +108,7 @@ describe('The nav toggles', () => {
   });
 
   const draw = (state: Partial<NavState>) =>
-    render(
-      navTemplate(
-        chromeContent(siteContent),
-        { ...prerenderState(null), ...state },
-        { toggleMenu() {}, closeMenu() {}, toggleTheme() {}, togglePopup() {} },
-      ),
-      container,
-    );
+    render(navTemplate(chromeContent(siteContent), { ...prerenderState(null), ...state }), container);
   /** The icons of a toggle that are displayed, by name. */
   const shown = (toggle: string) =>
     [...container.querySelectorAll(`${toggle} svg`)]

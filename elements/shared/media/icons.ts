@@ -4,8 +4,8 @@
  * button around an icon carries the accessible name.
  *
  * How an icon is drawn where (inline SVG, or a `<use>` of the sprite or of the icon's own file)
- * is decided in `icon-markup.ts`: prerendered pages inline all but heavy icons, so the first
- * paint waits for no sprite. The maps below hold sources only (no work at load), so bundles
+ * is decided in `icon-markup.ts`: prerendered pages inline the interface icons, so the first
+ * paint waits for no sprite, and draw the brand marks from it. The maps below hold sources only (no work at load), so bundles
  * that need just the names leave them out.
  */
 import {
@@ -110,11 +110,14 @@ const brands: Record<'codechef' | 'devpost' | 'github' | 'instagram' | 'leetcode
 
 export type IconName = keyof typeof lucide | keyof typeof brands;
 
+/** Whether `name` is a brand mark: a detailed drawing, mostly heavier than any interface icon. */
+export const isBrandMark = (name: IconName): boolean => name in brands;
+
 export const iconNames = (): IconName[] => [...Object.keys(lucide), ...Object.keys(brands)] as IconName[];
 
 /** The icon's `<svg>` as its source draws it, without what depends on where it goes (HTML needs no `xmlns`, a file does). */
 function iconSvg(name: IconName): string {
-  if (name in brands) {
+  if (isBrandMark(name)) {
     const { path, viewBox = '0 0 24 24' } = brands[name as keyof typeof brands];
     return `<svg viewBox="${viewBox}" width="24" height="24" fill="currentColor"><path d="${path}"/></svg>`;
   }
