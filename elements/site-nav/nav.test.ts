@@ -48,7 +48,7 @@ async function navFixture(): Promise<HTMLElement> {
  */
 async function prerenderedNav(): Promise<HTMLElement> {
   const rendered = await navFixture();
-  const markup = rendered.innerHTML.replace(/<!--[^]*?-->/g, '');
+  const markup = rendered.innerHTML.replace(/<!--[\s\S]*?-->/g, '');
   rendered.parentElement!.remove();
   const page = await fixture(html`<div><main id="main" tabindex="-1"></main></div>`);
   page.insertAdjacentHTML('afterbegin', `<site-nav>${markup}</site-nav>`);
