@@ -8,8 +8,9 @@
  *   `<engine>-projects-dialog.png` (Projects, desktop, the first project's dialog opened by a
  *   click, or the page as it is where the click opens nothing).
  *
- * - For a site with a right-to-left language, in every engine, that language's Journey and a
- *   project's dialog (`docs/screenshots/engines/<engine>-rtl-journey.png`, `-rtl-projects-dialog.png`).
+ * - For a site with a right-to-left language, in every engine, that language's Home, Journey and a
+ *   project's dialog (`docs/screenshots/engines/<engine>-rtl-home.png`, `-rtl-journey.png`,
+ *   `-rtl-projects-dialog.png`).
  *
  * Options: `--engines` also shoots every page in each engine, light and dark, desktop and phone,
  * into `docs/screenshots/engines/<engine>/` (kept out of git); `--no-pages` leaves the Chromium
@@ -171,12 +172,14 @@ async function formErrors(d: Driver, engine: Engine) {
   await save(path.join(enginesDir, `${engine}-contact-errors.png`), await d.screenshot());
 }
 
-/** The right-to-left language's Journey and a project's dialog, in this engine. */
+/** The right-to-left language's Home, Journey and a project's dialog, in this engine. */
 async function rightToLeftPictures(d: Driver, engine: Engine) {
   if (!rightToLeft) return;
-  await d.open(pageUrl('journey', rightToLeft.folder), DESKTOP);
-  await settle(d, `/${rightToLeft.folder}journey`);
-  await save(path.join(enginesDir, `${engine}-rtl-journey.png`), await d.screenshot());
+  for (const route of ['', 'journey']) {
+    await d.open(pageUrl(route, rightToLeft.folder), DESKTOP);
+    await settle(d, `/${rightToLeft.folder}${route}`);
+    await save(path.join(enginesDir, `${engine}-rtl-${route || 'home'}.png`), await d.screenshot());
+  }
   await projectDialog(d, engine, rightToLeft.folder, `${engine}-rtl-projects-dialog.png`);
 }
 
