@@ -23,9 +23,18 @@ const SKIP = new Set(['node_modules', 'dist', '.git', '.cache', 'outbox', 'bench
 /** Modules of data/ that are code, not content: the set uses the project's own. */
 const CODE = new Set(['index.ts']);
 
-/** Camera-like noise: incompressible enough to be as heavy as a real photo. */
-const noise = (width: number, height: number, sigma: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } });
+/**
+ * A portrait-like photo: a head and shoulders drawn in soft gradients under camera-like noise,
+ * incompressible enough to be as heavy as a real photo (noise alone averages to a flat grey
+ * once it is scaled down, and looked like a picture that had not loaded).
+ */
+async function portrait(size: number, sigma: number) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100"><defs><linearGradient id="b" x2="0" y2="1"><stop offset="0" stop-color="#c7d2fe"/><stop offset="1" stop-color="#0e7490"/></linearGradient><radialGradient id="f" cx=".4" cy=".35"><stop offset="0" stop-color="#f5c9a7"/><stop offset="1" stop-color="#9a6240"/></radialGradient></defs><rect width="100" height="100" fill="url(#b)"/><ellipse cx="50" cy="104" rx="40" ry="34" fill="#1f2937"/><ellipse cx="50" cy="44" rx="17" ry="21" fill="url(#f)"/><path d="M31 44c0-17 8-26 19-26s19 9 19 26c-4-9-10-13-19-13s-15 4-19 13z" fill="#3b2314"/></svg>`;
+  const grain = await sharp({ create: { width: size, height: size, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } })
+    .png()
+    .toBuffer();
+  return sharp(Buffer.from(svg)).composite([{ input: grain, blend: 'soft-light' }]);
+}
 
 /** A screenshot-like drawing: a gradient and coloured tiles, as large in pixels as a desktop screenshot. */
 function tiles(width: number, height: number) {
@@ -43,11 +52,11 @@ function tiles(width: number, height: number) {
  * warns about, as an owner's own files are.
  */
 const GENERATED: Readonly<Record<string, () => Promise<Buffer>>> = {
-  'photo.jpg': () => noise(4000, 4000, 18).jpeg({ quality: 84 }).toBuffer(),
+  'photo.jpg': async () => (await portrait(4000, 40)).jpeg({ quality: 84 }).toBuffer(),
   'project-tiles.png': () => tiles(3000, 2000).png({ compressionLevel: 3 }).toBuffer(),
 };
 /** Where they are kept between runs; a new name when the way they are made changes. */
-const CACHE = '.cache/content-set-2';
+const CACHE = '.cache/content-set-3';
 
 async function writeGenerated(imagesDir: string): Promise<void> {
   const cache = path.join(projectRoot, CACHE);
