@@ -41,14 +41,20 @@ export function brandColors(family: BrandColor): BrandColors {
 /** WCAG AA's contrast for text, which white text on the brand colour (buttons, the menu's current page) needs. */
 export const AA_CONTRAST = 4.5;
 
+/** A colour's red, green and blue, 0 to 255: `#4263eb` → `[66, 99, 235]` (the one place a colour is read). */
+export const rgbChannels = (hex: string): [number, number, number] => [
+  Number.parseInt(hex.slice(1, 3), 16),
+  Number.parseInt(hex.slice(3, 5), 16),
+  Number.parseInt(hex.slice(5, 7), 16),
+];
+
 /** WCAG contrast ratio of white text on `hex` (`#rrggbb`). */
 export function whiteTextContrast(hex: string): number {
-  const channel = (i: number) => {
-    const v = parseInt(hex.slice(i, i + 2), 16) / 255;
+  const [r, g, b] = rgbChannels(hex).map((c) => {
+    const v = c / 255;
     return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-  return 1.05 / (luminance + 0.05);
+  }) as [number, number, number];
+  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
 }
 
 /** The families of `BRAND_COLORS`, in its order, whose shade 7 carries white text at AA (all of them, as the schema promises). */

@@ -4,11 +4,8 @@
  * writes its shades as `--brand-<0…12>`; the build maps them to that family's, and the favicon,
  * the `theme-color` and resume.pdf's headings use shade 7 (`hex`, the light theme's `--brand`).
  */
-import type { BrandColors } from '../../content/brand-color.ts';
+import { rgbChannels, type BrandColors } from '../../content/brand-color.ts';
 import { xmlEscape } from './escape.ts';
-
-/** `#4263eb` → `66 99 235`. */
-const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(' ');
 
 /** Shade `shade` of the brand colour, `#rrggbb`. */
 function shadeHex({ family, shades }: BrandColors, shade: number): string {
@@ -23,7 +20,7 @@ function shadeHex({ family, shades }: BrandColors, shade: number): string {
  */
 export const brandTokens = (css: string, brand: BrandColors): string =>
   css
-    .replace(/var\(--brand-(\d+)-channels\)/g, (_, shade: string) => channels(shadeHex(brand, Number(shade))))
+    .replace(/var\(--brand-(\d+)-channels\)/g, (_, shade: string) => rgbChannels(shadeHex(brand, Number(shade))).join(' '))
     .replace(/--brand-(\d+)\b/g, `--${brand.family}-$1`);
 
 /** The favicon: the brand's first letter, white on a rounded square of the brand colour. */

@@ -10,6 +10,7 @@
  * a script these fonts do not cover) puts it at `data/resume.pdf`; it is used as is.
  */
 import { PDFDocument, ReadingDirection, rgb, type PDFPage, type RGB } from 'pdf-lib';
+import { rgbChannels } from '../../content/brand-color.ts';
 import { countryCode } from '../../content/country.ts';
 import { linksAt, placeParts } from '../../content/derive.ts';
 import { NETWORKS } from '../../content/networks.ts';
@@ -53,7 +54,7 @@ type Style = keyof typeof STYLES;
 type Line = { readonly style: Style; readonly parts: readonly Part[] } | { readonly space: number };
 
 /** `#4263eb` → pdf-lib's colour. */
-const hexRgb = (hex: string): RGB => rgb(...([1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number]));
+const hexRgb = (hex: string): RGB => rgb(...(rgbChannels(hex).map((c) => c / 255) as [number, number, number]));
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
