@@ -47,8 +47,15 @@ export function formattingLocale(lang: string): string {
   return new Intl.Locale(lang, { numberingSystem }).toString();
 }
 
+/** One `Intl.NumberFormat` per locale: creating one is costly (the first of a page, 100 ms on the phone profile). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** A number as `locale` (see `formattingLocale`) writes it ("7", "٧", "7 000"). */
-export const formatNumber = (n: number, locale: string): string => new Intl.NumberFormat(locale).format(n);
+export function formatNumber(n: number, locale: string): string {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(n);
+}
 
 /** `2004-03-15` → "15 March 2004" in `locale`, the same on every machine. */
 export const longDate = (iso: string, locale: string): string =>

@@ -35,10 +35,10 @@ export function OpenSource({ filter, repositories, filters, colors }: OpenSource
   const named = useMemo(() => [...filters.languages, ...filters.topics], [filters]);
   const pills = useMemo(() => [ALL, ...named], [named]);
   const [selected, setSelected] = useFilter(filter, named);
-  const matches = useMatchLists(repositories, pills, matchesRepository);
+  const { lists: matches, shownBy } = useMatchLists(repositories, pills, matchesRepository);
   const shown = repositories.filter((r) => matchesRepository(r, selected));
   const pill = (f: string) => (
-    <FilterPill key={f} filter={f} selected={selected} onSelect={setSelected}>
+    <FilterPill key={f} filter={f} shown={shownBy(f)} selected={selected} onSelect={setSelected}>
       {f === ALL ? words.all : f}
     </FilterPill>
   );
@@ -53,7 +53,7 @@ export function OpenSource({ filter, repositories, filters, colors }: OpenSource
             {filters.languages.length > 0 && (
               <FilterGroup className="filter-set" label={words.languagesLabel}>
                 {filters.languages.map((l) => (
-                  <FilterPill key={l} filter={l} selected={selected} onSelect={setSelected}>
+                  <FilterPill key={l} filter={l} shown={shownBy(l)} selected={selected} onSelect={setSelected}>
                     <LanguageDot colorKey={languageKey(colors, l)} />
                     {l}
                   </FilterPill>

@@ -56,7 +56,7 @@ export function Projects({ filter, featured = false, filters, fullPortfolio, ...
   const [selected, setSelected] = useFilter(filter, filters);
   const pills = useMemo(() => [ALL, ...filters], [filters]);
   const shown = projects.filter((p) => matchesFilter(p, selected));
-  const matches = useMatchLists(projects, pills, matchesFilter);
+  const { lists: matches, shownBy } = useMatchLists(projects, pills, matchesFilter);
 
   return (
     <section className={featured ? 'section projects in-home' : 'section projects'} aria-labelledby={headingId}>
@@ -67,7 +67,7 @@ export function Projects({ filter, featured = false, filters, fullPortfolio, ...
           <PageHeader id={headingId} title={words.heading} intro={words.intro} />
           <FilterGroup label={words.filtersLabel}>
             {pills.map((f) => (
-              <FilterPill key={f} filter={f} selected={selected} onSelect={setSelected}>
+              <FilterPill key={f} filter={f} shown={shownBy(f)} selected={selected} onSelect={setSelected}>
                 {f === ALL ? words.all : f}
               </FilterPill>
             ))}

@@ -61,11 +61,12 @@ const tabShown = (el: Element) => {
   return el.getAttribute('aria-selected') === 'true' && !!panel && !panel.hidden && panel.checkVisibility();
 };
 
-/** The tapped filter is pressed, and the count names as many projects as the grid shows. */
+/** The tapped filter is pressed, and the count (in the site's own words) names as many projects as the grid shows. */
 const filtered = (el: Element) => {
   const root = el.getRootNode() as ShadowRoot;
   const shown = [...root.querySelectorAll('.grid > li')].filter((li) => li.checkVisibility()).length;
-  return el.getAttribute('aria-pressed') === 'true' && (root.querySelector('.count')?.textContent ?? '').includes(`Showing ${shown} of`);
+  const numbers = (root.querySelector('.count')?.textContent ?? '').match(/\d+/g);
+  return el.getAttribute('aria-pressed') === 'true' && !!numbers?.includes(String(shown));
 };
 
 /** A modal dialog is open, titled as the tapped card. */

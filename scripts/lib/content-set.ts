@@ -30,7 +30,9 @@ const CODE = new Set(['index.ts']);
  */
 async function portrait(size: number, sigma: number) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100"><defs><linearGradient id="b" x2="0" y2="1"><stop offset="0" stop-color="#c7d2fe"/><stop offset="1" stop-color="#0e7490"/></linearGradient><radialGradient id="f" cx=".4" cy=".35"><stop offset="0" stop-color="#f5c9a7"/><stop offset="1" stop-color="#9a6240"/></radialGradient></defs><rect width="100" height="100" fill="url(#b)"/><ellipse cx="50" cy="104" rx="40" ry="34" fill="#1f2937"/><ellipse cx="50" cy="44" rx="17" ry="21" fill="url(#f)"/><path d="M31 44c0-17 8-26 19-26s19 9 19 26c-4-9-10-13-19-13s-15 4-19 13z" fill="#3b2314"/></svg>`;
-  const grain = await sharp({ create: { width: size, height: size, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } })
+  const grain = await sharp({
+    create: { width: size, height: size, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } },
+  })
     .png()
     .toBuffer();
   return sharp(Buffer.from(svg)).composite([{ input: grain, blend: 'soft-light' }]);
