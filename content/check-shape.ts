@@ -106,7 +106,7 @@ function describe(issue: z.core.$ZodIssue, value: unknown): string {
     case 'invalid_value':
       return `${quote(value)} is not one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'invalid_format':
-      return `${quote(value)} is not ${issue.format === 'template_literal' ? 'an https:// address' : issue.format}`;
+      return `${quote(value)} is ${issue.format === 'template_literal' ? 'not an https:// address' : issue.message}`;
     default:
       return issue.message;
   }

@@ -65,6 +65,9 @@ export const imageRef = () =>
 
 const list = <T extends z.ZodType>(item: T) => z.array(item).readonly();
 
+/** A day of the calendar written as `YYYY-MM-DD` (zod's ISO date: no 31 February, no 29 February in 2001). */
+const day = () => z.iso.date({ error: 'not a day of the calendar in the form YYYY-MM-DD' });
+
 export const profileSchema = z.strictObject({
   name: name(),
   /** Short name used as the brand in the header and footer (default: the first word of `name`). */
@@ -91,7 +94,7 @@ export const personalSchema = z.strictObject({
   greeting: text().optional(),
   highlights: list(text()),
   /** ISO date, YYYY-MM-DD. Age is computed from it at build time; without it, no age is shown. */
-  dateOfBirth: z.string().optional(),
+  dateOfBirth: day().optional(),
   gender: text().optional(),
   languages: list(text()).optional(),
   work: text().optional(),
@@ -208,9 +211,6 @@ export const journeySchema = z.strictObject({
   type: z.string().min(1, 'is empty'),
   description: list(paragraph()),
 });
-
-/** A date written as `YYYY-MM-DD` (what `npm run sync` writes: a day, never the time of a run). */
-const day = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'not a date in the form YYYY-MM-DD');
 
 /**
  * One of the owner's public repositories as `npm run sync` wrote it from GitHub's REST API

@@ -105,9 +105,9 @@ function aboutProblems(content: Content, { report, url, unique }: Problems): voi
       `not a phone number in international form ("+<country code> <number>", e.g. "+44 20 7946 0958"): ${quote(profile.phone)}`,
     );
   }
-  const born = personal.dateOfBirth === undefined ? null : new Date(`${personal.dateOfBirth}T00:00:00Z`);
-  if (born && (!/^\d{4}-\d{2}-\d{2}$/.test(personal.dateOfBirth!) || Number.isNaN(born.getTime()) || born > new Date())) {
-    report('profile', 'personal', 'dateOfBirth', `not a past date in the form YYYY-MM-DD: ${quote(personal.dateOfBirth)}`);
+  // A day of the calendar (the schema checked it); here, one in the past.
+  if (personal.dateOfBirth !== undefined && new Date(`${personal.dateOfBirth}T00:00:00Z`) > new Date()) {
+    report('profile', 'personal', 'dateOfBirth', `not a past date: ${quote(personal.dateOfBirth)}`);
   }
   for (const link of content.quickLinks) {
     const problem = routeProblem(content, link.route);

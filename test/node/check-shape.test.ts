@@ -140,6 +140,19 @@ describe('shapeProblems (content/check-shape.ts)', () => {
     assert.ok(line.endsWith(SITE_FONTS.map((f) => JSON.stringify(f)).join(', ')), line);
   });
 
+  it('names a date of birth that is no day of the calendar (31 February, 29 February of a common year, month 13)', () => {
+    for (const dateOfBirth of ['2001-02-31', '2001-02-29', '2001-13-01', '1 May 2001']) {
+      const line = assertOneLine(
+        shapeProblems(withExport('personal', { ...sample.personal, dateOfBirth })),
+        'profile',
+        'dateOfBirth',
+        'YYYY-MM-DD',
+      );
+      assert.ok(!line.includes('Invalid'), line);
+    }
+    assert.deepEqual(shapeProblems(withExport('personal', { ...sample.personal, dateOfBirth: '2000-02-29' })), []);
+  });
+
   it('names an image path that is neither images/<file> nor devicon:<file>', () => {
     const line = assertOneLine(
       shapeProblems(withProject((p) => ({ ...p, image: 'pictures/shot.png' }))),
