@@ -6,6 +6,7 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ComponentType } from 'react';
 import { SECTION_READY } from '../events.ts';
 import hostCss from './host.css';
+import sharedRules from './shared-rules.css';
 import pageHeaderCss from './page-header.css';
 import { InlineStyle } from './ui.tsx';
 import type { Content } from '../../../content/types.ts';
@@ -104,9 +105,9 @@ interface FrameProps<P extends object, C extends object> {
   readonly host: HTMLElement | null;
 }
 
-/** All the CSS of a section's shadow root: (in embeds) the theme tokens, the frame, its header, the section. */
+/** All the CSS of a section's shadow root: (in embeds) the theme tokens, the rules the page shares, the frame, its header, the section. */
 export const sectionCss = <C extends object>({ styles }: Pick<SectionSpec<object, C>, 'styles'>, content: C): string =>
-  __EMBED_TOKENS__ + hostCss + pageHeaderCss + (typeof styles === 'function' ? styles(content) : styles);
+  __EMBED_TOKENS__ + sharedRules + hostCss + pageHeaderCss + (typeof styles === 'function' ? styles(content) : styles);
 
 /**
  * The whole content of a section's shadow root: its styles, then the component inside one
