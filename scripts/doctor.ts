@@ -27,7 +27,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { siteWarnings } from '../build.ts';
+import { siteWarnings } from './build/pipeline.ts';
 import { checkShape } from '../content/check-shape.ts';
 import { wantsPage } from '../content/synced.ts';
 import { untranslatedLine } from '../content/translate.ts';

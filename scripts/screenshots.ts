@@ -27,7 +27,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { build } from '../build.ts';
+import { build } from './build/pipeline.ts';
 import { DESKTOP, launchDriver, PHONE, type Driver } from '../test/e2e/engines/driver.ts';
 import { launchBrowser, selectedEngines, type Engine } from './lib/browser.ts';
 import { projectRoot } from './build/config.ts';

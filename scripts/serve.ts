@@ -18,7 +18,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
-import { build, sizeTable } from '../build.ts';
+import { build, sizeTable } from './build/pipeline.ts';
 import { terminalLine } from '../content/quote.ts';
 import { projectRoot, readConfig } from './build/config.ts';
 import { type RunningServer, startServer } from './lib/server.ts';

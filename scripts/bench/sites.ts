@@ -9,7 +9,7 @@ import { execFile, spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { build } from '../../build.ts';
+import { build } from '../build/pipeline.ts';
 import { projectRoot } from '../build/config.ts';
 import { copyBuild, copyCommit } from '../lib/content-set.ts';
 import { startServer, type RunningServer } from '../lib/server.ts';

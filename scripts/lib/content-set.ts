@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import type { build } from '../../build.ts';
+import type { build } from '../build/pipeline.ts';
 import { projectRoot } from '../build/config.ts';
 
 const CONTENT_SET = path.join(projectRoot, 'test/content-set');
@@ -136,7 +136,7 @@ export async function setProfile(dir: string, fields: Readonly<Record<string, un
  * reads the copy's.
  */
 export async function copyBuild(dir: string): Promise<typeof build> {
-  return ((await import(pathToFileURL(path.join(dir, 'build.ts')).href)) as { build: typeof build }).build;
+  return ((await import(pathToFileURL(path.join(dir, 'scripts/build/pipeline.ts')).href)) as { build: typeof build }).build;
 }
 
 /** A copy of the project with test/content-set/ as its data/ (node_modules linked); its folder. */

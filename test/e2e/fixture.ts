@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { build } from '../../build.ts';
+import { build } from '../../scripts/build/pipeline.ts';
 import { tabFromHash } from '../../elements/portfolio-about/tabs.ts';
 import { launchBrowser } from '../../scripts/lib/browser.ts';
 import { normaliseBase, projectRoot, type BuildConfig } from '../../scripts/build/config.ts';

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'puppeteer-core';
-import { build } from '../../build.ts';
+import { build } from '../../scripts/build/pipeline.ts';
 import { projectRoot } from '../../scripts/build/config.ts';
 import { loadSite } from '../../scripts/build/content.ts';
 import { launchBrowser } from '../../scripts/lib/browser.ts';

@@ -14,7 +14,7 @@ import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from '
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { build as projectBuild } from '../../build.ts';
+import type { build as projectBuild } from '../../scripts/build/pipeline.ts';
 import { LONG_TEXT } from '../../scripts/bench/long-name.ts';
 import { copyBuild, copyProject, setProfile } from '../../scripts/lib/content-set.ts';
 

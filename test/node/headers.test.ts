@@ -9,7 +9,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { build } from '../../build.ts';
+import { build } from '../../scripts/build/pipeline.ts';
 import { projectRoot } from '../../scripts/build/config.ts';
 import { loadSite } from '../../scripts/build/content.ts';
 import { scriptHash, styleHash } from '../../scripts/build/csp.ts';

@@ -19,7 +19,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { build } from '../../build.ts';
+import { build } from '../../scripts/build/pipeline.ts';
 import { projectRoot } from '../../scripts/build/config.ts';
 import { ENGINE_NAMES, selectedEngines } from '../../scripts/lib/browser.ts';
 import { type RunningServer, startServer } from '../../scripts/lib/server.ts';

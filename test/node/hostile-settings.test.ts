@@ -17,7 +17,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { SaxesParser } from 'saxes';
-import { build } from '../../build.ts';
+import { build } from '../../scripts/build/pipeline.ts';
 import { originProblem } from '../../content/origin.ts';
 import { withoutCredentials } from '../../content/quote.ts';
 import type { Profile } from '../../content/types.ts';

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { build } from '../../build.ts';
+import { build } from '../../scripts/build/pipeline.ts';
 import { projectRoot } from '../../scripts/build/config.ts';
 import { styleHash } from '../../scripts/build/csp.ts';
 import { preloadLink } from '../../scripts/build/pages.ts';

@@ -13,7 +13,7 @@ import { mf2 } from 'microformats-parser';
 import { dialable, linksAt, placeParts } from '../../content/derive.ts';
 import { NETWORKS } from '../../content/networks.ts';
 import { siteContent } from '../support/site-content.ts';
-import { build } from '../../build.ts';
+import { build } from '../../scripts/build/pipeline.ts';
 import { projectRoot } from '../../scripts/build/config.ts';
 import { loadSite } from '../../scripts/build/content.ts';
 import { vCard } from '../../scripts/build/vcard.ts';

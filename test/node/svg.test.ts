@@ -7,7 +7,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { build } from '../../build.ts';
+import { build } from '../../scripts/build/pipeline.ts';
 import { iconNames } from '../../elements/shared/media/icons.ts';
 import { projectRoot } from '../../scripts/build/config.ts';
 import { checkSvgFiles, svgProblem } from '../../scripts/build/svg.ts';

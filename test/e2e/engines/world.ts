@@ -12,7 +12,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from '../../../build.ts';
+import { build } from '../../../scripts/build/pipeline.ts';
 import { profile } from '../../../data/profile.ts';
 import { projectRoot } from '../../../scripts/build/config.ts';
 import { startServer, type RunningServer } from '../../../scripts/lib/server.ts';
