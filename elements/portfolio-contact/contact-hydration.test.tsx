@@ -26,6 +26,23 @@ import {
 /** `<portfolio-contact>` as build.ts writes it into the page, in a container not yet on the page. */
 const prerendered = (attributes: Record<string, string>) => prerenderedSection(contactSection, attributes);
 
+/**
+ * Schedules the section on `el` as the site does, its script held back until `arrive()` (then
+ * `define` runs, as the script would); `hydrated` resolves once it has hydrated.
+ */
+function scheduleHeldBack(el: HTMLElement, define: () => unknown): { arrive: () => void; hydrated: Promise<void> } {
+  let arrive = () => {};
+  const scriptArrives = new Promise<void>((resolve) => (arrive = resolve));
+  const hydrated = scheduleIsland(el, {
+    loadOn: 'interaction',
+    load: async () => {
+      await scriptArrives;
+      await define();
+    },
+  });
+  return { arrive, hydrated };
+}
+
 describe('<portfolio-contact> prerendered', () => {
   let attributes: Record<string, string>;
   const containers: HTMLElement[] = [];
@@ -54,15 +71,7 @@ describe('<portfolio-contact> prerendered', () => {
     const before = await partsOf(el); // the prerendered markup, before any script
     expect(before.root.querySelectorAll('h1').length).to.equal(1);
 
-    let arrive = () => {};
-    const scriptArrives = new Promise<void>((resolve) => (arrive = resolve));
-    const hydrated = scheduleIsland(el, {
-      loadOn: 'interaction',
-      load: async () => {
-        await scriptArrives;
-        defineSiteSection((await import('./spec.ts')).default); // as elements/site.ts loads it
-      },
-    });
+    const { arrive, hydrated } = scheduleHeldBack(el, async () => defineSiteSection((await import('./spec.ts')).default)); // as elements/site.ts loads it
 
     const errors = recordConsoleErrors();
     try {
@@ -102,15 +111,9 @@ describe('<portfolio-contact> prerendered', () => {
     const invalid: Event[] = [];
     before.form.addEventListener('invalid', (e) => invalid.push(e), true);
 
-    let arrive = () => {};
-    const scriptArrives = new Promise<void>((resolve) => (arrive = resolve));
-    const hydrated = scheduleIsland(el, {
-      loadOn: 'interaction',
-      load: async () => {
-        await scriptArrives;
-        defineWithContent(contactSection, siteBinding(contactSection) as ContactContent, 'contact-early');
-      },
-    });
+    const { arrive, hydrated } = scheduleHeldBack(el, () =>
+      defineWithContent(contactSection, siteBinding(contactSection) as ContactContent, 'contact-early'),
+    );
     before.name.focus();
     await sendKeys({ type: 'Early Bird' });
     before.button.click(); // held back until the section is there

@@ -418,23 +418,29 @@ describe('<portfolio-contact>', () => {
   });
 
   describe('without a provider setting (a snippet pasted without them, a build given only some)', () => {
+    /** Sends the message to the mail app; the console warnings written meanwhile. */
+    async function composeWatchingConsole(parts: ContactParts): Promise<unknown[][]> {
+      fill(parts, message);
+      const composed = nextEvent(parts.el, 'message-composed');
+      const warnings = recordConsole('warn');
+      try {
+        submit(parts);
+        await composed;
+      } finally {
+        warnings.restore();
+      }
+      return warnings.calls;
+    }
+
     for (const missing of [['public-key'], ['service-id'], ['template-id'], ['public-key', 'service-id', 'template-id']]) {
       it(`without ${missing.join(', ')}: hands the message to the mail app, says what is missing on the console once, never "try again"`, async () => {
         const attributes = Object.fromEntries(Object.entries(suite.attributes).filter(([name]) => !missing.includes(name)));
         const parts = await mountContact(attributes);
-        fill(parts, message);
         const failed: Event[] = [];
         parts.el.addEventListener('message-failed', (e) => failed.push(e));
-        const composed = nextEvent<{ url: string }>(parts.el, 'message-composed');
-        const warnings = recordConsole('warn');
-        try {
-          submit(parts);
-          await composed;
-        } finally {
-          warnings.restore();
-        }
-        expect(warnings.calls.length).to.equal(1);
-        const [line] = warnings.calls[0] as [string];
+        const warnings = await composeWatchingConsole(parts);
+        expect(warnings.length).to.equal(1);
+        const [line] = warnings[0] as [string];
         expect(line)
           .to.be.a('string')
           .and.to.contain(`${missing.join(', ')} not set`);
@@ -449,16 +455,7 @@ describe('<portfolio-contact>', () => {
 
     it('says nothing on the console with mail-app: the owner chose it', async () => {
       const parts = await mountContact({ 'mail-app': 'true' });
-      fill(parts, message);
-      const composed = nextEvent(parts.el, 'message-composed');
-      const warnings = recordConsole('warn');
-      try {
-        submit(parts);
-        await composed;
-      } finally {
-        warnings.restore();
-      }
-      expect(warnings.calls).to.deep.equal([]);
+      expect(await composeWatchingConsole(parts)).to.deep.equal([]);
     });
   });
 
