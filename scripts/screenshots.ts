@@ -24,6 +24,7 @@
  * (`localStorage.theme`), as a visitor's toggle leaves it; the phone is a narrow window, without
  * touch, in Firefox and WebKit.
  */
+import { routePath } from '../content/routes.ts';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -49,7 +50,7 @@ const viewports = {
 
 const { config } = await build();
 const server = await startServer({ dir: config.outDir, base: config.base });
-const pageUrl = (route: string, folder = '') => new URL(folder + (route ? `${route}/` : ''), server.url).href;
+const pageUrl = (route: string, folder = '') => new URL(routePath(route, folder), server.url).href;
 const fileName = (route: string, theme: string, device: string) => `${route || 'home'}-${theme}-${device}.png`;
 let saved = 0;
 

@@ -1,4 +1,5 @@
 import { dialable } from '../../content/derive.ts';
+import { routePath } from '../../content/routes.ts';
 
 /**
  * Where things live once built. The site may be served from a subfolder (`BASE_PATH`), and an
@@ -21,10 +22,7 @@ export const pagesRoot = (): string => siteRoot() + __LANGUAGE_FOLDER__;
  * Link to a route of the site ("" is Home, "about" is about/, "about#education" is
  * about/#education), in this language or in the language whose pages are in `folder`.
  */
-export function routeHref(route: string, folder = __LANGUAGE_FOLDER__): string {
-  const [path = '', hash] = route.split('#');
-  return siteRoot() + folder + (path ? `${path}/` : '') + (hash ? `#${hash}` : '');
-}
+export const routeHref = (route: string, folder = __LANGUAGE_FOLDER__): string => siteRoot() + routePath(route, folder);
 
 /** `tel:` link for a phone number written for people ("+91 98765 43210"). */
 export const telHref = (phone: string): string => `tel:${dialable(phone)}`;

@@ -4,6 +4,7 @@
  * settings a page source may use. Every value is escaped for its place (escape.ts): a title as
  * text, a description as an attribute, an address as a URL in an attribute.
  */
+import { routePath } from '../../content/routes.ts';
 import type { Language } from '../../content/languages.ts';
 import type { Content, InterfaceStrings, Page } from '../../content/types.ts';
 import { OG, previewFor } from './link-preview.ts';
@@ -41,7 +42,7 @@ export interface HeadParts {
  * that language, for a page outside the menu).
  */
 export const pageUrl = ({ base, content }: Pick<HeadParts, 'base' | 'content'>, route: string, folder = ''): string =>
-  new URL(base + folder + (route && route !== content.notFoundPage.route ? `${route}/` : ''), content.profile.siteUrl).href;
+  new URL(base + routePath(route === content.notFoundPage.route ? '' : route, folder), content.profile.siteUrl).href;
 
 /**
  * Open Graph's locale, language_TERRITORY: `en_GB` for en-GB, and for a tag without a territory
