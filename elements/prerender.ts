@@ -7,13 +7,10 @@
  */
 import { render } from '@lit-labs/ssr';
 import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import type { Content } from '../content/types.ts';
 import { renderSettings, type RenderSettings } from './render-settings.ts';
 import type { ChromeContent } from './shared/chrome.ts';
-import { recordRender, type RenderRecord } from './shared/render-record.ts';
-import { propsFromAttributes, SectionFrame, sectionCss, type AnySectionSpec } from './shared/section/section.tsx';
+import type { AnySectionSpec } from './shared/section/section.tsx';
 import { footerTemplate } from './site-footer/template.ts';
 import { navTemplate, prerenderState } from './site-nav/template.ts';
 
@@ -51,18 +48,4 @@ export const renderFooter = (chrome: ChromeContent): string => plainMarkup(foote
 /** What a section shows of `content` (its spec's binding), as plain data. */
 export const boundContent = (spec: AnySectionSpec, content: Content): object => spec.content?.(content) ?? {};
 
-/** A section rendered: its shadow root's HTML and CSS, and what the render put into it. */
-export interface RenderedSection {
-  /** The shadow root's content (a page puts it in a `<template shadowrootmode="open">`). */
-  readonly shadow: string;
-  /** All the CSS of the shadow root (on a page it is in `shadow` too; an embed adopts it as a constructed stylesheet). */
-  readonly css: string;
-  readonly record: RenderRecord;
-}
-
-/** The shadow root of a section with the props its attributes give. */
-export function renderSection(spec: AnySectionSpec, bound: object, attributes: Readonly<Record<string, string>>): RenderedSection {
-  const props = propsFromAttributes(spec, attributes);
-  const { result, record } = recordRender(() => renderToString(createElement(SectionFrame, { spec, props, content: bound, host: null })));
-  return { shadow: result, css: sectionCss(spec, bound), record };
-}
+export { renderSection, type RenderedSection } from './shared/section/render-section.ts';
