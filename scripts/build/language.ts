@@ -19,7 +19,7 @@ import { assemblePages, type AssembledPages } from './pages.ts';
 import type { Prerenderer } from './prerender.ts';
 import type { SectionFolder } from './sections.ts';
 import { speculationRules } from './speculation.ts';
-import { jsonLdScript, profilePage, sectionStructuredData } from './structured-data.ts';
+import { jsonLdScript, profilePage } from './structured-data.ts';
 import { pageStylesheet } from './styles.ts';
 import type { LanguageFont } from './web-font.ts';
 
@@ -100,8 +100,8 @@ export async function buildLanguage(
         ...head,
         pageCss: css,
         sectionStructuredData: tags.flatMap((tag) => {
-          const data = sectionStructuredData(tag, bound[tag]!, { content, page: pageUrl({ base, content }, page.route, language.folder) });
-          return data ? [jsonLdScript(data)] : [];
+          const says = sections.find((s) => s.tag === tag)?.structuredData;
+          return says ? [jsonLdScript(says(bound[tag]!, { content, page: pageUrl({ base, content }, page.route, language.folder) }))] : [];
         }),
       });
       return { html, styles: [css] };
