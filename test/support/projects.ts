@@ -133,14 +133,19 @@ export async function atViewport(size: { readonly width: number; readonly height
 }
 
 /** Waits for running transitions and animations (a pill's colour, the dialog's entrance) to end. */
-export const settled = (root: ShadowRoot) =>
-  Promise.all(
-    root
+export async function settled(root: ShadowRoot): Promise<void> {
+  // A frame first, so that an animation the last change starts has begun (WebKit lists it only
+  // then); then until none is left running. One that loops (a picture's loading shimmer) or is
+  // paused never finishes: not waited for. One cancelled meanwhile (a dialog closed) is done.
+  for (;;) {
+    await new Promise(requestAnimationFrame);
+    const running = root
       .getAnimations()
-      // One that loops (a picture's loading shimmer) or is paused never finishes: not waited for.
-      .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-      .map((a) => a.finished),
-  );
+      .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+    if (!running.length) return;
+    await Promise.all(running.map((a) => a.finished.catch(() => {})));
+  }
+}
 
 /**
  * An element as a short string (`button.close`, `button: Ledger`): assertions compare these,
