@@ -106,11 +106,11 @@ describe('repositoryFilters and matchesRepository', () => {
   });
 
   it(`shows every repository for ${JSON.stringify(ALL)}, else those whose language or a topic is the filter, ignoring case`, () => {
-    const one = repo('TypeScript', 'web-components', 'react');
+    const one = repo('Elixir', 'web-components', 'phoenix');
     assert.ok(matchesRepository(one, ALL));
-    assert.ok(matchesRepository(one, 'typescript'));
-    assert.ok(matchesRepository(one, 'React'));
-    assert.ok(!matchesRepository(one, 'Script'), 'a whole name, not a part of one');
+    assert.ok(matchesRepository(one, 'elixir'));
+    assert.ok(matchesRepository(one, 'Phoenix'));
+    assert.ok(!matchesRepository(one, 'lixir'), 'a whole name, not a part of one');
     assert.ok(!matchesRepository(repo(null), 'null'));
   });
 });

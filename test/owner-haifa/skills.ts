@@ -11,7 +11,7 @@ export const skillCategories: readonly SkillCategory[] = [
     color: '#1d4ed8',
     skills: [
       { name: 'Go', logo: 'devicon:go/go-original.svg' },
-      { name: 'Python', logo: 'devicon:python/python-original.svg' },
+      { name: 'Julia', logo: 'devicon:julia/julia-original.svg' },
       { name: 'SQL' },
     ],
   },
@@ -21,10 +21,10 @@ export const skillCategories: readonly SkillCategory[] = [
     icon: 'database',
     color: '#047857',
     skills: [
-      { name: 'PostgreSQL', logo: 'devicon:postgresql/postgresql-original.svg' },
+      { name: 'DuckDB', logo: 'devicon:duckdb/duckdb-original.svg' },
       { name: 'Kafka', logo: 'devicon:apachekafka/apachekafka-original.svg' },
       { name: 'Redis', logo: 'devicon:redis/redis-original.svg' },
-      { name: 'Kubernetes', logo: 'devicon:kubernetes/kubernetes-plain.svg' },
+      { name: 'Nomad', logo: 'devicon:nomad/nomad-original.svg' },
     ],
   },
   {
