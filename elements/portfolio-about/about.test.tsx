@@ -15,7 +15,7 @@ import { tabFromHash } from './tabs.ts';
 import { afterNextPaint } from '../shared/runtime/after-paint.ts';
 import { SectionFrame, type AnySectionSpec } from '../shared/section/section.tsx';
 import { stringsFor } from '../shared/section/strings.ts';
-import { renderedShadow, seeImage, text, until, usePageStyles, useTheme } from '../../test/support/dom.ts';
+import { renderedShadow, seeImage, seen, text, until, usePageStyles, useTheme } from '../../test/support/dom.ts';
 import { defineWithContent } from '../../test/support/section.ts';
 import { emptyParts, linkName, sparse, sparseLinks } from '../../test/support/sparse-profile.ts';
 
@@ -57,7 +57,7 @@ async function about(markup = html`<portfolio-about></portfolio-about>`) {
   const qa = <E extends Element = HTMLElement>(selector: string) => [...root.querySelectorAll<E>(selector)];
   const tabs = () => qa<HTMLButtonElement>('[role="tab"]');
   const selected = () => text(q('[aria-selected="true"]'));
-  const visiblePanels = () => qa('[role="tabpanel"]').filter((p) => p.checkVisibility());
+  const visiblePanels = () => qa('[role="tabpanel"]').filter(seen);
   /** Clicks a tab by name and waits until its panel is the one shown and colours have settled. */
   const open = async (name: string) => {
     tabs()

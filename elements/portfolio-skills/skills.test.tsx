@@ -5,7 +5,7 @@ import type { SkillCategory } from '../../content/types.ts';
 import { strings } from '../../data/strings.ts';
 import skillsSection from './spec.ts';
 import { stringsFor } from '../shared/section/strings.ts';
-import { renderedShadow, text, until, usePageStyles, useTheme } from '../../test/support/dom.ts';
+import { renderedShadow, seen, text, until, usePageStyles, useTheme } from '../../test/support/dom.ts';
 import { defineWithContent } from '../../test/support/section.ts';
 
 defineSiteSection(skillsSection);
@@ -50,7 +50,7 @@ async function skills(markup = html`<portfolio-skills></portfolio-skills>`) {
   const tabs = () => [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
   const tabName = (tab: Element | null | undefined) => text(tab?.querySelector('.category-name'));
   const selected = () => tabName(root.querySelector('[aria-selected="true"]'));
-  const visiblePanels = () => [...root.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((p) => p.checkVisibility());
+  const visiblePanels = () => [...root.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter(seen);
   const panel = () => visiblePanels()[0]!;
   /** Waits until `name` is selected, its panel alone is shown and colour transitions have settled. */
   const shown = async (name: string) => {

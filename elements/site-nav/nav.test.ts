@@ -8,7 +8,7 @@ import { defineSiteNav, SCROLL_THRESHOLD, SiteNav } from './site-nav.ts';
 import { pagesInMore } from './priority.ts';
 import { siteContent } from '../../test/support/site-section.ts';
 import { currentRoute } from '../shared/urls.ts';
-import { breakStorage, inBothThemes, text, until, usePageStyles } from '../../test/support/dom.ts';
+import { breakStorage, inBothThemes, seen, text, until, usePageStyles } from '../../test/support/dom.ts';
 
 const site = chromeContent(siteContent);
 defineSiteNav(site);
@@ -60,9 +60,6 @@ const builds = [
   ['prerendered by the build', prerenderedNav],
 ] as const;
 
-const visible = (el: Element | null) =>
-  !!el && getComputedStyle(el).display !== 'none' && getComputedStyle(el).visibility !== 'hidden' && el.getBoundingClientRect().height > 0;
-
 /** The nav showing `content` (the site's own by default). */
 async function navWith(content: ChromeContent): Promise<HTMLElement> {
   SiteNav.content = content;
@@ -79,7 +76,7 @@ const languageButton = (nav: Element) => nav.querySelector<HTMLButtonElement>('.
 /** Whether the runtime has measured the row (the links in it fit its box). */
 const settled = (nav: Element) => {
   const row = nav.querySelector('.links')!.getBoundingClientRect();
-  return [...nav.querySelectorAll('.links a')].filter(visible).every((a) => a.getBoundingClientRect().bottom <= row.bottom);
+  return [...nav.querySelectorAll('.links a')].filter(seen).every((a) => a.getBoundingClientRect().bottom <= row.bottom);
 };
 
 /**
@@ -90,16 +87,16 @@ const settled = (nav: Element) => {
 function rowOf(nav: Element): (string | null)[] {
   const header = nav.querySelector('header')!.getBoundingClientRect();
   const box = nav.querySelector('.nav')!.getBoundingClientRect();
-  expect(visible(nav.querySelector('.menu-toggle')), 'the menu button').to.be.false;
-  for (const part of ['.resume', '.theme-toggle']) expect(visible(nav.querySelector(part)), part).to.be.true;
-  const parts = [...nav.querySelectorAll('.brand, .links a, .popup-toggle, .resume, .theme-toggle')].filter(visible);
+  expect(seen(nav.querySelector('.menu-toggle')), 'the menu button').to.be.false;
+  for (const part of ['.resume', '.theme-toggle']) expect(seen(nav.querySelector(part)), part).to.be.true;
+  const parts = [...nav.querySelectorAll('.brand, .links a, .popup-toggle, .resume, .theme-toggle')].filter(seen);
   for (const part of parts) {
     const r = part.getBoundingClientRect();
     const where = `${text(part) || part.className} at ${Math.round(r.left)}–${Math.round(r.right)} × ${Math.round(r.top)}–${Math.round(r.bottom)}`;
     expect(r.left >= box.left - 0.5 && r.right <= box.right + 0.5, `${where} overflows the header's row`).to.be.true;
     expect(r.top >= header.top && r.bottom <= header.bottom, `${where} is outside the header`).to.be.true;
   }
-  const inRow = [...nav.querySelectorAll('.links a')].filter(visible);
+  const inRow = [...nav.querySelectorAll('.links a')].filter(seen);
   const spans = inRow.map((a) => a.getBoundingClientRect()).sort((a, b) => a.left - b.left);
   for (let i = 1; i < spans.length; i++) expect(spans[i]!.left - spans[i - 1]!.right).to.be.at.least(7.9);
   return hrefs(inRow);
@@ -108,13 +105,13 @@ function rowOf(nav: Element): (string | null)[] {
 /** Opens More (when the row has one) by a click and gives the addresses it lists; closes it again. */
 async function moreOf(nav: Element): Promise<(string | null)[]> {
   const button = moreButton(nav);
-  if (!visible(button)) return [];
+  if (!seen(button)) return [];
   await click(button);
   const list = nav.querySelector('#nav-more')!;
-  await until(() => visible(list), 'More did not open');
-  const listed = hrefs([...list.querySelectorAll('a')].filter(visible));
+  await until(() => seen(list), 'More did not open');
+  const listed = hrefs([...list.querySelectorAll('a')].filter(seen));
   await click(button);
-  await until(() => !visible(list), 'More did not close');
+  await until(() => !seen(list), 'More did not close');
   return listed;
 }
 
@@ -214,24 +211,24 @@ describe('<site-nav>', () => {
       const nav = await navOf();
       const toggle = nav.querySelector<HTMLButtonElement>('.menu-toggle')!;
       const menu = nav.querySelector('#site-menu')!;
-      expect(visible(toggle)).to.be.true;
-      expect(visible(menu)).to.be.false;
+      expect(seen(toggle)).to.be.true;
+      expect(seen(menu)).to.be.false;
       expect(toggle.getAttribute('aria-expanded')).to.equal('false');
 
       toggle.click();
-      await until(() => visible(menu), 'menu did not open');
+      await until(() => seen(menu), 'menu did not open');
       expect(toggle.getAttribute('aria-expanded')).to.equal('true');
       await expect(nav).to.be.accessible();
       toggle.click();
-      await until(() => !visible(menu), 'menu did not close');
+      await until(() => !seen(menu), 'menu did not close');
 
       toggle.click();
-      await until(() => visible(menu));
+      await until(() => seen(menu));
       const stay = (e: Event) => e.preventDefault();
       document.addEventListener('click', stay);
       nav.querySelector<HTMLAnchorElement>('.links a[href="/about/"]')!.click();
       document.removeEventListener('click', stay);
-      await until(() => !visible(menu), 'a link click did not close the menu');
+      await until(() => !seen(menu), 'a link click did not close the menu');
       expect(toggle.getAttribute('aria-expanded')).to.equal('false');
     });
 
@@ -248,8 +245,8 @@ describe('<site-nav>', () => {
 
   it('shows all links and no menu button on a wide screen', async () => {
     const nav = await navFixture();
-    expect(visible(nav.querySelector('.menu-toggle'))).to.be.false;
-    expect(visible(nav.querySelector('#site-menu'))).to.be.true;
+    expect(seen(nav.querySelector('.menu-toggle'))).to.be.false;
+    expect(seen(nav.querySelector('#site-menu'))).to.be.true;
   });
 });
 
@@ -298,8 +295,8 @@ describe('<site-nav> on a wide screen', () => {
     const wide = rowOf(nav).length;
     await setViewport({ width: 900, height: 800 });
     await until(() => settled(nav) && rowOf(nav).length < wide, 'no link moved into More');
-    expect(visible(current), 'the current page left the row').to.be.true;
-    expect(visible(moreButton(nav))).to.be.true;
+    expect(seen(current), 'the current page left the row').to.be.true;
+    expect(seen(moreButton(nav))).to.be.true;
     await setViewport({ width: 1600, height: 800 });
     await until(() => settled(nav) && rowOf(nav).length === wide, 'the links did not come back');
   });
@@ -309,44 +306,44 @@ describe('<site-nav> on a wide screen', () => {
     const nav = await navWith(crowded);
     const button = moreButton(nav);
     const list = nav.querySelector('#nav-more')!;
-    await until(() => visible(button));
+    await until(() => seen(button));
     expect(button.getAttribute('aria-controls')).to.equal(list.id);
     expect(text(button)).to.equal(words.more);
 
     button.focus();
     await sendKeys({ press: 'Enter' });
-    await until(() => button.getAttribute('aria-expanded') === 'true' && visible(list), 'Enter did not open More');
+    await until(() => button.getAttribute('aria-expanded') === 'true' && seen(list), 'Enter did not open More');
     await sendKeys({ press: 'Tab' });
     expect(document.activeElement).to.equal(list.querySelector('a'));
     await sendKeys({ press: 'Escape' });
-    await until(() => button.getAttribute('aria-expanded') === 'false' && !visible(list), 'Escape did not close More');
+    await until(() => button.getAttribute('aria-expanded') === 'false' && !seen(list), 'Escape did not close More');
     expect(document.activeElement).to.equal(button);
 
     await sendKeys({ press: ' ' });
-    await until(() => visible(list), 'Space did not open More');
+    await until(() => seen(list), 'Space did not open More');
     await clickPage();
-    await until(() => !visible(list), 'a click outside did not close More');
+    await until(() => !seen(list), 'a click outside did not close More');
     expect(button.getAttribute('aria-expanded')).to.equal('false');
 
     await click(button);
-    await until(() => visible(list));
+    await until(() => seen(list));
     const stay = (e: Event) => e.preventDefault();
     document.addEventListener('click', stay);
     list.querySelector<HTMLAnchorElement>('a')!.click();
     document.removeEventListener('click', stay);
-    await until(() => !visible(list), 'a link did not close More');
+    await until(() => !seen(list), 'a link did not close More');
   });
 
   it("opens the language menu: a button naming the page's language, each language in its own name", async () => {
     const nav = await navWith(crowded);
     const button = languageButton(nav);
     const list = nav.querySelector('#nav-languages')!;
-    expect(visible(list)).to.be.false;
+    expect(seen(list)).to.be.false;
     const current = crowded.languages.find((l) => l.lang === crowded.strings.lang)!;
     expect(text(button)).to.equal(`${words.languages} ${current.name}`);
     expect(button.getAttribute('aria-expanded')).to.equal('false');
     await click(button);
-    await until(() => visible(list), 'the language menu did not open');
+    await until(() => seen(list), 'the language menu did not open');
     expect(button.getAttribute('aria-expanded')).to.equal('true');
     const links = [...list.querySelectorAll('a')];
     expect(links.map((a) => [text(a), a.lang, a.hreflang, a.dir])).to.deep.equal(
@@ -355,18 +352,18 @@ describe('<site-nav> on a wide screen', () => {
     expect(links.filter((a) => a.getAttribute('aria-current') === 'true').map(text)).to.deep.equal([current.name]);
     // One menu at a time: opening More closes the languages.
     await setViewport({ width: 900, height: 800 });
-    await until(() => visible(moreButton(nav)));
+    await until(() => seen(moreButton(nav)));
     await click(moreButton(nav));
-    await until(() => visible(nav.querySelector('#nav-more')) && !visible(list), 'More did not take the language menu’s place');
+    await until(() => seen(nav.querySelector('#nav-more')) && !seen(list), 'More did not take the language menu’s place');
     await sendKeys({ press: 'Escape' });
-    await until(() => !visible(nav.querySelector('#nav-more')));
+    await until(() => !seen(nav.querySelector('#nav-more')));
     expect(document.activeElement).to.equal(moreButton(nav));
   });
 
   it('is accessible with its menus open, in both themes', async () => {
     await setViewport({ width: 900, height: 800 });
     const nav = await navWith(crowded);
-    await until(() => visible(moreButton(nav)));
+    await until(() => seen(moreButton(nav)));
     for (const button of [moreButton(nav), languageButton(nav)]) {
       await click(button);
       await until(() => button.getAttribute('aria-expanded') === 'true');
@@ -380,11 +377,11 @@ describe('<site-nav> on a wide screen', () => {
     await setViewport({ width: 390, height: 800 });
     const nav = await navWith(crowded);
     nav.querySelector<HTMLButtonElement>('.menu-toggle')!.click();
-    await until(() => visible(nav.querySelector('#site-menu')));
-    expect([...nav.querySelectorAll('.links a')].every(visible)).to.be.true;
-    expect(visible(moreButton(nav))).to.be.false;
-    expect(visible(languageButton(nav))).to.be.false;
-    expect([...nav.querySelectorAll('#nav-languages a')].every(visible)).to.be.true;
+    await until(() => seen(nav.querySelector('#site-menu')));
+    expect([...nav.querySelectorAll('.links a')].every(seen)).to.be.true;
+    expect(seen(moreButton(nav))).to.be.false;
+    expect(seen(languageButton(nav))).to.be.false;
+    expect([...nav.querySelectorAll('#nav-languages a')].every(seen)).to.be.true;
   });
 });
 

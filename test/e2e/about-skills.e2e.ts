@@ -28,7 +28,7 @@ before(async () => {
 const panels = (page: Page, tag: string) =>
   page.$eval(tag, (el) =>
     [...el.shadowRoot!.querySelectorAll('[role="tabpanel"]')].map(
-      (p) => [p.querySelector('h2')!.textContent!.trim(), p.checkVisibility()] as const,
+      (p) => [p.querySelector('h2')!.textContent!.trim(), p.checkVisibility({ visibilityProperty: true })] as const,
     ),
   );
 
@@ -199,7 +199,9 @@ describe('Skills (<portfolio-skills>)', () => {
         skillCategories[1]!.name,
       );
       const logos = await page.$eval('portfolio-skills', (el) => {
-        const panel = [...el.shadowRoot!.querySelectorAll('[role="tabpanel"]')].find((p) => p.checkVisibility())!;
+        const panel = [...el.shadowRoot!.querySelectorAll('[role="tabpanel"]')].find((p) =>
+          p.checkVisibility({ visibilityProperty: true }),
+        )!;
         return [...panel.querySelectorAll('img')].map((img) => img.getAttribute('src'));
       });
       assert.equal(logos.length, skillCategories[1]!.skills.length);

@@ -463,7 +463,7 @@ for (const engine of selectedEngines()) {
         const panel = root.getElementById(tab.getAttribute('aria-controls') ?? '');
         let focus = document.activeElement;
         while (focus?.shadowRoot?.activeElement) focus = focus.shadowRoot.activeElement;
-        return tab.getAttribute('aria-selected') === 'true' && !!panel?.checkVisibility() && focus === tab;
+        return tab.getAttribute('aria-selected') === 'true' && !!panel?.checkVisibility({ visibilityProperty: true }) && focus === tab;
       };
       await within(script.requested, 5000, 'focus inside the section asks for its script');
       await d.press('ArrowRight');

@@ -97,7 +97,7 @@ describe('The page system', () => {
           for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
         let worst = { chars: 0, text: '' };
         for (const p of roots.flatMap((r) => [...r.querySelectorAll('p')])) {
-          if (!p.checkVisibility()) continue;
+          if (!p.checkVisibility({ visibilityProperty: true })) continue;
           // Characters per line: each character's line is the top of its box.
           const lines = new Map<number, number>();
           const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);

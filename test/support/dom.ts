@@ -16,6 +16,14 @@ export const until = (
 ): Promise<void> => waitUntil(predicate, message, { timeout: 10_000, ...options });
 
 /**
+ * Whether a visitor sees `el`: it has a box with some height, and neither it nor an ancestor is
+ * hidden by `display`, `visibility` or `content-visibility` (a hidden tab panel keeps an empty,
+ * invisible box: shared/section/host.css).
+ */
+export const seen = (el: Element | null): boolean =>
+  !!el && el.checkVisibility({ visibilityProperty: true, checkVisibilityCSS: true }) && el.getBoundingClientRect().height > 0;
+
+/**
  * Loads the built page stylesheet (theme tokens for every section, nav and footer styles) and
  * marks scripts as running. Call it in `before` of every suite that looks at colours or layout.
  */

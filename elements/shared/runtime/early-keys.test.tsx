@@ -8,7 +8,7 @@ import { defineSiteSection } from '../../../test/support/site-section.ts';
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import aboutSection from '../../portfolio-about/spec.ts';
-import { text } from '../../../test/support/dom.ts';
+import { seen, text } from '../../../test/support/dom.ts';
 import { beforeScript, hydrate } from '../../../test/support/before-script.ts';
 
 describe('a tabs key before the script has arrived', () => {
@@ -19,7 +19,7 @@ describe('a tabs key before the script has arrived', () => {
     const { root } = section;
     const tabs = [...root.querySelectorAll<HTMLElement>('[role="tab"]')];
     const selected = () => tabs.filter((t) => t.getAttribute('aria-selected') === 'true').map(text);
-    const shown = () => [...root.querySelectorAll('[role="tabpanel"]')].filter((p) => p.checkVisibility()).map((p) => p.id);
+    const shown = () => [...root.querySelectorAll('[role="tabpanel"]')].filter(seen).map((p) => p.id);
 
     tabs[0]!.focus();
     await sendKeys({ press: 'ArrowRight' });

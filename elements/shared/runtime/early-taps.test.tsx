@@ -11,7 +11,7 @@ import aboutSection from '../../portfolio-about/spec.ts';
 import { ALL, matchesFilter } from '../../../content/filters.ts';
 import projectsSection from '../../portfolio-projects/spec.ts';
 import skillsSection from '../../portfolio-skills/spec.ts';
-import { text, until } from '../../../test/support/dom.ts';
+import { seen, text, until } from '../../../test/support/dom.ts';
 import { beforeScript, hydrate } from '../../../test/support/before-script.ts';
 
 const { projects, projectFilters, skillCategories } = siteContent;
@@ -19,8 +19,7 @@ const words = strings.projects;
 
 const tabs = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('[role="tab"]')];
 const selectedTab = (root: ShadowRoot) => text(root.querySelector('[role="tab"][aria-selected="true"]'));
-const shownPanels = (root: ShadowRoot) =>
-  [...root.querySelectorAll('[role="tabpanel"]')].filter((p) => p.checkVisibility()).map((p) => p.id);
+const shownPanels = (root: ShadowRoot) => [...root.querySelectorAll('[role="tabpanel"]')].filter(seen).map((p) => p.id);
 const panelOf = (tab: Element) => tab.getAttribute('aria-controls');
 
 describe('a tap before the script has arrived', () => {

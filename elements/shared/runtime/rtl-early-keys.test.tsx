@@ -10,7 +10,7 @@ import { sendKeys } from '../../../test/support/commands.ts';
 import aboutSection from '../../portfolio-about/spec.ts';
 import skillsSection from '../../portfolio-skills/spec.ts';
 import { strings } from '../../../data/strings.ts';
-import { text, until } from '../../../test/support/dom.ts';
+import { seen, text, until } from '../../../test/support/dom.ts';
 import { beforeScript, hydrate } from '../../../test/support/before-script.ts';
 
 /** Presses `key` and waits until the tab named `expected` is selected and focused. */
@@ -24,7 +24,7 @@ async function press(root: ShadowRoot, key: string, expected: string, nameOf: (t
 
 /** The panel shown, by the tab that names it. */
 const shownPanel = (root: ShadowRoot) =>
-  [...root.querySelectorAll('[role="tabpanel"]')].filter((p) => p.checkVisibility()).map((p) => p.getAttribute('aria-labelledby'));
+  [...root.querySelectorAll('[role="tabpanel"]')].filter(seen).map((p) => p.getAttribute('aria-labelledby'));
 
 describe('a tabs key before the script has arrived, right to left', () => {
   it('About in a right-to-left container: ArrowLeft moves to the next tab, ArrowRight to the previous one, and React keeps to it', async () => {

@@ -14,6 +14,7 @@ import { supportInvokerCommands } from './invoker-commands.ts';
 import { loadStrategy, type Island } from './load-on.ts';
 import { interaction } from './load-on/interaction.ts';
 import { followModals } from './modal.ts';
+import { prepareHiddenPanels } from './prepared-panels.ts';
 
 /** A section to schedule: its load rule, and what loads its script (importing it defines the element). */
 export interface Scheduled extends Island {
@@ -28,6 +29,7 @@ export function scheduleIsland(host: HTMLElement, { loadOn, load }: Scheduled): 
   // From page start, so what a person typed before the section hydrated still counts (the contact form's bot check).
   watchHumanInput(scope);
   const stopModals = followModals(scope);
+  void prepareHiddenPanels(scope);
   const release = holdInput(host, answerFirst);
   const ready = new Promise((resolve) => host.addEventListener(SECTION_READY, resolve, { once: true }));
   return (async () => {

@@ -31,6 +31,16 @@ export const addressNamesHiddenTab = (host: HTMLElement): boolean =>
     (tab) => `#${tab.dataset.key}` === location.hash && tab.getAttribute('aria-selected') !== 'true',
   );
 
+/**
+ * Brings every animation in `panel` to its end, as the panel is hidden: an engine does not run
+ * what a hidden panel holds (content-visibility, shared/section/host.css), so an animation left
+ * midway (a skill still coming in) would never end.
+ */
+export function finishAnimations(panel: Element | null): void {
+  for (const animation of panel?.getAnimations({ subtree: true }) ?? [])
+    if (animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY) animation.finish();
+}
+
 /** Selects `tab` in its list and shows its panel; a list in the address writes it there. */
 export function selectTab(host: HTMLElement, tab: HTMLElement): void {
   const list = tab.closest('[role="tablist"]');
@@ -45,6 +55,7 @@ export function selectTab(host: HTMLElement, tab: HTMLElement): void {
     t.setAttribute('tabindex', on ? '0' : '-1');
     t.setAttribute('aria-selected', String(on));
     const panel = root.getElementById(t.getAttribute('aria-controls') ?? '');
+    if (!on) finishAnimations(panel);
     if (panel) panel.hidden = !on;
   }
   host.setAttribute(`data-${TAB_STATE}`, String(tabs.indexOf(tab)));

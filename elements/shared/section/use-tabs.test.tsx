@@ -3,7 +3,7 @@ import { sendKeys } from '../../../test/support/commands.ts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { TabsWithoutScript, useTabs, type Orientation, type Tabs } from './use-tabs.tsx';
-import { text, until } from '../../../test/support/dom.ts';
+import { seen, text, until } from '../../../test/support/dom.ts';
 
 const KEYS = ['One', 'Two and a half', 'Three'] as const;
 type Key = (typeof KEYS)[number];
@@ -69,8 +69,8 @@ describe('useTabs', () => {
     });
     expect(panels.map((p) => p.hidden)).to.deep.equal([false, true, true]);
     // Rendered by the browser, <noscript> stays empty: its no-script styles do not apply.
-    expect(panels.map((p) => p.checkVisibility())).to.deep.equal([true, false, false]);
-    expect(view.host.querySelector('[role="tablist"]')!.checkVisibility()).to.be.true;
+    expect(panels.map(seen)).to.deep.equal([true, false, false]);
+    expect(seen(view.host.querySelector('[role="tablist"]'))).to.be.true;
   });
 
   it('selects a tab on click and tells the owner', async () => {

@@ -19,7 +19,7 @@
  */
 import { useCallback, useEffect, useId, useRef, type ButtonHTMLAttributes, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { readingDirection, tabKeyTarget, type Orientation } from '../runtime/tab-keys.ts';
-import { TAB_ADDRESS, TAB_STATE, writeTabToAddress } from '../runtime/tabs.ts';
+import { finishAnimations, TAB_ADDRESS, TAB_STATE, writeTabToAddress } from '../runtime/tabs.ts';
 import { useHostState } from './section.tsx';
 import { InlineStyle } from './ui.tsx';
 
@@ -55,8 +55,10 @@ export function useTabs<K extends string>({ keys, orientation = 'horizontal', on
 
   const chosen = useFollowedAddress(address, keys, select);
 
-  const choose = (key: K) => {
+  /** Selects `key`, chosen by the visitor on `control` (a tab, or the tab list). */
+  const choose = (key: K, control: Element) => {
     chosen.current = true;
+    if (key !== selected) finishAnimations((control.getRootNode() as Document | ShadowRoot).getElementById(panelId(selected)));
     select(key);
     if (address) writeTabToAddress(key);
     onSelect?.(key);
@@ -68,7 +70,7 @@ export function useTabs<K extends string>({ keys, orientation = 'horizontal', on
     const to = tabKeyTarget(event, orientation, tabs.indexOf(event.target as HTMLElement), keys.length, readingDirection(list));
     if (to === null) return;
     event.preventDefault();
-    choose(keys[to]!);
+    choose(keys[to]!, list);
     tabs[to]?.focus();
   };
 
@@ -84,7 +86,7 @@ export function useTabs<K extends string>({ keys, orientation = 'horizontal', on
       'aria-selected': key === selected,
       'aria-controls': panelId(key),
       tabIndex: key === selected ? 0 : -1,
-      onClick: () => choose(key),
+      onClick: (event) => choose(key, event.currentTarget),
     }),
     panelProps: (key) => ({
       role: 'tabpanel',
