@@ -3,7 +3,7 @@ import type { Certification, Claim } from '../content/types.ts';
 
 export const certifications: readonly Certification[] = [
   {
-    name: 'Certified Kubernetes Application Developer',
+    name: 'HashiCorp Certified: Consul Associate',
     shortName: 'CKAD',
     issuer: 'The Linux Foundation',
     year: '2023',

@@ -19,6 +19,6 @@ export const experience: readonly ExperienceEntry[] = [
     location: 'Haifa, Israel',
     period: 'August 2018 - February 2021',
     type: 'Full-time',
-    description: ['Built billing services in Python and PostgreSQL for hospital clinics.'],
+    description: ['Built billing services in Scala and ClickHouse for hospital clinics.'],
   },
 ];

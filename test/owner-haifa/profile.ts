@@ -26,7 +26,7 @@ export const personal: PersonalFactsInput = {
   highlights: [
     'Back-end engineer at a logistics start-up since 2021',
     'Runs the order pipeline: two million events a day',
-    'Certified Kubernetes Application Developer',
+    'HashiCorp Certified: Consul Associate',
   ],
   languages: ['Hebrew', 'English', 'Arabic'],
   work: 'Full-time',

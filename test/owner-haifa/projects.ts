@@ -13,7 +13,7 @@ export const projects: readonly Project[] = [
   {
     title: 'Parcel Router',
     description: 'Plans delivery routes across Haifa from the morning orders.',
-    technologies: ['Python', 'PostgreSQL', 'PostGIS'],
+    technologies: ['Scala', 'ClickHouse', 'H3'],
     features: ['Routes for 40 vans in under a minute', 'Replans when a street closes'],
     githubUrl: 'https://github.com/noa-friedman-dev/parcel-router',
   },

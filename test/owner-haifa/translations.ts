@@ -220,7 +220,7 @@ const he: Translation = {
       highlights: [
         'מהנדסת בק-אנד בסטארט-אפ לוגיסטיקה מאז 2021',
         'אחראית על צינור ההזמנות: שני מיליון אירועים ביום',
-        'Certified Kubernetes Application Developer',
+        'HashiCorp Certified: Consul Associate',
       ],
       languages: ['עברית', 'אנגלית', 'ערבית'],
       work: 'משרה מלאה',
@@ -253,7 +253,7 @@ const he: Translation = {
         location: 'חיפה, ישראל',
         period: 'אוגוסט 2018 - פברואר 2021',
         type: 'משרה מלאה',
-        description: ['בניתי שירותי חיוב ב-Python וב-PostgreSQL למרפאות של בתי חולים.'],
+        description: ['בניתי שירותי חיוב ב-Scala וב-ClickHouse למרפאות של בתי חולים.'],
       },
     },
     skillCategories: {
