@@ -9,7 +9,7 @@ import type { Page } from 'puppeteer-core';
 import { fill, formatNumber, longDate, pluralForm } from '../../content/format.ts';
 import { periodText } from '../../content/period.ts';
 import { ageOn } from '../../elements/portfolio-about/age.ts';
-import { countDeep, flatText, siteContent, useSite, type Site } from './fixture.ts';
+import { countDeep, flatText, sectionReady, siteContent, useSite, type Site } from './fixture.ts';
 
 const { education, experience, personal, skillCategories, strings } = siteContent;
 const { lang } = strings;
@@ -43,13 +43,7 @@ async function hydrate(page: Page, tag: string) {
   const before = await page.$eval(tag, (el) => el.shadowRoot!.innerHTML);
   assert.equal(await page.evaluate((t) => customElements.get(t), tag), undefined, 'loaded before any sign of use');
   await page.$eval(tag, (el) => el.shadowRoot!.querySelector<HTMLElement>('[role="tab"]')!.focus());
-  await page.waitForFunction((t) => customElements.get(t), {}, tag);
-  await page.waitForFunction(
-    (t) => Object.keys(document.querySelector(t)!.shadowRoot!).some((k) => k.startsWith('__reactContainer')),
-    {},
-    tag,
-  );
-  await new Promise((r) => setTimeout(r, 100)); // effects after hydration (the age, the hash) had their turn
+  await sectionReady(page, tag);
   return { before, after: await page.$eval(tag, (el) => el.shadowRoot!.innerHTML) };
 }
 

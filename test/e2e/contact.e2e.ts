@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { linksAt } from '../../content/derive.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
-import { countDeep, flatText, siteContent, useSite, type Site } from './fixture.ts';
+import { countDeep, flatText, sectionReady, siteContent, useSite, type Site } from './fixture.ts';
 
 const { contact, linkPlaces, strings } = siteContent;
 const words = strings.contact;
@@ -115,15 +115,6 @@ async function hostPage(prepare: (page: Page) => Promise<void> = async () => {})
   return { page, problems };
 }
 
-const hydrated = async (page: Page) => {
-  await page.waitForFunction((tag) => customElements.get(tag), {}, TAG);
-  await page.waitForFunction(
-    (tag) => Object.keys(document.querySelector(tag)!.shadowRoot!).some((k) => k.startsWith('__reactContainer')),
-    {},
-    TAG,
-  );
-};
-
 describe('Contact (<portfolio-contact>)', () => {
   it('shows the whole page, form included, with JavaScript disabled', async () => {
     const { page, problems } = await site.visit('contact', { javaScript: false });
@@ -182,7 +173,7 @@ describe('Contact (<portfolio-contact>)', () => {
       assert.equal(await page.evaluate((tag) => customElements.get(tag), TAG), undefined);
       const before = await page.$eval(TAG, (el) => el.shadowRoot!.innerHTML);
       await page.hover(`${TAG} >>> form`);
-      await hydrated(page);
+      await sectionReady(page, TAG);
       await new Promise((r) => setTimeout(r, 50));
       assert.equal(await page.$eval(TAG, (el) => el.shadowRoot!.innerHTML), before);
       assert.equal(await countDeep(page, 'h1'), 1);
@@ -207,7 +198,7 @@ describe('Contact (<portfolio-contact>)', () => {
       await page.type(field('message'), 'Hi! <script>alert(1)</script> & <b>bold</b> — שלום');
       await page.keyboard.press('Enter');
       await page.keyboard.sendCharacter(long); // pasted
-      await hydrated(page);
+      await sectionReady(page, TAG);
       await page.click(SUBMIT);
       await thanked(page);
 
@@ -236,7 +227,7 @@ describe('Contact (<portfolio-contact>)', () => {
     try {
       const before = await outbox();
       await page.type(field('name'), 'Draft Person');
-      await hydrated(page);
+      await sectionReady(page, TAG);
       await page.type(field('message'), 'Unfinished thought');
       await page.reload({ waitUntil: 'networkidle0' });
       // A waiting draft loads the island at once and is put back without any interaction.
@@ -350,7 +341,7 @@ describe('Contact (<portfolio-contact>)', () => {
       await page.type(field('name'), 'Off Line');
       await page.type(field('email'), 'off@example.org');
       await page.type(field('message'), 'No network here');
-      await hydrated(page);
+      await sectionReady(page, TAG);
       await page.setOfflineMode(true);
       await page.click(SUBMIT);
       await page.waitForFunction((tag) => document.querySelector(tag)!.shadowRoot!.querySelector('[role="alert"]')!.textContent, {}, TAG);
@@ -405,7 +396,7 @@ describe("Contact on a site built to publish without a mail provider (the visito
       }, TAG);
       const typed = { name: 'Mail App Person', email: 'mailapp@example.org', message: 'Written on a site without a provider' };
       await fill(page, typed);
-      await hydrated(page);
+      await sectionReady(page, TAG);
       await page.click(SUBMIT);
       const expected = words.form.mailApp.replace('{email}', contact.email);
       const news = () =>

@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { skillCategories } from '../../data/skills.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
-import { siteContent, useSite, type Site } from './fixture.ts';
+import { sectionReady, siteContent, useSite, type Site } from './fixture.ts';
 
 const { pages } = siteContent;
 
@@ -49,9 +49,6 @@ const skillLooks = (page: Page) =>
     };
   });
 
-const hydrated = (page: Page, tag: string) =>
-  page.waitForFunction((t) => Object.keys(document.querySelector(t)!.shadowRoot!).some((k) => k.startsWith('__reactContainer')), {}, tag);
-
 describe('a CSP with no exceptions', () => {
   it('pages carry no style attribute, with or without JavaScript, before and after hydration', async () => {
     for (const p of pages) {
@@ -63,7 +60,7 @@ describe('a CSP with no exceptions', () => {
             const tags = await page.$$eval('*', (els) => els.map((e) => e.localName).filter((n) => n.startsWith('portfolio-')));
             for (const tag of tags) await page.$eval(tag, (el) => el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })));
             await page.waitForNetworkIdle({ idleTime: 100 });
-            for (const tag of tags) if (await page.evaluate((t) => !!customElements.get(t), tag)) await hydrated(page, tag);
+            for (const tag of tags) if (await page.evaluate((t) => !!customElements.get(t), tag)) await sectionReady(page, tag);
           }
           assert.deepEqual(await styleAttributes(page), [], `/${p.route} (JavaScript ${javaScript ? 'on' : 'off'})`);
         } finally {
@@ -86,7 +83,7 @@ describe('a CSP with no exceptions', () => {
       for (const { page } of [still, live]) await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'no-preference' }]);
       assert.deepEqual(await skillLooks(still.page), expected);
       await live.page.$eval('portfolio-skills', (el) => el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })));
-      await hydrated(live.page, 'portfolio-skills');
+      await sectionReady(live.page, 'portfolio-skills');
       assert.deepEqual(await skillLooks(live.page), expected);
       assert.deepEqual(await styleAttributes(live.page), []);
     } finally {

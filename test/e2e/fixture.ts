@@ -14,6 +14,7 @@ import { normaliseBase, projectRoot, type BuildConfig } from '../../scripts/buil
 import { loadSite } from '../../scripts/build/content.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 import type { BrokenLink } from '../support/links.ts';
+import { SECTION_READY } from '../../elements/shared/events.ts';
 
 export interface Site {
   readonly dir: string;
@@ -47,6 +48,24 @@ let sharedBrowser: Promise<Browser> | undefined;
 export const cspViolations: string[] = [];
 const CSP_PREFIX = 'CSP violation: ';
 const sites = new Map<string, Promise<Site>>();
+
+/**
+ * Makes `page` note each section that has hydrated: its `SECTION_READY` event, seen by a capture
+ * listener on the document on its way down (it does not bubble), so a test can wait for it even
+ * after it has fired. `visit` does this; a test that opens its own page calls it before `goto`.
+ */
+export const watchSections = (page: Page): Promise<unknown> =>
+  page.evaluateOnNewDocument(`globalThis.__e2eReady = new Set();
+    document.addEventListener(${JSON.stringify(SECTION_READY)}, (e) => globalThis.__e2eReady.add(e.target.localName), true)`);
+
+/**
+ * Waits until the section `tag` has hydrated (React's own handlers see every event from then on)
+ * and the frame after it has run, so state its effects set has rendered.
+ */
+export async function sectionReady(page: Page, tag: string): Promise<void> {
+  await page.waitForFunction((t) => (globalThis as unknown as { __e2eReady: Set<string> }).__e2eReady.has(t), {}, tag);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+}
 
 export interface SiteOptions {
   /**
@@ -89,6 +108,7 @@ async function openSite(base: string, mail: Pick<BuildConfig, 'mailStandIn' | 'm
       const problems: string[] = [];
       // tsx compiles the functions these tests pass to page.evaluate with esbuild's `__name` helper.
       await page.evaluateOnNewDocument('globalThis.__name = (fn) => fn');
+      await watchSections(page);
       await page.evaluateOnNewDocument(`addEventListener('securitypolicyviolation', (e) =>
         console.error(${JSON.stringify(CSP_PREFIX)} + e.violatedDirective + ' blocked ' + e.blockedURI + ' at ' + e.sourceFile + ':' + e.lineNumber))`);
       page.on('console', (m) => {

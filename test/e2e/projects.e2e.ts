@@ -9,7 +9,7 @@ import { linkedinEmbedUrl, youtubeEmbedUrl } from '../../content/frames.ts';
 import { PROJECT_LINKS } from '../../content/schema.ts';
 import { ALL, matchesFilter } from '../../content/filters.ts';
 import { fill, pluralForm } from '../../content/format.ts';
-import { countDeep, flatText, siteContent, useSite, type Site } from './fixture.ts';
+import { countDeep, flatText, sectionReady, siteContent, useSite, type Site } from './fixture.ts';
 
 const { projects, projectFilters, fullPortfolioLink, strings } = siteContent;
 const words = strings.projects;
@@ -87,8 +87,7 @@ const cardButton = (page: Page, title: string) =>
 /** Starts the island (focus inside the section) and waits until the element is defined and hydrated. */
 async function hydrate(page: Page) {
   await page.evaluate(() => projectsShadow().querySelector<HTMLButtonElement>('.pill')!.focus());
-  await page.waitForFunction((tag) => customElements.get(tag), {}, TAG);
-  await page.waitForFunction(() => Object.keys(projectsShadow()).some((k) => k.startsWith('__reactContainer')));
+  await sectionReady(page, TAG);
 }
 
 describe('Projects (<portfolio-projects>)', () => {

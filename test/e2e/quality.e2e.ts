@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import type { Project } from '../../content/types.ts';
-import { siteContent, useSite, type Site } from './fixture.ts';
+import { sectionReady, siteContent, useSite, type Site, watchSections } from './fixture.ts';
 
 const { pages, projects, projectFilters, strings } = siteContent;
 
@@ -55,7 +55,7 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
 /** Loads a section's script the way a visitor does (focus inside it) and waits until it is live. */
 async function activate(page: Page, tag: string, control: string) {
   await page.$eval(tag, (el, sel) => el.shadowRoot!.querySelector<HTMLElement>(sel)!.focus(), control);
-  await page.waitForFunction((t) => customElements.get(t), {}, tag);
+  await sectionReady(page, tag);
 }
 
 const clickIn = (page: Page, tag: string, selector: string, index = 0) =>
@@ -305,6 +305,7 @@ describe('robustness', () => {
         page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
         try {
           await page.setViewport({ width: 1280, height: 800 }); // the toggle in the header, not in the phone menu
+          await watchSections(page);
           await page.evaluateOnNewDocument(storageFails(kind));
           await page.goto(site.url(p.route), { waitUntil: 'load' });
           // The runtime, which reads the stored theme, has run.
@@ -330,12 +331,23 @@ describe('robustness', () => {
                 (form.elements.namedItem(name!) as HTMLInputElement).value = value!;
               form.requestSubmit();
             });
+            // The send's outcome: thanks, or an error, which the assertion then names.
+            const said = () =>
+              page.$eval('portfolio-contact', (el) =>
+                ['status', 'alert'].map((role) => el.shadowRoot!.querySelector(`[role="${role}"]`)?.textContent ?? ''),
+              );
             await page.waitForFunction(
-              (thanks) =>
-                document.querySelector('portfolio-contact')!.shadowRoot!.querySelector('[role="status"]')?.textContent?.includes(thanks),
+              (thanks) => {
+                const root = document.querySelector('portfolio-contact')!.shadowRoot!;
+                return (
+                  root.querySelector('[role="status"]')?.textContent?.includes(thanks) || root.querySelector('[role="alert"]')?.textContent
+                );
+              },
               {},
               strings.contact.form.success,
             );
+            const [status, alert] = await said();
+            assert.ok(status.includes(strings.contact.form.success), `/${p.route}: "${status}" "${alert}"`);
           }
           assert.deepEqual(problems, [], `/${p.route}`);
         } finally {

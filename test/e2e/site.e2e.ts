@@ -4,7 +4,7 @@ import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { tabFromHash } from '../../elements/portfolio-about/tabs.ts';
 import { checkLinks } from '../support/links.ts';
-import { countDeep, flatText, opensAboutTab, siteContent, useSite, type Site } from './fixture.ts';
+import { countDeep, flatText, opensAboutTab, sectionReady, siteContent, useSite, type Site } from './fixture.ts';
 
 const { profile, heroStats, pages, notFoundPage, quickLinks, strings } = siteContent;
 
@@ -309,12 +309,7 @@ describe('Home (<portfolio-hero>)', () => {
     try {
       const before = await page.$eval('portfolio-hero', (el) => el.shadowRoot!.innerHTML);
       await page.addScriptTag({ type: 'module', url: await heroBundle() });
-      await page.waitForFunction(() => customElements.get('portfolio-hero'));
-      // React attaches its root to the container it hydrates; wait until it has.
-      await page.waitForFunction(() =>
-        Object.keys(document.querySelector('portfolio-hero')!.shadowRoot!).some((k) => k.startsWith('__reactContainer')),
-      );
-      await new Promise((r) => setTimeout(r, 50));
+      await sectionReady(page, 'portfolio-hero');
       const after = await page.$eval('portfolio-hero', (el) => el.shadowRoot!.innerHTML);
       assert.equal(after, before);
       assert.equal(await countDeep(page, 'h1'), 1);
