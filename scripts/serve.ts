@@ -137,9 +137,9 @@ function endWhenStopped(close: () => Promise<void>): void {
 }
 
 let server: RunningServer | undefined;
-let stopWatching = () => {};
+let stopWatching = async () => {};
 endWhenStopped(async () => {
-  stopWatching();
+  await stopWatching();
   for (const client of clients) client.end();
   await server?.close();
 });
@@ -162,7 +162,7 @@ if (live) {
   const rebuildOnce = serialize(() => rebuild());
   // Browser tests sit beside the code they test (elements/portfolio-about/about.test.tsx); no page uses them.
   const isTest = (file: string) => /\.test\.tsx?$/.test(file);
-  stopWatching = watchTree({
+  stopWatching = await watchTree({
     root: config.root,
     paths: watched,
     onChange: (all) => {

@@ -5,7 +5,7 @@
  * once; and the build it starts never runs twice at once.
  */
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,8 +23,10 @@ async function waitFor(condition: () => boolean, what: string, timeout = 5000) {
 
 describe('watching the sources', () => {
   let root: string;
-  let close: () => void;
+  let close: () => Promise<void>;
   const calls: (readonly string[])[] = [];
+  /** data/x.ts as each call back found it (what a build started then reads). */
+  const xAtCall: string[] = [];
   const at = (file: string) => path.join(root, file);
 
   /** Does `action`, then waits for a call back naming `file`; returns the call backs since. */
@@ -50,15 +52,17 @@ describe('watching the sources', () => {
     await writeFile(at('elements/portfolio-x/x.tsx'), 'export {};\n');
     await writeFile(at('index.html'), '<!doctype html>\n');
     await writeFile(at('package.json'), '{}\n');
-    close = watchTree({
+    close = await watchTree({
       root,
       paths: ['data', 'elements', 'index.html'],
-      onChange: (changed) => calls.push(changed),
-      debounceMs: 30,
+      onChange: (changed) => {
+        calls.push(changed);
+        xAtCall.push(readFileSync(at('data/x.ts'), 'utf8'));
+      },
     });
   });
   after(async () => {
-    close();
+    await close();
     await rm(root, { recursive: true, force: true });
   });
 
@@ -67,6 +71,13 @@ describe('watching the sources', () => {
       const since = await expectChange('data/x.ts', () => saveByRename('data/x.ts', `export const x = ${save};\n`));
       assert.ok(!since.flat().includes('data/x.ts.tmp'), 'the temporary file is no change');
     }
+  });
+
+  it('calls back after the last of saves made in quick succession, so a build reads the last', async () => {
+    const from = xAtCall.length;
+    const last = 'export const x = "last";\n';
+    for (const text of ['export const x = "first";\n', 'export const x = "second";\n', last]) await saveByRename('data/x.ts', text);
+    await waitFor(() => xAtCall.slice(from).includes(last), 'a call back after the last save');
   });
 
   it('sees writes in place, new files and deleted files', async () => {
@@ -129,10 +140,10 @@ describe('watching the sources', () => {
     const spare = await mkdtemp(path.join(os.tmpdir(), 'portfolio-watch-closed-'));
     await mkdir(path.join(spare, 'data'));
     const seen: (readonly string[])[] = [];
-    const stop = watchTree({ root: spare, paths: ['data'], onChange: (c) => seen.push(c), debounceMs: 10 });
+    const stop = await watchTree({ root: spare, paths: ['data'], onChange: (c) => seen.push(c), debounceMs: 10 });
     await writeFile(path.join(spare, 'data/a.ts'), '1');
     await waitFor(() => seen.length === 1, 'the first change');
-    stop();
+    await stop();
     await writeFile(path.join(spare, 'data/a.ts'), '2');
     // The still-open watcher of the test above sees its own change, so this one has had its chance.
     await expectChange('data/x.ts', () => writeFile(at('data/x.ts'), 'export const x = 11;\n'));
