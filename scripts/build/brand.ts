@@ -5,6 +5,7 @@
  * the `theme-color` and resume.pdf's headings use shade 7 (`hex`, the light theme's `--brand`).
  */
 import { rgbChannels, type BrandColors } from '../../content/brand-color.ts';
+import { withVariables } from './css.ts';
 import { xmlEscape } from './escape.ts';
 
 /** Shade `shade` of the brand colour, `#rrggbb`. */
@@ -19,9 +20,13 @@ function shadeHex({ family, shades }: BrandColors, shade: number): string {
  * as `rgb(… / 0.18)`) and every other `--brand-<shade>` into the family's own token (`--indigo-7`).
  */
 export const brandTokens = (css: string, brand: BrandColors): string =>
-  css
-    .replace(/var\(--brand-(\d+)-channels\)/g, (_, shade: string) => rgbChannels(shadeHex(brand, Number(shade))).join(' '))
-    .replace(/--brand-(\d+)\b/g, `--${brand.family}-$1`);
+  withVariables(css, {
+    rename: (name) => name.replace(/^--brand-(\d+)$/, `--${brand.family}-$1`),
+    replace: (name) => {
+      const shade = name.match(/^--brand-(\d+)-channels$/)?.[1];
+      return shade === undefined ? undefined : rgbChannels(shadeHex(brand, Number(shade))).join(' ');
+    },
+  });
 
 /** The favicon: the brand's first letter, white on a rounded square of the brand colour. */
 export const faviconSvg = (brand: string, colors: BrandColors): string => {

@@ -24,7 +24,7 @@ import { htmlAttribute, urlAttribute } from './escape.ts';
 import { holdsElement } from './html.ts';
 import type { Prerenderer } from './prerender.ts';
 import { boundModules, type SectionFolder } from './sections.ts';
-import { remToPx } from './styles.ts';
+import { remToPx } from './css.ts';
 
 /** Stands for the site's root URL in markup rendered at build time; replaced where it is known. */
 const ROOT = 'https://site-root.invalid/';

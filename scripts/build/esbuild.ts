@@ -1,9 +1,9 @@
 /** esbuild settings shared by the site build, the embeds, the prerender and the browser tests. */
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageManifest } from '../../elements/shared/media/image-slots.ts';
-import { remToPx } from './styles.ts';
+import { minifyCss, remToPx } from './css.ts';
 
 /**
  * `import css from '../lib/x.css'` gives the file's CSS, minified, as a string (for shadow roots);
@@ -13,8 +13,8 @@ const cssText = (embed: boolean): esbuild.Plugin => ({
   name: 'css-text',
   setup(build) {
     build.onLoad({ filter: /\.css$/ }, async (args) => {
-      const { code } = await esbuild.transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true });
-      return { contents: embed ? remToPx(code.trim()) : code.trim(), loader: 'text' };
+      const css = await readFile(args.path, 'utf8');
+      return { contents: embed ? remToPx(css) : minifyCss(css), loader: 'text' };
     });
   },
 });

@@ -5,19 +5,22 @@
  * without PostCSS.
  */
 import OpenProps from 'open-props';
+import { customProperties } from './css.ts';
 
 const props = OpenProps as unknown as Record<string, string | number>;
-const used = (css: string) => [...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!);
+/** The custom properties an Open Props value reads (`--shadow-2` reads `--shadow-color`). */
+const readByValue = (value: string | number) => customProperties(`a{--value:${value}}`).read;
 
 export function openPropsFor(...sheets: string[]): string {
   const wanted = new Set<string>();
-  const own = new Set(sheets.flatMap((css) => [...css.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]!)));
+  const found = sheets.map(customProperties);
+  const own = new Set(found.flatMap(({ declared }) => [...declared]));
   const visit = (name: string) => {
     if (wanted.has(name) || own.has(name) || !(name in props)) return;
     wanted.add(name);
-    used(String(props[name])).forEach(visit);
+    readByValue(props[name]!).forEach(visit);
   };
-  sheets.flatMap(used).forEach(visit);
+  for (const { read } of found) read.forEach(visit);
   const body = [...wanted].sort().map((name) => `${name}:${String(props[name]).replace(/\s+/g, ' ').trim()}`);
   return `:where(html){${body.join(';')}}`;
 }

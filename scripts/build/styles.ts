@@ -9,12 +9,10 @@ import path from 'node:path';
 import { projectRoot } from './config.ts';
 import type { BrandColors } from '../../content/brand-color.ts';
 import { brandTokens } from './brand.ts';
+import { darkWithoutScripts, remToPx, scopedToHost } from './css.ts';
 import { openPropsFor } from './open-props.ts';
 
 const from = (...p: string[]) => path.join(projectRoot, ...p);
-
-/** `1.5rem` → `24px` (the browser default root size), for CSS that must not follow the host page. */
-export const remToPx = (css: string): string => css.replace(/(-?\d*\.?\d+)rem\b/g, (_, n: string) => `${+(Number(n) * 16).toFixed(3)}px`);
 
 /** Every stylesheet under elements/, by the element folder it is in (`shared`, `site-nav`, `portfolio-hero`, …). */
 async function elementStyles(): Promise<Map<string, string[]>> {
@@ -29,16 +27,6 @@ async function elementStyles(): Promise<Map<string, string[]>> {
 
 /** What every page carries whatever its sections: the shared pieces, the nav and the footer. */
 const ON_EVERY_PAGE = ['shared', 'site-nav', 'site-footer'];
-
-/**
- * With scripts off, the theme script never adds `dark`: the dark tokens then follow the system
- * scheme instead. Written from the `:where(html.dark)` block, so the two never drift apart.
- */
-function darkWithoutScripts(css: string): string {
-  const block = css.match(/:where\(html\.dark\)\{([^}]*)\}/)?.[1];
-  if (!block) throw new Error('styles/tokens.css has no :where(html.dark) block');
-  return `@media (prefers-color-scheme:dark){:where(html:not(.js)){${block}}}`;
-}
 
 /**
  * The page stylesheet of a page showing the sections `tags`: the Open Props values that page's
@@ -72,5 +60,5 @@ export async function embedTokens(brand: BrandColors): Promise<string> {
     brand,
   );
   const css = openPropsFor(tokens, ...[...(await elementStyles()).values()].flat()) + tokens;
-  return remToPx(css.replaceAll(':where(html.dark)', ':host([data-theme=dark])').replaceAll(':where(html)', ':host')).trim();
+  return remToPx(scopedToHost(css));
 }

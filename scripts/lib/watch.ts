@@ -99,7 +99,7 @@ export async function watchTree(options: WatchOptions): Promise<() => Promise<vo
   );
   watcher.on('all', (_event, file) => note(file));
   watcher.on('error', (error) => options.onError?.(error instanceof Error ? error : new Error(String(error))));
-  await new Promise((ready) => watcher.once('ready', ready));
+  await new Promise<void>((ready) => watcher.once('ready', () => ready()));
   return async () => {
     closed = true;
     clearTimeout(timer);

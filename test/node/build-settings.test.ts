@@ -3,7 +3,6 @@ import { describe, it } from 'node:test';
 import { normaliseBase } from '../../scripts/build/config.ts';
 import { contentSecurityPolicy, scriptHash } from '../../scripts/build/csp.ts';
 import { mailSettings, snippetMailAttributes } from '../../scripts/build/mail.ts';
-import { remToPx } from '../../scripts/build/styles.ts';
 
 describe('BASE_PATH', () => {
   it('is normalised to a path with leading and trailing slashes', () => {
@@ -127,11 +126,5 @@ describe('Content-Security-Policy', () => {
     assert.match(contentSecurityPolicy([], '/'), /connect-src 'self';/);
     assert.match(contentSecurityPolicy([], null), /connect-src 'self';/, "the visitor's mail app sends: nothing to connect to");
     assert.match(contentSecurityPolicy([], 'https://mail.example.com/x'), /connect-src 'self' https:\/\/mail\.example\.com;/);
-  });
-});
-
-describe('remToPx', () => {
-  it('turns rem into px at 16px per rem, leaving other units alone', () => {
-    assert.equal(remToPx('a{margin:1rem .5rem -0.25rem;width:10em;gap:2px}'), 'a{margin:16px 8px -4px;width:10em;gap:2px}');
   });
 });
