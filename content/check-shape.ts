@@ -45,31 +45,43 @@ import type { DataInput } from './types.ts';
 
 const list = <T extends z.ZodType>(item: T) => z.array(item);
 
+interface DataExport {
+  readonly file: string;
+  readonly schema: z.ZodType;
+  readonly entry?: (value: never) => unknown;
+  readonly synced?: true;
+}
+
 /**
  * Each export of `data/`: the file it lives in, its schema, (for lists) what names an entry, and
  * whether `npm run sync` writes it (`synced`: its entries come and go with each sync, so a
  * translation need not give each one its words, and may name one a later sync took away).
  */
-export const DATA_EXPORTS: {
-  readonly [K in keyof DataInput]-?: { file: string; schema: z.ZodType; entry?: (value: never) => unknown; synced?: true };
-} = {
+const exportsOfData = {
   profile: { file: 'profile', schema: profileSchema },
   personal: { file: 'profile', schema: personalSchema },
   education: { file: 'education', schema: list(educationSchema), entry: (e: { institution?: unknown }) => e.institution },
   experience: { file: 'experience', schema: list(experienceSchema), entry: (e: { title?: unknown }) => e.title },
   skillCategories: { file: 'skills', schema: list(skillCategorySchema), entry: (c: { name?: unknown }) => c.name },
   projects: { file: 'projects', schema: list(projectSchema), entry: (p: { title?: unknown }) => p.title },
+  /** The filter pills of Projects; by default, the technologies several projects share. */
   projectFilters: { file: 'projects', schema: list(text()).optional() },
+  /** By default, to Home and only where Projects is embedded. */
   fullPortfolioLink: { file: 'projects', schema: fullPortfolioLinkSchema.optional() },
   certifications: { file: 'certifications', schema: list(certificationSchema), entry: (c: { name?: unknown }) => c.name },
   certificationTiles: { file: 'certifications', schema: list(claimSchema) },
+  /** What earns a certificate's card its "Verified" mark; by default, a link where it can be checked. */
   verifiedBy: { file: 'certifications', schema: z.enum(VERIFIED_BY).optional() },
   journey: { file: 'journey', schema: list(journeySchema), entry: (j: { title?: unknown }) => j.title },
   openSource: { file: 'open-source', schema: openSourceSchema },
+  /** Written by `npm run sync`. */
   repositories: { file: 'repositories', schema: list(repositorySchema), entry: (r: { name?: unknown }) => r.name, synced: true },
+  /** Whose they are, written by `npm run sync` beside them (absent in a file an older sync wrote). */
   repositoriesFrom: { file: 'repositories', schema: repositoriesFromSchema.optional(), synced: true },
   writing: { file: 'writing', schema: writingSchema },
+  /** Written by `npm run sync`, newest first. */
   posts: { file: 'posts', schema: list(postSchema), entry: (p: { url?: unknown }) => p.url, synced: true },
+  /** Which feeds they come from, written by `npm run sync` beside them (absent in a file an older sync wrote). */
   postsFrom: { file: 'posts', schema: postsFromSchema.optional(), synced: true },
   pages: { file: 'site', schema: list(pageSchema), entry: (p: { navLabel?: unknown }) => p.navLabel },
   notFoundPage: { file: 'site', schema: notFoundPageSchema },
@@ -80,6 +92,7 @@ export const DATA_EXPORTS: {
   font: { file: 'site', schema: z.enum(SITE_FONTS) },
   linkPlaces: { file: 'site', schema: linkPlacesSchema },
   strings: { file: 'strings', schema: stringsSchema },
+  /** The site's other languages; none for a site in one language. */
   // Only their outline here: what each gives is checked against data/ as it is applied (content/translate.ts).
   translations: {
     file: 'translations',
@@ -92,7 +105,11 @@ export const DATA_EXPORTS: {
     ),
     entry: (t: { lang?: unknown }) => t.lang,
   },
-};
+} as const satisfies Readonly<Record<string, DataExport>>;
+
+/** The exports with their schemas' own types: what `DataInput` (content/types.ts) is derived from. */
+export type DataExports = typeof exportsOfData;
+export const DATA_EXPORTS: { readonly [K in keyof DataExports]: DataExport } = exportsOfData;
 
 const kindOf = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value);
 

@@ -76,7 +76,8 @@ export const profileSchema = z.strictObject({
   summary: paragraph(),
   /** One sentence under the brand in the footer. */
   blurb: text(),
-  email: z.string().min(1, 'is empty'),
+  /** Any script on either side of the @ (zod's `unicodeEmail`), as the browser's own email field takes it. */
+  email: z.email({ pattern: z.regexes.unicodeEmail, error: 'not an email address' }),
   /** In international form, e.g. "+91 98765 43210"; the tel: link strips spaces. */
   phone: z.string().min(1, 'is empty').optional(),
   location: text().optional(),

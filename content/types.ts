@@ -38,6 +38,7 @@ import type {
   writingSchema,
 } from './schema.ts';
 import type { BrandColors } from './brand-color.ts';
+import type { DataExports } from './check-shape.ts';
 import type { Network } from './networks.ts';
 import type { InterfaceStrings } from './strings.ts';
 import type { Translation } from './translate.ts';
@@ -111,45 +112,25 @@ export type QuickLink = z.input<typeof quickLinkSchema>;
 /** Which profile links Home, About, Contact and the footer's text links show. */
 export type LinkPlaces = z.input<typeof linkPlacesSchema>;
 
-/** Everything `data/` holds, as its files export it (checked by content/check-shape.ts). */
-export interface DataInput {
-  readonly profile: ProfileInput;
-  readonly personal: PersonalFactsInput;
-  readonly education: readonly EducationEntry[];
-  readonly experience: readonly ExperienceEntry[];
-  readonly skillCategories: readonly SkillCategory[];
-  readonly projects: readonly Project[];
-  /** The filter pills of Projects; by default, the technologies several projects share. */
-  readonly projectFilters?: readonly string[];
-  /** By default, to Home and only where Projects is embedded. */
-  readonly fullPortfolioLink?: FullPortfolioLink;
-  readonly certifications: readonly Certification[];
-  readonly certificationTiles: readonly Claim[];
-  /** What earns a certificate's card its "Verified" mark; by default, a link where it can be checked. */
-  readonly verifiedBy?: VerifiedBy;
-  readonly journey: readonly JourneyEntry[];
-  readonly openSource: OpenSource;
-  /** Written by `npm run sync`. */
-  readonly repositories: readonly Repository[];
-  /** Whose they are, written by `npm run sync` beside them (absent in a file an older sync wrote). */
-  readonly repositoriesFrom?: RepositoriesFrom;
-  readonly writing: Writing;
-  /** Written by `npm run sync`, newest first. */
-  readonly posts: readonly Post[];
-  /** Which feeds they come from, written by `npm run sync` beside them (absent in a file an older sync wrote). */
-  readonly postsFrom?: PostsFrom;
-  readonly pages: readonly Page[];
-  readonly notFoundPage: Page;
-  readonly quickLinks: readonly QuickLink[];
-  readonly copyrightYear: number;
-  readonly heroStats: readonly Claim[];
-  readonly brandColor: BrandColor;
-  readonly font: SiteFont;
-  readonly linkPlaces: LinkPlaces;
-  readonly strings: InterfaceStrings;
-  /** The site's other languages (data/translations.ts); none for a site in one language. */
-  readonly translations: readonly Translation[];
-}
+/** An export's value as its schema reads it, a list read-only (the build never changes `data/`). */
+type ExportInput<K extends keyof DataExports> =
+  Exclude<z.input<DataExports[K]['schema']>, undefined> extends (infer Item)[]
+    ? readonly Item[]
+    : Exclude<z.input<DataExports[K]['schema']>, undefined>;
+/** The exports a file may leave out (their schema is optional: the build has a default). */
+type OptionalExport = { [K in keyof DataExports]: undefined extends z.input<DataExports[K]['schema']> ? K : never }[keyof DataExports];
+
+/**
+ * Everything `data/` holds, as its files export it: derived from `DATA_EXPORTS`
+ * (content/check-shape.ts), the one list of the exports with their files and schemas. The
+ * translations' schema is only their outline (each is checked as it is applied), so their type
+ * is `Translation`'s.
+ */
+export type DataInput = {
+  readonly [K in Exclude<keyof DataExports, OptionalExport | 'translations'>]: ExportInput<K>;
+} & {
+  readonly [K in Exclude<OptionalExport, 'translations'>]?: ExportInput<K>;
+} & { readonly translations: readonly Translation[] };
 
 /** The whole content of the site: `data/` with its defaults filled in (content/assemble.ts). */
 export interface Content

@@ -22,7 +22,6 @@ export class ContentError extends Error {
   }
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A phone number in international form: "+", a country code, then digits with spaces, hyphens or brackets (8 to 15 digits, E.164). */
 const PHONE = /^\+[1-9][\d\s()-]*$/;
 const phoneDigits = (phone: string) => phone.replace(/\D/g, '').length;
@@ -96,7 +95,6 @@ function aboutProblems(content: Content, { report, url, unique }: Problems): voi
   // Pasted into every page head, snippet, sitemap and contact card: an https origin and a host name (content/origin.ts).
   const siteProblem = originProblem(profile.siteUrl);
   if (siteProblem) report('profile', profile.name, 'siteUrl', `${quote(profile.siteUrl)} ${siteProblem}`);
-  if (!EMAIL.test(profile.email)) report('profile', profile.name, 'email', `not an email address: ${quote(profile.email)}`);
   if (profile.phone !== undefined && !isPhone(profile.phone)) {
     report(
       'profile',

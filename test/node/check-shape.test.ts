@@ -183,6 +183,13 @@ describe('shapeProblems (content/check-shape.ts)', () => {
     for (const network of NETWORKS) assert.ok(line.includes(`"${network}"`), `the known networks are listed: ${network}`);
   });
 
+  it('names an email address that is none, and takes one written in any script', () => {
+    for (const email of ['not-an-email', 'two words@example.org', '']) {
+      assertOneLine(shapeProblems(withExport('profile', { ...sample.profile, email })), 'profile', 'profile.email', 'not an email address');
+    }
+    assert.deepEqual(shapeProblems(withExport('profile', { ...sample.profile, email: 'josé@exemplo.pt' })), []);
+  });
+
   it('names a profile link that is not an https address', () => {
     const links = { ...sample.profile.links, github: 'github.com/someone' };
     assertOneLine(shapeProblems(withExport('profile', { ...sample.profile, links })), 'profile', 'profile.links.github', 'https://');

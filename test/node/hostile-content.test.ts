@@ -190,10 +190,10 @@ describe('messages quote values as JSON strings', () => {
   });
 
   it('in the content rules (content/validate.ts), entry and value alike', () => {
-    const content = fixture({ profile: { ...profile, name: 'Test\u009bPerson', email: 'test\u001b[31m', brand: 'Test' } });
+    const content = fixture({ profile: { ...profile, name: 'Test\u009bPerson', phone: '+1\u001b[31m', brand: 'Test' } });
     assertOneLine(
       contentProblems(content, { ownResumePdf: true }),
-      'data/profile.ts: "Test\\u009bPerson".email: not an email address: "test\\u001b[31m"',
+      'data/profile.ts: "Test\\u009bPerson".phone: not a phone number in international form ("+<country code> <number>", e.g. "+44 20 7946 0958"): "+1\\u001b[31m"',
     );
     const period = contentProblems(fixture({ journey: [{ title: 'Fixture', period: 'Then\u0085', type: 'milestone', description: [] }] }), {
       ownResumePdf: true,
