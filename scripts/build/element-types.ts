@@ -11,8 +11,11 @@
  *   with the props React 19 gives a custom element: its attributes by their names, as the text an
  *   attribute holds (React sets a name the element has no property of as an attribute, and before
  *   the widget's script has run it has none), `on<event>` listeners for its events (React 19 adds
- *   a listener for `on` + the event's name), and React's own (`ref`, `className`, `children`, …).
+ *   a listener for `on` + the event's name), the `theme` every embed reads (embed/theme.ts), and
+ *   React's own (`ref`, `className`, `children`, …).
  */
+
+import { THEME_ATTRIBUTE, THEMES } from '../../elements/shared/embed/theme.ts';
 
 /** The part of a custom elements manifest (schema 2.0.0) the declarations read. */
 export interface ElementsManifest {
@@ -126,8 +129,11 @@ export function reactDeclarations(manifest: ElementsManifest): string {
     `/// <reference path="./${ELEMENT_TYPES.dom}" />`,
     "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
     '',
-    "/** An element's own props (attributes as their text, `on<event>` listeners), then React's (`ref`, `className`, `children`, …). */",
-    'type PortfolioElementProps<E extends HTMLElement, Own> = Own & Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, keyof Own>;',
+    "/** An element's own props (attributes as their text, `on<event>` listeners), `theme`, then React's (`ref`, `className`, `children`, …). */",
+    'type PortfolioElementProps<E extends HTMLElement, Own> = Own & EmbedProps & Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, keyof Own | keyof EmbedProps>;',
+    '',
+    '/** What every embedded section reads besides its own attributes (docs/embeds.md, "Isolation and theme"). */',
+    `interface EmbedProps {\n  /** Light or dark, whatever the host page's theme; without it the widget follows the page. */\n  ${THEME_ATTRIBUTE}?: ${THEMES.map((t) => `'${t}'`).join(' | ')};\n}`,
     '',
     "declare module 'react' {",
     '  namespace JSX {',

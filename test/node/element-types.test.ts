@@ -12,6 +12,7 @@ import { copyFile, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/pro
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { THEME_ATTRIBUTE, THEMES } from '../../elements/shared/embed/theme.ts';
 import { projectRoot } from '../../scripts/build/config.ts';
 import { ELEMENT_TYPES } from '../../scripts/build/element-types.ts';
 import { build } from '../../scripts/build/pipeline.ts';
@@ -79,7 +80,7 @@ const domHost = () =>
     'export {};',
   ].join('\n');
 
-/** A React 19 host that renders every element with every attribute, a ref, a class, children and every event's listener. */
+/** A React 19 host that renders every element with every attribute, a theme, a ref, a class, children and every event's listener. */
 const reactHost = () =>
   [
     `/// <reference path="./${ELEMENT_TYPES.react}" />`,
@@ -91,7 +92,7 @@ const reactHost = () =>
     ...elements.map((e, i) => {
       const attributes = e.attributes.map((a) => ` ${a.name}=${attributeValues(a).right}`).join('');
       const listeners = e.events.map((ev) => ` on${ev.name}={(event) => console.log(event.detail)}`).join('');
-      return `      <${e.tagName} ref={ref${i}} className="widget" lang="en"${attributes}${listeners}><p>{'child'}</p></${e.tagName}>`;
+      return `      <${e.tagName} ref={ref${i}} className="widget" lang="en" ${THEME_ATTRIBUTE}="${THEMES[i % THEMES.length]}"${attributes}${listeners}><p>{'child'}</p></${e.tagName}>`;
     }),
     '    </>',
     '  );',
@@ -142,7 +143,7 @@ describe("the embeds' TypeScript declarations", () => {
     assert.deepEqual(Object.fromEntries(react), { 'react-host.tsx': [] });
   });
 
-  it('refuse a misspelled tag or property, a value of the wrong type and a wrong use of an event detail', async () => {
+  it('refuse a misspelled tag or property, a value of the wrong type, a theme that is none and a wrong use of an event detail', async () => {
     const typed = elements.find((e) => fields(e).some((f) => f.type?.text !== 'unknown'))!;
     const property = fields(typed).find((f) => f.type?.text !== 'unknown')!;
     const attributed = elements.filter((e) => e.attributes.length);
@@ -170,6 +171,7 @@ describe("the embeds' TypeScript declarations", () => {
           .join('')}  </>\n);`,
         errors: attributed.reduce((n, e) => n + e.attributes.length, 0),
       },
+      'wrong-theme.tsx': { source: `${react}    <${typed.tagName} ${THEME_ATTRIBUTE}="${THEMES.join('-')}" />\n  </>\n);`, errors: 1 },
       'wrong-listener.tsx': {
         source: `${react}    <${evented.tagName} on${event}={(event: CustomEvent<{ notInTheDetail: number }>) => event.detail.notInTheDetail} />\n  </>\n);`,
         errors: 1,
@@ -182,5 +184,21 @@ describe("the embeds' TypeScript declarations", () => {
       assert.equal(compiled.get(name)?.length, errors, `${name}: ${JSON.stringify(compiled.get(name))}`);
     }
     for (const [name, messages] of compiled) assert.ok(name in cases || messages.length === 0, `${name}: ${messages.join('; ')}`);
+  });
+
+  it('type the hosts docs/embeds.md shows, with no error', async () => {
+    const page = await readFile(path.join(projectRoot, 'docs/embeds.md'), 'utf8');
+    const section = page.slice(page.indexOf('## Typed hosts'), page.indexOf('\n## ', page.indexOf('## Typed hosts') + 1));
+    const examples = [...section.matchAll(/```(tsx?)\n([\s\S]*?)```/g)].map(([, kind, source], i) => [
+      `docs-${i}.${kind}`,
+      `${source}export {};\n`,
+    ]);
+    assert.deepEqual(
+      examples.map(([name]) => path.extname(name!)),
+      ['.tsx', '.ts'],
+      'a React host and a DOM host',
+    );
+    const compiled = await compile('docs', Object.fromEntries(examples));
+    assert.deepEqual(Object.fromEntries(compiled), Object.fromEntries(examples.map(([name]) => [name, []])));
   });
 });
