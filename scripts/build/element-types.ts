@@ -40,13 +40,13 @@ interface Described {
 }
 
 /** A custom element of the manifest, with its tag. */
-type Element = ManifestDeclaration & { readonly tagName: string };
+type ManifestElement = ManifestDeclaration & { readonly tagName: string };
 
 /** The files' names in `embed/`. */
 export const ELEMENT_TYPES = { dom: 'portfolio-elements.d.ts', react: 'portfolio-elements.react.d.ts' } as const;
 
-const elements = (manifest: ElementsManifest): Element[] =>
-  manifest.modules.flatMap((m) => m.declarations ?? []).filter((d): d is Element => d.customElement === true && !!d.tagName);
+const elements = (manifest: ElementsManifest): ManifestElement[] =>
+  manifest.modules.flatMap((m) => m.declarations ?? []).filter((d): d is ManifestElement => d.customElement === true && !!d.tagName);
 
 /** A JSDoc comment, indented, or nothing for no text. */
 const doc = (text: string | undefined, indent: string): string =>
@@ -69,10 +69,10 @@ const ATTRIBUTE_TEXT: Readonly<Record<string, string>> = {
 };
 const attributeText = (attribute: Described): string => ATTRIBUTE_TEXT[attribute.type?.text ?? 'string'] ?? 'string';
 
-const eventMapName = (element: Element) => `${element.name}EventMap`;
+const eventMapName = (element: ManifestElement) => `${element.name}EventMap`;
 
 /** `addEventListener` and `removeEventListener` typed by the element's event map, then lib.dom's own. */
-function listenerOverloads(element: Element): string {
+function listenerOverloads(element: ManifestElement): string {
   const map = eventMapName(element);
   const options = (verb: 'add' | 'remove') => (verb === 'add' ? 'AddEventListenerOptions' : 'EventListenerOptions');
   return (['add', 'remove'] as const)
@@ -84,7 +84,7 @@ function listenerOverloads(element: Element): string {
     .join('');
 }
 
-function domInterface(element: Element): string {
+function domInterface(element: ManifestElement): string {
   const events = element.events ?? [];
   const fields = (element.members ?? []).filter((m) => m.kind === 'field' && !m.static && (m.privacy ?? 'public') === 'public');
   const properties = fields.map((f) => `${doc(f.description, '  ')}  ${key(f.name)}?: ${f.type?.text ?? 'unknown'};\n`).join('');
@@ -111,7 +111,7 @@ export function domDeclarations(manifest: ElementsManifest): string {
   ].join('\n');
 }
 
-function jsxProps(element: Element): string {
+function jsxProps(element: ManifestElement): string {
   const attributes = (element.attributes ?? []).map(
     (a) => `${doc(a.description, '        ')}        ${key(a.name)}?: ${attributeText(a)};\n`,
   );

@@ -21,7 +21,7 @@ interface Named {
   readonly name: string;
   readonly type?: { readonly text: string };
 }
-interface Element {
+interface ManifestElement {
   readonly name: string;
   readonly tagName: string;
   readonly attributes: readonly Named[];
@@ -46,21 +46,21 @@ const ATTRIBUTE_VALUES: Record<string, { readonly right: string; readonly wrong:
 const attributeValues = (a: Named) => ATTRIBUTE_VALUES[a.type?.text ?? 'string'] ?? { right: '"[]"', wrong: '{42}' };
 
 let dir: string;
-let elements: Element[];
+let elements: ManifestElement[];
 
 before(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'portfolio-element-types-'));
   const site = path.join(dir, 'site');
   await build({ base: '/', outDir: site, root: projectRoot });
   const manifest = JSON.parse(await readFile(path.join(site, 'custom-elements.json'), 'utf8'));
-  elements = manifest.modules.flatMap((m: { declarations: Element[] }) => m.declarations);
+  elements = manifest.modules.flatMap((m: { declarations: ManifestElement[] }) => m.declarations);
   // The host's folder: the shipped files as a host downloads them, and the project's packages (react, @types/react).
   for (const file of Object.values(ELEMENT_TYPES)) await copyFile(path.join(site, 'embed', file), path.join(dir, file));
   await symlink(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
 });
 after(() => rm(dir, { recursive: true, force: true }));
 
-const fields = (e: Element) => e.members.filter((m) => m.kind === 'field');
+const fields = (e: ManifestElement) => e.members.filter((m) => m.kind === 'field');
 
 /** A DOM host that queries, creates and listens to every element, and sets every property. */
 const domHost = () =>
