@@ -67,7 +67,19 @@ const ATTRIBUTE_TEXT: Readonly<Record<string, string>> = {
   number: `\`\${number}\``,
   boolean: "'true' | 'false'",
 };
-const attributeText = (attribute: Described): string => ATTRIBUTE_TEXT[attribute.type?.text ?? 'string'] ?? 'string';
+/**
+ * A boolean attribute named as its property (`featured`): React 19 sets the property once the
+ * element is defined and the attribute before, so only what both read alike is offered: "true"
+ * (the property would take "false" for a truthy string) or `false` (`true` becomes an empty
+ * attribute, which reads as absent).
+ */
+const BOOLEAN_PROPERTY = "'true' | false";
+
+const attributeText = (attribute: Described, element: ManifestElement): string => {
+  const type = attribute.type?.text ?? 'string';
+  const isProperty = (element.members ?? []).some((m) => m.kind === 'field' && m.name === attribute.name);
+  return type === 'boolean' && isProperty ? BOOLEAN_PROPERTY : (ATTRIBUTE_TEXT[type] ?? 'string');
+};
 
 const eventMapName = (element: ManifestElement) => `${element.name}EventMap`;
 
@@ -113,7 +125,7 @@ export function domDeclarations(manifest: ElementsManifest): string {
 
 function jsxProps(element: ManifestElement): string {
   const attributes = (element.attributes ?? []).map(
-    (a) => `${doc(a.description, '        ')}        ${key(a.name)}?: ${attributeText(a)};\n`,
+    (a) => `${doc(a.description, '        ')}        ${key(a.name)}?: ${attributeText(a, element)};\n`,
   );
   const listeners = (element.events ?? []).map(
     (e) => `${doc(e.description, '        ')}        ${key(`on${e.name}`)}?: (event: ${eventType(e)}) => void;\n`,
