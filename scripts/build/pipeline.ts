@@ -17,7 +17,7 @@
  *     loads the React section (one React chunk shared by all) when needed; <tag>.html snippets; their
  *     markup rendered by the same prerenderer, set for an embed
  *  4. the pages written, each with a policy that allows its own inline styles and scripts by their hashes
- *  5. the embed demo and the custom-elements manifest
+ *  5. the embed demo, the custom-elements manifest and, from it, the embeds' TypeScript declarations
  *  6. resume.pdf and resume.json per language, contact.vcf, qr.svg, robots.txt, sitemap.xml, _headers
  *  7. a table of every bundle and page with raw and gzip bytes (`sizeTable`, which `build.ts` prints)
  *
@@ -36,6 +36,7 @@ import { loadSite, type Site } from './content.ts';
 import { loadPrerenderer } from './prerender.ts';
 import { contentSecurityPolicy, headersFile } from './csp.ts';
 import { buildEmbeds, writeDemo } from './embed.ts';
+import { domDeclarations, ELEMENT_TYPES, reactDeclarations } from './element-types.ts';
 import { pageUrl } from './head.ts';
 import { buildLanguage, type LanguageBuild } from './language.ts';
 import { mailConnectOrigin, mailSettings, snippetMailAttributes } from './mail.ts';
@@ -127,7 +128,11 @@ async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnin
     first.usedAttributes,
   );
   const specs = sections.map((s) => prerender.sections[s.tag]!);
-  await writeFile(path.join(outDir, 'custom-elements.json'), `${JSON.stringify(customElementsManifest(specs), null, 2)}\n`);
+  const manifest = customElementsManifest(specs);
+  await writeFile(path.join(outDir, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  // Beside the embeds, their types for a host in TypeScript, from the manifest (element-types.ts).
+  await writeFile(path.join(outDir, 'embed', ELEMENT_TYPES.dom), domDeclarations(manifest));
+  await writeFile(path.join(outDir, 'embed', ELEMENT_TYPES.react), reactDeclarations(manifest));
 
   // 6. Resumes, contact card, robots.txt, sitemap.xml, _headers
   await writeSiteFiles(site.languages, root, outDir, (route, folder) => pageUrl({ base, content: main }, route, folder));

@@ -7,11 +7,15 @@
  */
 import { bare } from './pollution.ts';
 
+/** The attribute that pins an embedded section's theme, and its values (the embeds' TypeScript declarations type it from these). */
+export const THEME_ATTRIBUTE = 'theme';
+export const THEMES = ['light', 'dark'] as const;
+
 export function followTheme(host: HTMLElement): () => void {
   const root = document.documentElement;
   const media = matchMedia('(prefers-color-scheme: dark)');
   const update = () => {
-    const explicit = host.getAttribute('theme');
+    const explicit = host.getAttribute(THEME_ATTRIBUTE);
     const scheme = getComputedStyle(root).colorScheme;
     const dark =
       explicit === 'dark' ||
@@ -22,7 +26,7 @@ export function followTheme(host: HTMLElement): () => void {
   };
   const observer = new MutationObserver(update);
   observer.observe(root, bare({ attributes: true, attributeFilter: ['class', 'style'] }));
-  observer.observe(host, bare({ attributes: true, attributeFilter: ['theme'] }));
+  observer.observe(host, bare({ attributes: true, attributeFilter: [THEME_ATTRIBUTE] }));
   media.addEventListener('change', update);
   update();
   return () => {
