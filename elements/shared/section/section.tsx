@@ -1,6 +1,6 @@
 /**
  * A section is a React function component plus the facts needed to run it as a custom
- * element: its tag, its shadow-root CSS and its attributes. `build.ts` prerenders the same
+ * element: its contract's tag, attributes and content (contract.ts) and its shadow-root CSS. `build.ts` prerenders the same
  * `SectionFrame` tree that `defineSection` hydrates, so server and browser markup agree.
  */
 import { createContext, useCallback, useContext, useEffect, useState, type ComponentType } from 'react';
