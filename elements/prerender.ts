@@ -45,7 +45,7 @@ export const renderNav = (chrome: ChromeContent, route: string | null, more: rea
 /** The footer. */
 export const renderFooter = (chrome: ChromeContent): string => plainMarkup(footerTemplate(chrome));
 
-/** What a section shows of `content` (its spec's binding), as plain data. */
+/** What a section shows of `content` (its contract's binding, through its spec), as plain data. */
 export const boundContent = (spec: AnySectionSpec, content: Content): object => spec.content?.(content) ?? {};
 
 export { renderSection, type RenderedSection } from './shared/section/render-section.ts';

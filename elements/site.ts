@@ -1,10 +1,10 @@
 /**
  * The one script every page loads (started by elements/start-runtime.ts): the nav and footer
  * behaviour, and the section loader. The build gives it, as data, what the nav and footer show
- * (`bound:chrome`) and, for every section folder with an `island.ts`, that section's chunk and
- * when it loads (`bound:islands`; React is a shared chunk, fetched once and cached across pages).
+ * (`bound:chrome`) and, for every section whose contract says when its script loads (`loadOn`),
+ * that section's chunk and when it loads (`bound:islands`; React is a shared chunk, fetched once and cached across pages).
  * Until a section's chunk has arrived its first taps are answered on the prerendered markup
- * (shared/runtime/first-taps.ts). Sections without an `island.ts` are static on the site and load
+ * (shared/runtime/first-taps.ts). Sections without a `loadOn` are static on the site and load
  * no JavaScript at all.
  */
 import chrome from 'bound:chrome';

@@ -14,7 +14,7 @@ import aboutSection from './spec.ts';
 import { tabFromHash } from './tabs.ts';
 import { afterNextPaint } from '../shared/runtime/after-paint.ts';
 import { SectionFrame, type AnySectionSpec } from '../shared/section/section.tsx';
-import { stringsFor } from '../shared/section/strings.ts';
+import { stringsFor } from '../shared/section/contract.ts';
 import { renderedShadow, seeImage, seen, text, until, usePageStyles, useTheme } from '../../test/support/dom.ts';
 import { defineWithContent } from '../../test/support/section.ts';
 import { emptyParts, linkName, sparse, sparseLinks } from '../../test/support/sparse-profile.ts';

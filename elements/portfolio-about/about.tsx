@@ -4,7 +4,7 @@
  * On the site the URL hash names the open tab (`#education`, `useTabs`' `address`): choosing a
  * tab replaces the hash (no new history entry), so a reload keeps the tab and the address can be
  * shared; nothing is stored. The site loads this section at once when a page opens with such a
- * hash (island.ts). An embed leaves the host page's hash alone.
+ * hash (its contract's `loadOn`). An embed leaves the host page's hash alone.
  */
 import { memo, useId, useMemo, type ComponentType } from 'react';
 import type { Content, PersonalFacts } from '../../content/types.ts';

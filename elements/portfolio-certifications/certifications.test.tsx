@@ -6,7 +6,7 @@ import { strings } from '../../data/strings.ts';
 import { isVerified } from '../../content/derive.ts';
 
 import certificationsSection from './spec.ts';
-import { stringsFor } from '../shared/section/strings.ts';
+import { stringsFor } from '../shared/section/contract.ts';
 import { iconHtml, inBothThemes, renderedShadow, seeImage, text, until, usePageStyles } from '../../test/support/dom.ts';
 import { defineWithContent } from '../../test/support/section.ts';
 

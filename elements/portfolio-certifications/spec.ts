@@ -1,25 +1,10 @@
 import { section } from '../shared/section/section.tsx';
-import { stringsFor } from '../shared/section/strings.ts';
 import { Certifications, type CertificationsContent } from './certifications.tsx';
 import styles from './certifications.css';
+import { attributes, content, tag } from './contract.ts';
 
-/** `<portfolio-certifications>` */
-export default section<object, CertificationsContent>({
-  tag: 'portfolio-certifications',
-  component: Certifications,
-  content: (c) => ({
-    certifications: c.certifications,
-    certificationTiles: c.certificationTiles,
-    verifiedBy: c.verifiedBy,
-    strings: stringsFor(c, 'certifications'),
-  }),
-  styles,
-  attributes: {},
-  docs: {
-    summary:
-      'Certifications & Achievements: a card per certification (a link to its Credly badge when it has one, "Verified" as data/certifications.ts `verifiedBy` says) and three summary tiles.',
-  },
-});
+/** `<portfolio-certifications>` as React runs it; what it is and does: contract.ts. */
+export default section<object, CertificationsContent>({ tag, attributes, content, component: Certifications, styles });
 
 declare global {
   interface HTMLElementTagNameMap {

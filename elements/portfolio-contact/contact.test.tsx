@@ -4,7 +4,7 @@ import { emulateMedia } from '../../test/support/commands.ts';
 import type { Content } from '../../content/types.ts';
 import { strings } from '../../data/strings.ts';
 import contactSection from './spec.ts';
-import { stringsFor } from '../shared/section/strings.ts';
+import { stringsFor } from '../shared/section/contract.ts';
 import { text, until } from '../../test/support/dom.ts';
 import { defineWithContent } from '../../test/support/section.ts';
 import { emptyParts, linkless, linkName, sparse, sparseLinks } from '../../test/support/sparse-profile.ts';

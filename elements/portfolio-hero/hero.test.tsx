@@ -2,7 +2,7 @@ import { defineSiteSection, siteContent } from '../../test/support/site-section.
 import { expect, fixture, html, unsafeStatic } from '@open-wc/testing';
 import { strings } from '../../data/strings.ts';
 import heroSection from './spec.ts';
-import { stringsFor } from '../shared/section/strings.ts';
+import { stringsFor } from '../shared/section/contract.ts';
 import { renderedShadow, text, usePageStyles, useTheme } from '../../test/support/dom.ts';
 import { defineWithContent } from '../../test/support/section.ts';
 import { emptyParts, linkless, linkName, sparse, sparseLinks } from '../../test/support/sparse-profile.ts';

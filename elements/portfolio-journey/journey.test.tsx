@@ -6,7 +6,7 @@ import { strings } from '../../data/strings.ts';
 
 import { periodText, periodYear, sortJourney } from '../../content/period.ts';
 import journeySection from './spec.ts';
-import { stringsFor } from '../shared/section/strings.ts';
+import { stringsFor } from '../shared/section/contract.ts';
 import { iconHtml, inBothThemes, renderedShadow, text, usePageStyles } from '../../test/support/dom.ts';
 import { defineWithContent } from '../../test/support/section.ts';
 

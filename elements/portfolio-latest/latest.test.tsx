@@ -8,7 +8,8 @@ import { inBothThemes, renderedShadow, text, usePageStyles } from '../../test/su
 import { defineWithContent } from '../../test/support/section.ts';
 import { defineSiteSection, siteContent } from '../../test/support/site-section.ts';
 import { routeHref } from '../shared/urls.ts';
-import latestSection, { LATEST } from './spec.ts';
+import { LATEST } from './contract.ts';
+import latestSection from './spec.ts';
 
 defineSiteSection(latestSection);
 

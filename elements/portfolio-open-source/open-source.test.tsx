@@ -6,7 +6,7 @@ import { shownRepositories } from '../../content/shown.ts';
 import type { Repository } from '../../content/types.ts';
 import { strings } from '../../data/strings.ts';
 import openSourceSection from './spec.ts';
-import { stringsFor } from '../shared/section/strings.ts';
+import { stringsFor } from '../shared/section/contract.ts';
 import { setViewport } from '../../test/support/commands.ts';
 import { inBothThemes, renderedShadow, text, until, usePageStyles } from '../../test/support/dom.ts';
 import { defineWithContent } from '../../test/support/section.ts';

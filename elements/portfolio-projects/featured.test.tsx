@@ -5,7 +5,7 @@ import { strings } from '../../data/strings.ts';
 import { renderedShadow, text, until, usePageStyles } from '../../test/support/dom.ts';
 import { defineWithContent } from '../../test/support/section.ts';
 import { defineSiteSection, siteContent } from '../../test/support/site-section.ts';
-import { stringsFor } from '../shared/section/strings.ts';
+import { stringsFor } from '../shared/section/contract.ts';
 import { routeHref } from '../shared/urls.ts';
 import projectsSection from './spec.ts';
 

@@ -4,7 +4,7 @@ import { emulateMedia, sendKeys } from '../../test/support/commands.ts';
 import type { SkillCategory } from '../../content/types.ts';
 import { strings } from '../../data/strings.ts';
 import skillsSection from './spec.ts';
-import { stringsFor } from '../shared/section/strings.ts';
+import { stringsFor } from '../shared/section/contract.ts';
 import { renderedShadow, seen, text, until, usePageStyles, useTheme } from '../../test/support/dom.ts';
 import { defineWithContent } from '../../test/support/section.ts';
 

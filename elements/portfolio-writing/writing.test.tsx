@@ -5,7 +5,7 @@ import { latestPosts } from '../../content/shown.ts';
 import type { Post } from '../../content/types.ts';
 import { strings } from '../../data/strings.ts';
 import writingSection from './spec.ts';
-import { stringsFor } from '../shared/section/strings.ts';
+import { stringsFor } from '../shared/section/contract.ts';
 import { setViewport } from '../../test/support/commands.ts';
 import { renderedShadow, text, until, usePageStyles } from '../../test/support/dom.ts';
 import { defineWithContent } from '../../test/support/section.ts';

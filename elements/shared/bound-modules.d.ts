@@ -13,7 +13,7 @@ declare module 'bound:islands' {
   /**
    * Every interactive section of the site, by tag, for elements/site.ts: its chunk's URL relative
    * to the runtime's own file (`./portfolio-projects.<hash>.js`), and when it loads by default
-   * (its folder's `island.ts`).
+   * (its contract's `loadOn`).
    */
   const islands: Readonly<Record<string, { readonly src: string; readonly loadOn: import('./runtime/load-on.ts').LoadOn }>>;
   export default islands;
@@ -27,7 +27,7 @@ declare module 'bound:embed' {
 
 declare module 'bound:portfolio-*' {
   /**
-   * What a section shows (its spec's `content` binding), for its define.ts. Typed `never` so it
+   * What a section shows (its contract's `content` binding), for its define.ts. Typed `never` so it
    * stands for the exact content type its spec expects, which the build produced from that spec.
    */
   const content: never;

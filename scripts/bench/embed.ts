@@ -20,8 +20,8 @@ import { loadContent } from '../build/content.ts';
 import { findSections } from '../build/sections.ts';
 import { startServer } from '../lib/server.ts';
 
-/** The widgets measured: every interactive section (a folder with an island.ts). */
-const widgets = async () => (await findSections()).filter((s) => s.island).map((s) => s.tag);
+/** The widgets measured: every interactive section (its contract says when its script loads). */
+const widgets = async () => (await findSections()).filter((s) => s.contract.loadOn).map((s) => s.tag);
 
 const paragraph =
   'A plain article on a blog: a few paragraphs of text, no framework, no script of its own. It is the page a portfolio owner embeds a section into.';

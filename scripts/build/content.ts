@@ -19,8 +19,7 @@ import type { Content, DataInput, Page } from '../../content/types.ts';
 import { ContentError } from '../../content/validate.ts';
 import { sectionTags } from './html.ts';
 import { importBundle } from './import-bundle.ts';
-import { loadPrerenderer, type Prerenderer } from './prerender.ts';
-import { findSections } from './sections.ts';
+import { findSections, type SectionFolder } from './sections.ts';
 
 /** The site in one of its languages. */
 export interface LanguageSite {
@@ -40,12 +39,12 @@ export interface Site {
 export interface LoadOptions {
   /** The visitor-facing words in the pseudo-language (content/pseudo.ts). */
   readonly pseudo?: boolean;
-  /** The build's renderer, whose specs say which sections have something to show (else loaded here). */
-  readonly prerenderer?: Prerenderer;
+  /** The sections, whose contracts say which have something to show (else found here). */
+  readonly sections?: readonly SectionFolder[];
 }
 
 /** data/ in every language of the site. */
-export async function loadSite(root: string, { pseudo = false, prerenderer }: LoadOptions = {}): Promise<Site> {
+export async function loadSite(root: string, { pseudo = false, sections }: LoadOptions = {}): Promise<Site> {
   const { problems, data: checked } = checkShape(
     await importBundle<Record<string, unknown>>({
       stdin: { contents: "export * from './data/index.ts';\n", resolveDir: root, loader: 'ts' },
@@ -72,8 +71,7 @@ export async function loadSite(root: string, { pseudo = false, prerenderer }: Lo
     variants.push({ lang, data: translated.data });
   }
   if (problems.length) throw new ContentError(problems);
-  const { sections } = prerenderer ?? (await loadPrerenderer(await findSections()));
-  const shown = await shownPages(root, input.pages, sections);
+  const shown = await shownPages(root, input.pages, sections ?? (await findSections()));
   return {
     languages: variants.map(({ lang, data: words }, i) => ({
       language: language(
@@ -90,10 +88,15 @@ export async function loadSite(root: string, { pseudo = false, prerenderer }: Lo
 
 /**
  * Keeps the pages with something to show (content/shown.ts `withShownPages`): the sections on
- * each page, read from its source, and each section's `shows` rule, read from its spec. A page
+ * each page, read from its source, and each section's `shows` rule, read from its contract. A page
  * whose source cannot be read is kept, for the page step to name.
  */
-async function shownPages(root: string, pages: readonly Page[], specs: Prerenderer['sections']): Promise<(content: Content) => Content> {
+async function shownPages(
+  root: string,
+  pages: readonly Page[],
+  sections: readonly SectionFolder[],
+): Promise<(content: Content) => Content> {
+  const shows = new Map(sections.map(({ tag, contract }) => [tag, contract.shows]));
   const tags = new Map(
     await Promise.all(
       pages.map(async ({ source }) => [source, sectionTags(await readFile(path.join(root, source), 'utf8').catch(() => ''))] as const),
@@ -103,7 +106,7 @@ async function shownPages(root: string, pages: readonly Page[], specs: Prerender
     withShownPages(
       content,
       (page) => tags.get(page.source) ?? [],
-      (tag, c) => specs[tag]?.shows?.(c) ?? true,
+      (tag, c) => shows.get(tag)?.(c) ?? true,
     );
 }
 

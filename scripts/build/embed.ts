@@ -139,9 +139,8 @@ interface LanguageFiles extends EmbedLanguage {
 }
 
 /** The loader's plan for one section: its markup, styles and React files in every language, and when it loads. */
-function loaderPlan(tag: string, variants: readonly LanguageFiles[], prerender: Prerenderer): EmbedPlan {
-  const spec = prerender.sections[tag]!;
-  const settings: readonly PropertyKey[] = spec.settings ?? [];
+function loaderPlan({ tag, contract }: SectionFolder, variants: readonly LanguageFiles[]): EmbedPlan {
+  const settings: readonly string[] = contract.settings ?? [];
   return {
     tag,
     languages: variants.map(({ language, apps, markup }) => ({
@@ -153,10 +152,10 @@ function loaderPlan(tag: string, variants: readonly LanguageFiles[], prerender: 
       pinned: { ...apps[tag]!.pinned, file: `./${apps[tag]!.pinned.file}` },
     })),
     root: ROOT,
-    markupAttributes: Object.keys(spec.attributes)
+    markupAttributes: Object.keys(contract.attributes)
       .filter((name) => !settings.includes(name))
       .map(kebab),
-    ...(prerender.islands[tag] && { loadOn: prerender.islands[tag].loadOn }),
+    ...(contract.loadOn && { loadOn: contract.loadOn }),
   };
 }
 
@@ -206,7 +205,7 @@ export async function buildEmbeds(options: EmbedOptions): Promise<void> {
   const bundling = bundleOptions(languages[0]!.settings);
   const loaders = await buildLoaders(
     bundling,
-    sections.map(({ tag }) => loaderPlan(tag, variants, prerender)),
+    sections.map((section) => loaderPlan(section, variants)),
     dir,
   );
   const hold = await holdSendScript(bundling);

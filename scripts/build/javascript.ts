@@ -9,7 +9,6 @@
  */
 import * as esbuild from 'esbuild';
 import path from 'node:path';
-import type { Island } from '../../elements/shared/runtime/load-on.ts';
 import { entryOutput } from './esbuild.ts';
 import { boundModules, type SectionFolder } from './sections.ts';
 
@@ -18,8 +17,6 @@ export interface JavaScriptOptions {
   readonly sections: readonly SectionFolder[];
   /** Tag → the content its section shows. */
   readonly bound: Readonly<Record<string, object>>;
-  /** Tag → when its script loads by default (its `island.ts`), for each interactive section. */
-  readonly islands: Readonly<Record<string, Island>>;
   /** What the nav and footer show. */
   readonly chrome: object;
   readonly root: string;
@@ -55,7 +52,6 @@ export async function buildJavaScript({
   options,
   sections,
   bound,
-  islands,
   chrome,
   root,
   outDir,
@@ -75,8 +71,8 @@ export async function buildJavaScript({
   });
   // Each interactive section's chunk, by its URL from the runtime's own (both in assets/), and when it loads.
   const chunks = Object.fromEntries(
-    sections.flatMap(({ tag, define }) =>
-      islands[tag] ? [[tag, { src: `./${path.posix.basename(outputFor(sectionJs.metafile, outDir, define))}`, ...islands[tag] }]] : [],
+    sections.flatMap(({ tag, define, contract: { loadOn } }) =>
+      loadOn ? [[tag, { src: `./${path.posix.basename(outputFor(sectionJs.metafile, outDir, define))}`, loadOn }]] : [],
     ),
   );
   const site = await esbuild.build({

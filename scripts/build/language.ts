@@ -61,7 +61,6 @@ export async function buildLanguage(
     options: bundleOptions(settings),
     sections,
     bound,
-    islands: prerender.islands,
     chrome,
     root,
     outDir,

@@ -1,10 +1,10 @@
 /**
  * `custom-elements.json` (schema 2.0.0, https://github.com/webcomponents/custom-elements-manifest):
  * every section's tag, attributes with types, events, CSS custom properties and parts,
- * generated from the same specs the build renders.
+ * generated from the sections' contracts (elements/<tag>/contract.ts).
  */
+import type { AttrType, SectionContract } from '../../elements/shared/section/contract.ts';
 import { kebab, THEME_PROPERTIES } from '../../elements/shared/section/docs.ts';
-import type { AnySectionSpec, AttrType } from '../../elements/shared/section/section.tsx';
 
 const TS_TYPE: Record<AttrType, string> = {
   string: 'string',
@@ -20,13 +20,13 @@ const className = (tag: string) =>
     .map((w) => w[0]!.toUpperCase() + w.slice(1))
     .join('')}Element`;
 
-export function customElementsManifest(sections: readonly AnySectionSpec[]) {
+export function customElementsManifest(sections: readonly SectionContract[]) {
   return {
     schemaVersion: '2.0.0',
     readme: 'README.md',
-    modules: sections.map((spec) => {
-      const docs = spec.docs;
-      const attributes = Object.entries(spec.attributes as Record<string, AttrType>).map(([field, type]) => ({
+    modules: sections.map((contract) => {
+      const docs = contract.docs;
+      const attributes = Object.entries(contract.attributes as Record<string, AttrType>).map(([field, type]) => ({
         name: kebab(field),
         fieldName: field,
         type: { text: TS_TYPE[type] },
@@ -34,12 +34,12 @@ export function customElementsManifest(sections: readonly AnySectionSpec[]) {
       }));
       return {
         kind: 'javascript-module',
-        path: `elements/${spec.tag}/spec.ts`,
+        path: `elements/${contract.tag}/spec.ts`,
         declarations: [
           {
             kind: 'class',
-            name: className(spec.tag),
-            tagName: spec.tag,
+            name: className(contract.tag),
+            tagName: contract.tag,
             customElement: true,
             description: docs.summary,
             attributes,
@@ -55,7 +55,7 @@ export function customElementsManifest(sections: readonly AnySectionSpec[]) {
             cssParts: [{ name: 'frame', description: 'The box around the whole section.' }, ...(docs.parts ?? [])],
           },
         ],
-        exports: [{ kind: 'custom-element-definition', name: spec.tag, declaration: { name: className(spec.tag) } }],
+        exports: [{ kind: 'custom-element-definition', name: contract.tag, declaration: { name: className(contract.tag) } }],
       };
     }),
   };
@@ -94,7 +94,7 @@ export function sectionsReference(manifest: Manifest): string {
   return [
     '# The sections',
     '',
-    '<!-- Written by `npm run docs` from each elements/<tag>/spec.ts; `npm test` checks it is current. -->',
+    '<!-- Written by `npm run docs` from each elements/<tag>/contract.ts; `npm test` checks it is current. -->',
     '',
     'Every section is a custom element, on the site and as a widget for other sites (docs/embeds.md).',
     'Every section also reads the theme tokens (`--brand`, `--surface-1`, …) and has a `frame` part.',

@@ -3,8 +3,9 @@
  * served from `BASE_PATH` (default `/`), in every language of data/ (the default at the root,
  * each other under /<lang>/):
  *
- *  0. the prerenderer with every section's spec, bundled once for the whole build (scripts/build/
- *     prerender.ts); the content, in each language: a mistake stops the build with one line per problem
+ *  0. the sections, found by their contracts (scripts/build/sections.ts); the prerenderer with every
+ *     section's spec, bundled once for the whole build (scripts/build/prerender.ts), while the content
+ *     is read in each language: a mistake stops the build with one line per problem
  *  1. images named in data/ → dist/assets/, resized for each place they are shown (AVIF + JPEG/PNG,
  *     cached in .cache/images/), each page's og:image in each language, the favicon and the icon
  *     sprite (every icon, one file); every SVG among them read back as XML; the typeface's files
@@ -69,10 +70,9 @@ export async function build(config: BuildConfig = readConfig()): Promise<BuildRe
 /** Every step, writing below `config.outDir`: here the new folder beside the site, not the site itself. */
 async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnings' | 'files'>> {
   const { base, outDir, root } = config;
-  // 0. The renderer and every section's spec (once for the whole build); the content, in each language
+  // 0. The sections; the renderer with every section's spec (once for the whole build) while the content is read, in each language
   const sections = await findSections();
-  const prerender = await loadPrerenderer(sections);
-  const site = await loadSite(root, { pseudo: config.pseudo ?? false, prerenderer: prerender });
+  const [prerender, site] = await Promise.all([loadPrerenderer(sections), loadSite(root, { pseudo: config.pseudo ?? false, sections })]);
   for (const { content } of site.languages) checkContent(content);
   const main = site.languages[0]!.content;
   // Only now, with the content sound, is anything written.
@@ -127,9 +127,9 @@ async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnin
     sections.map((s) => s.tag),
     first.usedAttributes,
   );
-  const specs = sections.map((s) => prerender.sections[s.tag]!);
-  const manifest = customElementsManifest(specs);
-  await writeFile(path.join(outDir, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const manifest = customElementsManifest(sections.map((s) => s.contract));
+  await writeFile(path.join(outDir, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}
+`);
   // Beside the embeds, their types for a host in TypeScript, from the manifest (element-types.ts).
   await writeFile(path.join(outDir, 'embed', ELEMENT_TYPES.dom), domDeclarations(manifest));
   await writeFile(path.join(outDir, 'embed', ELEMENT_TYPES.react), reactDeclarations(manifest));

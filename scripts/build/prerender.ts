@@ -6,7 +6,6 @@
  */
 import path from 'node:path';
 import type * as Renderer from '../../elements/prerender.ts';
-import type { Island } from '../../elements/shared/runtime/load-on.ts';
 import type { AnySectionSpec } from '../../elements/shared/section/section.tsx';
 import { projectRoot } from './config.ts';
 import { bundleOptions } from './esbuild.ts';
@@ -16,8 +15,6 @@ import type { SectionFolder } from './sections.ts';
 export interface Prerenderer extends Omit<typeof Renderer, 'renderSettings'> {
   /** Tag → its spec. */
   readonly sections: Readonly<Record<string, AnySectionSpec>>;
-  /** Tag → when its script loads by default (its `island.ts`), for each interactive section. */
-  readonly islands: Readonly<Record<string, Island>>;
 }
 
 /** Each constant of a browser bundle, as the member of `renderSettings` it is read from. */
@@ -45,13 +42,11 @@ export async function loadPrerenderer(sections: readonly SectionFolder[]): Promi
     {
       renderer: path.join(projectRoot, 'elements/prerender.ts'),
       ...Object.fromEntries(sections.map((s) => [`spec/${s.tag}`, s.spec])),
-      ...Object.fromEntries(sections.flatMap((s) => (s.island ? [[`island/${s.tag}`, s.island]] : []))),
     },
   );
   const renderer = modules.renderer as unknown as typeof Renderer;
   return {
     ...renderer,
     sections: Object.fromEntries(sections.map((s) => [s.tag, modules[`spec/${s.tag}`]!.default as AnySectionSpec])),
-    islands: Object.fromEntries(sections.flatMap((s) => (s.island ? [[s.tag, modules[`island/${s.tag}`]!.default as Island]] : []))),
   };
 }

@@ -139,6 +139,11 @@ describe('atomic builds', () => {
       error: /portfolio-atomic-broken/,
       setUp: async () => {
         await mkdir(path.join(dir, section));
+        // A sound contract (read as it is), and a spec the renderer's bundle cannot compile.
+        await writeFile(
+          path.join(dir, section, 'contract.ts'),
+          "export const tag = 'portfolio-atomic-broken';\nexport const attributes = {};\nexport const docs = { summary: '' };\n",
+        );
         await writeFile(path.join(dir, section, 'spec.ts'), 'export default {\n');
       },
       tearDown: () => rm(path.join(dir, section), { recursive: true }),

@@ -6,7 +6,7 @@ import { projectRoot } from '../../scripts/build/config.ts';
 import { currentSectionsReference, SECTIONS_REFERENCE } from '../../scripts/build/reference.ts';
 
 describe('the sections reference', () => {
-  it(`${SECTIONS_REFERENCE} says what the specs say (after a change: npm run docs)`, async () => {
+  it(`${SECTIONS_REFERENCE} says what the sections’ contracts say (after a change: npm run docs)`, async () => {
     const written = await readFile(path.join(projectRoot, SECTIONS_REFERENCE), 'utf8');
     assert.equal(written, await currentSectionsReference(), `${SECTIONS_REFERENCE} is out of date: run npm run docs`);
   });

@@ -14,7 +14,7 @@ const placed: HTMLElement[] = [];
 afterEach(() => placed.splice(0).forEach((c) => c.remove()));
 
 /**
- * The section on the page, scheduled as the site does (`loadOn`: its island's rule, on the first
+ * The section on the page, scheduled as the site does (`loadOn`: its contract's rule, on the first
  * sign of use by default); its script (`define`) runs once `arrive()` is called, and not before
  * the section asks for it (`asked`).
  */

@@ -7,7 +7,7 @@
 import { fixture, html } from '@open-wc/testing';
 import type { FullPortfolioLink, Project, Url } from '../../content/types.ts';
 import { strings } from '../../data/strings.ts';
-import { stringsFor } from '../../elements/shared/section/strings.ts';
+import { stringsFor } from '../../elements/shared/section/contract.ts';
 import { setViewport } from './commands.ts';
 import { renderedShadow, text, until } from './dom.ts';
 import { siteContent } from './site-section.ts';

@@ -1,6 +1,6 @@
 /**
  * A section rendered with content the test owns. The site's elements show `data/` (bound by the
- * build through each spec's `content`); a test of a rule (filter matching, journey order, a
+ * build through each contract's `content`); a test of a rule (filter matching, journey order, a
  * computed tile) defines the same component, styles and attributes under its own tag, with
  * fixture content, so the rule is checked the same way whatever the owner's `data/` holds.
  */

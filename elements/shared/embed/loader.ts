@@ -2,7 +2,7 @@
  * What `dist/embed/<tag>.js` runs on someone else's page (started by start.ts): a small script, no
  * React. It paints each `<tag>` element with the section's prerendered markup (the same markup
  * and styles the site pages get, rendered at build time for the default attributes), follows the
- * host page's theme, and loads the React section by the site's rule (its folder's island.ts, or
+ * host page's theme, and loads the React section by the site's rule (its contract's `loadOn`, or
  * the element's `data-load-on`; shared/runtime/load-on.ts): on the first sign of use, the first
  * taps answered meanwhile on the markup (shared/runtime/first-taps.ts). A read-only
  * section never loads React. An element given an attribute that changes what is rendered gets
@@ -51,7 +51,7 @@ export interface EmbedPlan {
   readonly root: string;
   /** Attributes that change the markup (kebab-case). */
   readonly markupAttributes: readonly string[];
-  /** When to load React (its folder's `island.ts`); absent for a read-only section. */
+  /** When to load React (its contract's `loadOn`); absent for a read-only section. */
   readonly loadOn?: LoadOn;
 }
 

@@ -1,7 +1,7 @@
 /**
  * When a section's script loads, by name: the strategies, one file each under load-on/. A
- * section's folder says its default in `island.ts` (`export default { loadOn: 'interaction' }
- * satisfies Island`); an element may say otherwise where it is used, with `data-load-on`
+ * section's contract says its default (`export const loadOn: LoadOn = 'interaction'` in its
+ * folder's contract.ts; absent: read-only); an element may say otherwise where it is used, with `data-load-on`
  * (`<portfolio-projects data-load-on="now">`). The same names on the site and in the embeds.
  */
 import { address } from './load-on/address.ts';
@@ -15,11 +15,6 @@ export type LoadStrategy = (host: HTMLElement) => Promise<void>;
 const STRATEGIES = { interaction, now, address, draft } as const satisfies Readonly<Record<string, LoadStrategy>>;
 
 export type LoadOn = keyof typeof STRATEGIES;
-
-/** What an interactive section's `island.ts` default-exports: plain data, read by the build. */
-export interface Island {
-  readonly loadOn: LoadOn;
-}
 
 /** The strategy for `host`: its `data-load-on` where that names one, else the section's `loadOn`. */
 export function loadStrategy(host: HTMLElement, loadOn: LoadOn): LoadStrategy {

@@ -11,13 +11,14 @@ import { answerFirst } from './first-taps.ts';
 import { holdInput } from './hold.ts';
 import { watchHumanInput } from './human-input.ts';
 import { supportInvokerCommands } from './invoker-commands.ts';
-import { loadStrategy, type Island } from './load-on.ts';
+import { loadStrategy, type LoadOn } from './load-on.ts';
 import { interaction } from './load-on/interaction.ts';
 import { followModals } from './modal.ts';
 import { prepareHiddenPanels } from './prepared-panels.ts';
 
-/** A section to schedule: its load rule, and what loads its script (importing it defines the element). */
-export interface Scheduled extends Island {
+/** A section to schedule: its load rule (its contract's `loadOn`), and what loads its script (importing it defines the element). */
+export interface Scheduled {
+  readonly loadOn: LoadOn;
   readonly load: () => Promise<unknown>;
 }
 

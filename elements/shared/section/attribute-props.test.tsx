@@ -7,7 +7,8 @@
 import { expect } from '@open-wc/testing';
 import { until } from '../../../test/support/dom.ts';
 import { defineSection } from './define.ts';
-import { type AttrType, propsFromAttributes, section, useHost } from './section.tsx';
+import type { AttrType } from './contract.ts';
+import { propsFromAttributes, section, useHost } from './section.tsx';
 
 interface Props {
   readonly text?: string;
@@ -31,7 +32,6 @@ const spec = section<Props>({
   component: Probe,
   styles: '',
   attributes: { text: 'string', count: 'number', flag: 'boolean', data: 'json', names: 'string[]' },
-  docs: { summary: 'A probe of the attribute rule.' },
 });
 defineSection(spec, {});
 

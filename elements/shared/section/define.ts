@@ -20,7 +20,8 @@ import { defineElement } from '../define-element.ts';
 import { SECTION_READY } from '../events.ts';
 import { followTheme } from '../embed/theme.ts';
 import { supportInvokerCommands } from '../runtime/invoker-commands.ts';
-import { r2wcType, SectionFrame, sectionCss, type AttrType, type SectionSpec } from './section.tsx';
+import type { AttrType } from './contract.ts';
+import { r2wcType, SectionFrame, sectionCss, type SectionSpec } from './section.tsx';
 
 interface Mounted {
   readonly root: Root;

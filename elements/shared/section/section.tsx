@@ -1,6 +1,6 @@
 /**
  * A section is a React function component plus the facts needed to run it as a custom
- * element: its tag, its shadow-root CSS and its attributes. `build.ts` prerenders the same
+ * element: its contract's tag, attributes and content (contract.ts) and its shadow-root CSS. `build.ts` prerenders the same
  * `SectionFrame` tree that `defineSection` hydrates, so server and browser markup agree.
  */
 import { createContext, useCallback, useContext, useEffect, useState, type ComponentType } from 'react';
@@ -9,51 +9,29 @@ import hostCss from './host.css';
 import sharedRules from './shared-rules.css';
 import pageHeaderCss from './page-header.css';
 import { InlineStyle } from './ui.tsx';
-import type { Content } from '../../../content/types.ts';
 import { StringsContext, type SectionStrings } from './strings.ts';
-import { kebab, type SectionDocs } from './docs.ts';
-
-/**
- * How an attribute's text becomes a prop (r2wc's transforms); `string[]` is a JSON array of
- * strings (parsed as `json`, documented as what it is).
- */
-export type AttrType = 'string' | 'number' | 'boolean' | 'json' | 'string[]';
+import type { AttrType, SectionContract } from './contract.ts';
+import { kebab } from './docs.ts';
 
 /** The r2wc transform for an attribute type. */
 export const r2wcType = (type: AttrType): 'string' | 'number' | 'boolean' | 'json' => (type === 'string[]' ? 'json' : type);
 
-export interface SectionSpec<P extends object, C extends object = object> {
-  readonly tag: `portfolio-${string}`;
+/**
+ * A section as React runs it: its contract's tag, attributes and content picker (its folder's
+ * `contract.ts`, which knows no React) with the component and its shadow-root CSS.
+ */
+export interface SectionSpec<P extends object, C extends object = object>
+  extends Pick<SectionContract<P, C>, 'tag' | 'attributes' | 'content'> {
   /** Takes the attributes' props (`P`) and the content the section shows (`C`). */
   readonly component: ComponentType<P & C>;
   /** The section's shadow-root CSS; a function when rules follow the content (Skills' colours). */
   readonly styles: string | ((content: C) => string);
-  /** camelCase prop → type; the attribute is the kebab-case name (`publicKey` → `public-key`). */
-  readonly attributes: { readonly [K in keyof P]-?: AttrType };
-  /**
-   * Attributes that only configure behaviour (the contact form's mail settings): the markup is
-   * the same with or without them, so an embed paints its prerendered markup before React.
-   */
-  readonly settings?: readonly (keyof P)[];
-  /**
-   * What the section shows, picked from the site's content. The build runs it (components never
-   * import `data/`) and puts the result into the prerendered page and the section's bundle as
-   * data; a test passes content of its own to `defineSection` instead.
-   */
-  readonly content?: (content: Content) => C;
-  /**
-   * Whether the section has anything to show for this content (without it: always). A page is
-   * built only when a section on it has (scripts/build/content.ts): an owner without synced
-   * repositories or posts gets no Open source or Writing page, nor a link to one anywhere.
-   */
-  readonly shows?: (content: Content) => boolean;
-  readonly docs: SectionDocs<P>;
 }
 
 /** A section's spec, with its types checked (`P`: attribute props, `C`: content props). */
 export const section = <P extends object, C extends object = object>(spec: SectionSpec<P, C>): SectionSpec<P, C> => spec;
 
-/** Any section's spec, as the build and the manifest handle them. */
+/** Any section's spec, as the build renders them. */
 // biome-ignore lint/suspicious/noExplicitAny: a list of specs with different props
 export type AnySectionSpec = SectionSpec<any, any>;
 
