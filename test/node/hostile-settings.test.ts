@@ -225,7 +225,8 @@ const HOSTILE = {
   role: '</script><script>alert(1)</script> & <!-- developer -->',
   summary: `]]> <svg onload=alert(1)> \u2029END:VCARD ' " & ; , \\`,
   blurb: '"><iframe srcdoc="<script>alert(1)</script>">',
-  email: 'zoe.obrien+"x"@example.org',
+  // What an address may hold (zod's unicodeEmail takes no double quote): a quote, markup, `&`, `;`.
+  email: "zoe.o'brien+<x>&y;z@example.org",
   phone: '+1 (555) 010-0000',
   location: 'Zürich; X-INJECTED:1, Zürich "ZH", Switzerland',
   links: { github: 'https://github.com/x"onmouseover="alert(1)', linkedin: "https://www.linkedin.com/in/o'brien?a=1&b=<2>" },
