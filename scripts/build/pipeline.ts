@@ -128,8 +128,11 @@ async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnin
     first.usedAttributes,
   );
   const manifest = customElementsManifest(sections.map((s) => s.contract));
-  await writeFile(path.join(outDir, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}
-`);
+  await writeFile(
+    path.join(outDir, 'custom-elements.json'),
+    `${JSON.stringify(manifest, null, 2)}
+`,
+  );
   // Beside the embeds, their types for a host in TypeScript, from the manifest (element-types.ts).
   await writeFile(path.join(outDir, 'embed', ELEMENT_TYPES.dom), domDeclarations(manifest));
   await writeFile(path.join(outDir, 'embed', ELEMENT_TYPES.react), reactDeclarations(manifest));

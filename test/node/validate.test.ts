@@ -92,9 +92,7 @@ describe('content validation', () => {
       ...sample,
       skillCategories: [{ ...sample.skillCategories[0]!, icon: 'rocket' as never }, ...sample.skillCategories.slice(1)],
     };
-    assert.deepEqual(validateContent(broken), [
-      `data/skills.ts: ${quote(sample.skillCategories[0]!.name)}.icon: no icon "rocket"`,
-    ]);
+    assert.deepEqual(validateContent(broken), [`data/skills.ts: ${quote(sample.skillCategories[0]!.name)}.icon: no icon "rocket"`]);
   });
 
   it('reports a phone not in international form, and accepts a profile without one', () => {
