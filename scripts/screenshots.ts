@@ -24,7 +24,7 @@
  * (`localStorage.theme`), as a visitor's toggle leaves it; the phone is a narrow window, without
  * touch, in Firefox and WebKit.
  */
-import { routePath } from '../content/routes.ts';
+import { routePath } from '../content/site-urls.ts';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';

@@ -3,6 +3,12 @@
  * scripts/build/sections.ts): what it knows only once it has read `data/`. Data, never code.
  */
 
+declare module 'bound:site-urls' {
+  /** Where the site lives (content/site-urls.ts), in the language these bundles are built for: for shared/urls.ts. */
+  const urls: import('../../content/site-urls.ts').SiteUrls;
+  export default urls;
+}
+
 declare module 'bound:chrome' {
   /** What the nav and footer show (elements/shared/chrome.ts), for elements/site.ts. */
   const chrome: import('./chrome.ts').ChromeContent;

@@ -1,10 +1,8 @@
 /**
  * Constants the build defines for every bundle (`bundleOptions` in scripts/build/esbuild.ts); in
  * the build-time renderer each is read from `renderSettings` instead (elements/render-settings.ts).
+ * Where the site lives is not among them: it is bound data (`bound:site-urls`, bound-modules.d.ts).
  */
-declare const __BASE_PATH__: string;
-/** The folder of the language's pages under the site root ("" or "ar/"); see urls.ts `pagesRoot`. */
-declare const __LANGUAGE_FOLDER__: string;
 /** True in the self-contained `dist/embed/*.js` bundles, false on the site and at prerender. */
 declare const __EMBED__: boolean;
 /** In embed bundles, the theme tokens (Open Props values + light/dark) for each shadow root; else "". */

@@ -12,6 +12,7 @@
  * - No exceptions anywhere: no `'unsafe-inline'`, no `'unsafe-eval'`, no `data:`.
  */
 import { createHash } from 'node:crypto';
+import type { SiteUrls } from '../../content/site-urls.ts';
 import { singleLine } from './escape.ts';
 
 /** The EmailJS API host when no other origin is configured. */
@@ -65,7 +66,7 @@ export function contentSecurityPolicy(
  * The file is read line by line and has no escape: the values written into it are held to one
  * line (`singleLine`), so none can add a header.
  */
-export function headersFile(csp: string, base: string): string {
+export function headersFile(csp: string, { base }: Pick<SiteUrls, 'base'>): string {
   const root = singleLine(base);
   return `${root}*
   Content-Security-Policy: ${singleLine(csp)}; frame-ancestors 'self'

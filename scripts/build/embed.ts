@@ -19,11 +19,11 @@ import type { EmbedPlan } from '../../elements/shared/embed/loader.ts';
 import { kebab } from '../../elements/shared/section/docs.ts';
 import { projectRoot } from './config.ts';
 import { scriptHash } from './csp.ts';
-import { bundleOptions, entryOutput, type BundleSettings } from './esbuild.ts';
+import { boundModules, bundleOptions, entryOutput, type BundleSettings } from './esbuild.ts';
 import { htmlAttribute, urlAttribute } from './escape.ts';
 import { holdsElement } from './html.ts';
-import type { Prerenderer } from './prerender.ts';
-import { boundModules, type SectionFolder } from './sections.ts';
+import { renderSettingsFor, type Prerenderer } from './prerender.ts';
+import type { SectionFolder } from './sections.ts';
 import { remToPx } from './css.ts';
 
 /** Stands for the site's root URL in markup rendered at build time; replaced where it is known. */
@@ -83,7 +83,7 @@ function embedMarkup(
   sections: readonly SectionFolder[],
   attributes: Readonly<Record<string, Attributes>> = {},
 ) {
-  return prerender.withRenderSettings({ ...settings, embed: true, moduleUrl: `${ROOT}embed/x.js` }, () =>
+  return prerender.withRenderSettings(renderSettingsFor(settings, `${ROOT}embed/x.js`), () =>
     Object.fromEntries(
       sections.map(({ tag }): [string, EmbedMarkup] => {
         const { shadow, css } = prerender.renderSection(prerender.sections[tag]!, bound[tag]!, attributes[tag] ?? {});

@@ -2,6 +2,7 @@
 import type * as esbuild from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { SiteUrls } from '../../content/site-urls.ts';
 import type { ImageManifest } from '../../elements/shared/media/image-slots.ts';
 import { minifyCss, remToPx } from './css.ts';
 
@@ -19,9 +20,28 @@ const cssText = (embed: boolean): esbuild.Plugin => ({
   },
 });
 
+/**
+ * An esbuild plugin serving `import x from 'bound:<name>'` as the JSON of `modules[name]`. Several
+ * may serve one bundle, each its own names (`bundleOptions` binds the site's URLs, the caller its
+ * content); a name none of them has is esbuild's "Could not resolve".
+ */
+export function boundModules(modules: Readonly<Record<string, unknown>>): esbuild.Plugin {
+  const namespace = `bound:${Object.keys(modules).join(',')}`;
+  return {
+    name: 'bound-modules',
+    setup(build) {
+      build.onResolve({ filter: /^bound:/ }, (args) => {
+        const name = args.path.slice('bound:'.length);
+        return Object.hasOwn(modules, name) ? { path: name, namespace } : undefined;
+      });
+      build.onLoad({ filter: /.*/, namespace }, (args) => ({ contents: JSON.stringify(modules[args.path]), loader: 'json' }));
+    },
+  };
+}
+
 export interface BundleSettings {
-  /** Site root path, "/" or "/portfolio/". */
-  readonly base: string;
+  /** Where the site lives, in the language the bundle is built for: its modules read it as `bound:site-urls`. */
+  readonly urls: SiteUrls;
   /** Slot → image reference → the files built for it (paths from the site root). */
   readonly images: ImageManifest;
   /** Path of the icon sprite from the site root. */
@@ -30,28 +50,17 @@ export interface BundleSettings {
   readonly embedTokens?: string;
   /** For the build-time renderer that writes each page's markup. */
   readonly prerender?: boolean;
-  /** The folder of the language's pages under the site root: "" (the default language) or "ar/". */
-  readonly folder?: string;
 }
 
-export const bundleOptions = ({
-  base,
-  images,
-  sprite,
-  embedTokens,
-  prerender = false,
-  folder = '',
-}: BundleSettings): esbuild.BuildOptions => ({
+export const bundleOptions = ({ urls, images, sprite, embedTokens, prerender = false }: BundleSettings): esbuild.BuildOptions => ({
   bundle: true,
   format: 'esm',
   jsx: 'automatic',
   target: 'es2022',
-  plugins: [cssText(embedTokens !== undefined)],
+  plugins: [cssText(embedTokens !== undefined), boundModules({ 'site-urls': urls })],
   legalComments: 'none',
   logLevel: 'warning',
   define: {
-    __BASE_PATH__: JSON.stringify(base),
-    __LANGUAGE_FOLDER__: JSON.stringify(folder),
     __EMBED__: String(embedTokens !== undefined),
     __EMBED_TOKENS__: JSON.stringify(embedTokens ?? ''),
     __IMAGES__: JSON.stringify(images),

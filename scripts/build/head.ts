@@ -4,7 +4,7 @@
  * settings a page source may use. Every value is escaped for its place (escape.ts): a title as
  * text, a description as an attribute, an address as a URL in an attribute.
  */
-import { routePath } from '../../content/routes.ts';
+import { absolute, fileHref, routeHref, type SiteUrls } from '../../content/site-urls.ts';
 import type { Language } from '../../content/languages.ts';
 import type { Content, InterfaceStrings, Page } from '../../content/types.ts';
 import { OG, previewFor } from './link-preview.ts';
@@ -15,8 +15,8 @@ import type { MailSettings } from './mail.ts';
 export const CSP_PLACEHOLDER = '%%CONTENT_SECURITY_POLICY%%';
 
 export interface HeadParts {
-  /** The site root path ("/", "/portfolio/"): assets, icons, previews. */
-  readonly base: string;
+  /** Where the site lives, in the page's language. */
+  readonly urls: SiteUrls;
   readonly content: Content;
   /** The page's language, and every language of the site (the default first). */
   readonly language: Language;
@@ -38,11 +38,11 @@ export interface HeadParts {
 }
 
 /**
- * The absolute URL of a page in the language whose pages are in `folder` (the site root's, in
- * that language, for a page outside the menu).
+ * The absolute URL of a page, in `urls`' language or in the language whose pages are in `folder`
+ * (the site root's, in that language, for a page outside the menu).
  */
-export const pageUrl = ({ base, content }: Pick<HeadParts, 'base' | 'content'>, route: string, folder = ''): string =>
-  new URL(base + routePath(route === content.notFoundPage.route ? '' : route, folder), content.profile.siteUrl).href;
+export const pageUrl = ({ urls, content }: Pick<HeadParts, 'urls' | 'content'>, route: string, folder = urls.folder): string =>
+  absolute(urls, routeHref(urls, route === content.notFoundPage.route ? '' : route, folder));
 
 /**
  * Open Graph's locale, language_TERRITORY: `en_GB` for en-GB, and for a tag without a territory
@@ -68,8 +68,8 @@ function alternates(parts: HeadParts, page: Page): string[] {
 }
 
 export function pageHead(page: Page, parts: HeadParts): string {
-  const { base, content } = parts;
-  const url = pageUrl(parts, page.route, parts.language.folder);
+  const { urls, content } = parts;
+  const url = pageUrl(parts, page.route);
   return [
     `<meta http-equiv="Content-Security-Policy" content="${CSP_PLACEHOLDER}" />`,
     `<title>${htmlText(page.title)}</title>`,
@@ -80,13 +80,13 @@ export function pageHead(page: Page, parts: HeadParts): string {
     `<meta property="og:title" content="${htmlAttribute(page.title)}" />`,
     `<meta property="og:description" content="${htmlAttribute(page.description)}" />`,
     `<meta property="og:url" content="${urlAttribute(url)}" />`,
-    `<meta property="og:image" content="${urlAttribute(new URL(base + previewFor(parts.previews, page), content.profile.siteUrl).href)}" />`,
+    `<meta property="og:image" content="${urlAttribute(absolute(urls, fileHref(urls, previewFor(parts.previews, page))))}" />`,
     `<meta property="og:image:width" content="${OG.width}" />`,
     `<meta property="og:image:height" content="${OG.height}" />`,
     `<meta name="theme-color" content="${htmlAttribute(parts.themeColor)}" />`,
-    `<link rel="icon" href="${urlAttribute(base + parts.favicon)}" type="image/svg+xml" />`,
+    `<link rel="icon" href="${urlAttribute(fileHref(urls, parts.favicon))}" type="image/svg+xml" />`,
     ...parts.fontPreloads.map(
-      (file) => `<link rel="preload" href="${urlAttribute(base + file)}" as="font" type="font/woff2" crossorigin />`,
+      (file) => `<link rel="preload" href="${urlAttribute(fileHref(urls, file))}" as="font" type="font/woff2" crossorigin />`,
     ),
     `<style>${parts.pageCss}</style>`,
     ...parts.scripts.map((script) => `<script>${script}</script>`),
@@ -98,10 +98,10 @@ export function pageHead(page: Page, parts: HeadParts): string {
 
 /**
  * The `%NAME%` build settings and interface words (data/strings.ts) a page source may use;
- * `home` is the root of the language's pages (`/`, `/ar/`).
+ * `%HOME%` is the link to the language's Home (`/`, `/ar/`).
  */
-export const pageVariables = (home: string, mail: MailSettings, strings: InterfaceStrings, dir: string): Record<string, string> => ({
-  BASE: home,
+export const pageVariables = (urls: SiteUrls, mail: MailSettings, strings: InterfaceStrings, dir: string): Record<string, string> => ({
+  HOME: routeHref(urls, ''),
   LANG: strings.lang,
   DIR: dir,
   NOT_FOUND_HEADING: strings.notFound.heading,

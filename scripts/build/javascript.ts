@@ -9,8 +9,9 @@
  */
 import * as esbuild from 'esbuild';
 import path from 'node:path';
-import { entryOutput } from './esbuild.ts';
-import { boundModules, type SectionFolder } from './sections.ts';
+import { fileHref, type SiteUrls } from '../../content/site-urls.ts';
+import { boundModules, entryOutput } from './esbuild.ts';
+import type { SectionFolder } from './sections.ts';
 
 export interface JavaScriptOptions {
   readonly options: esbuild.BuildOptions;
@@ -21,7 +22,8 @@ export interface JavaScriptOptions {
   readonly chrome: object;
   readonly root: string;
   readonly outDir: string;
-  readonly base: string;
+  /** Where the site lives, in the language being built. */
+  readonly urls: SiteUrls;
   /** What sets a language's files apart from the default one's: "" or its tag (`portfolio-hero.ar.<hash>.js`). */
   readonly lang: string;
 }
@@ -55,7 +57,7 @@ export async function buildJavaScript({
   chrome,
   root,
   outDir,
-  base,
+  urls,
   lang,
 }: JavaScriptOptions): Promise<JavaScript> {
   const name = (entry: string) => (lang ? `${entry}.${lang.toLowerCase()}` : entry);
@@ -85,7 +87,7 @@ export async function buildJavaScript({
   return {
     themeScript: await inlineScript(options, path.join(root, 'styles/theme-init.ts')),
     runtimeScript: await inlineScript(options, path.join(root, 'elements/start-runtime.ts'), {
-      __RUNTIME_URL__: JSON.stringify(base + siteJs),
+      __RUNTIME_URL__: JSON.stringify(fileHref(urls, siteJs)),
     }),
   };
 }

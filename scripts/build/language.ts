@@ -6,6 +6,7 @@
  * every page of every language).
  */
 import type { Language } from '../../content/languages.ts';
+import { absolute, fileHref, inFolder, type SiteUrls } from '../../content/site-urls.ts';
 import { chromeContent } from '../../elements/shared/chrome.ts';
 import type { BuildConfig } from './config.ts';
 import type { LanguageSite } from './content.ts';
@@ -16,7 +17,7 @@ import type { MailSettings } from './mail.ts';
 import type { Media } from './media.ts';
 import { prerenderedMore } from './nav-fit.ts';
 import { assemblePages, type AssembledPages } from './pages.ts';
-import type { Prerenderer } from './prerender.ts';
+import { renderSettingsFor, type Prerenderer } from './prerender.ts';
 import type { SectionFolder } from './sections.ts';
 import { speculationRules } from './speculation.ts';
 import { jsonLdScript, profilePage } from './structured-data.ts';
@@ -26,6 +27,8 @@ import type { LanguageFont } from './web-font.ts';
 /** What every language's build shares. */
 export interface SiteBuild {
   readonly config: BuildConfig;
+  /** Where the site lives (in the default language). */
+  readonly urls: SiteUrls;
   /** The build's renderer and the sections' specs, loaded once. */
   readonly prerender: Prerenderer;
   readonly media: Media;
@@ -47,13 +50,14 @@ export interface LanguageBuild {
 }
 
 export async function buildLanguage(
-  { config, prerender, media, sections, mail, languages, fonts }: SiteBuild,
+  { config, urls: siteUrls, prerender, media, sections, mail, languages, fonts }: SiteBuild,
   { language, content }: LanguageSite,
 ): Promise<LanguageBuild> {
-  const { base, outDir, root } = config;
-  const settings = { base, images: media.images, sprite: media.sprite, folder: language.folder };
+  const { outDir, root } = config;
+  const urls = inFolder(siteUrls, language.folder);
+  const settings = { urls, images: media.images, sprite: media.sprite };
   // The prerenderer renders as this language's bundles are built (not for an embed).
-  const render = <T>(fn: () => T) => prerender.withRenderSettings({ ...settings, embed: false, embedTokens: '', moduleUrl: '' }, fn);
+  const render = <T>(fn: () => T) => prerender.withRenderSettings(renderSettingsFor(settings), fn);
   const bound = Object.fromEntries(sections.map(({ tag }) => [tag, prerender.boundContent(prerender.sections[tag]!, content)]));
   // What the nav and footer show, the same in the prerendered pages and the site runtime
   const chrome = chromeContent(content, languages);
@@ -64,22 +68,22 @@ export async function buildLanguage(
     chrome,
     root,
     outDir,
-    base,
+    urls,
     // The default language's files keep plain names; another's carry its tag.
     lang: language.folder ? language.lang : '',
   });
-  const rules = speculationRules(base);
+  const rules = speculationRules(urls);
   const photo = content.profile.photo && media.images.heroPhoto?.[content.profile.photo]?.fallback.at(-1)?.file;
-  const urls = {
-    site: pageUrl({ base, content }, '', language.folder),
-    image: photo && new URL(base + photo, content.profile.siteUrl).href,
+  const profileUrls = {
+    site: pageUrl({ urls, content }, ''),
+    image: photo && absolute(urls, fileHref(urls, photo)),
   };
   const head = {
-    base,
+    urls,
     content,
     language,
     languages,
-    homeStructuredData: jsonLdScript(profilePage(content, urls)),
+    homeStructuredData: jsonLdScript(profilePage(content, profileUrls)),
     previews: media.previews[language.lang]!,
     favicon: media.favicon,
     themeColor: content.brandColor.hex,
@@ -100,7 +104,7 @@ export async function buildLanguage(
         pageCss: css,
         sectionStructuredData: tags.flatMap((tag) => {
           const says = sections.find((s) => s.tag === tag)?.structuredData;
-          return says ? [jsonLdScript(says(bound[tag]!, { content, page: pageUrl({ base, content }, page.route, language.folder) }))] : [];
+          return says ? [jsonLdScript(says(bound[tag]!, { content, page: pageUrl({ urls, content }, page.route) }))] : [];
         }),
       });
       return { html, styles: [css] };
@@ -113,7 +117,7 @@ export async function buildLanguage(
       usedAttributes[tag] = attributes;
       return render(() => prerender.renderSection(spec, bound[tag]!, attributes));
     },
-    variables: pageVariables(base + language.folder, mail, content.strings, language.dir),
+    variables: pageVariables(urls, mail, content.strings, language.dir),
   });
   return {
     pages,

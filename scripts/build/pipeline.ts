@@ -38,6 +38,7 @@ import { loadPrerenderer } from './prerender.ts';
 import { contentSecurityPolicy, headersFile } from './csp.ts';
 import { buildEmbeds, writeDemo } from './embed.ts';
 import { domDeclarations, ELEMENT_TYPES, reactDeclarations } from './element-types.ts';
+import { absolute, inFolder, type SiteUrls } from '../../content/site-urls.ts';
 import { pageUrl } from './head.ts';
 import { buildLanguage, type LanguageBuild } from './language.ts';
 import { mailConnectOrigin, mailSettings, snippetMailAttributes } from './mail.ts';
@@ -75,6 +76,8 @@ async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnin
   const [prerender, site] = await Promise.all([loadPrerenderer(sections), loadSite(root, { pseudo: config.pseudo ?? false, sections })]);
   for (const { content } of site.languages) checkContent(content);
   const main = site.languages[0]!.content;
+  // Where the site lives, once for the whole build: every address below is made from it.
+  const urls: SiteUrls = { base, folder: '', origin: new URL(main.profile.siteUrl).origin };
   // Only now, with the content sound, is anything written.
   await mkdir(outDir, { recursive: true });
 
@@ -84,23 +87,23 @@ async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnin
     outDir,
     path.join(root, '.cache', 'images'),
   );
-  const fonts = await buildWebFonts(main.font, site.languages, outDir, base);
+  const fonts = await buildWebFonts(main.font, site.languages, outDir, urls);
 
   // 2. Each language: JavaScript, heads, pages
   const mail = mailSettings(config.mailEnvironment ?? process.env, { standIn: config.mailStandIn ?? false });
-  const shared = { config, prerender, media, sections, mail, fonts, languages: site.languages.map((l) => l.language) };
+  const shared = { config, urls, prerender, media, sections, mail, fonts, languages: site.languages.map((l) => l.language) };
   const built: LanguageBuild[] = [];
   for (const language of site.languages) built.push(await buildLanguage(shared, language));
   const [first] = built as [LanguageBuild];
 
   // 3. The embeds (dist/embed/: a loader per section, snippets, demo)
   const tokens = await embedTokens(main.brandColor);
-  // The paste-ready snippets carry absolute URLs (`SITE_URL` as readConfig checked it, else the profile's siteUrl).
-  const siteRoot = new URL(base, config.siteUrl ?? main.profile.siteUrl).href;
+  // The paste-ready snippets carry absolute URLs (`SITE_URL` as readConfig checked it, else the site's origin).
+  const siteRoot = absolute({ origin: config.siteUrl ?? urls.origin }, base);
   await buildEmbeds({
     languages: site.languages.map(({ language }, i) => ({
       language,
-      settings: { base, images: media.images, sprite: media.sprite, embedTokens: tokens, folder: language.folder },
+      settings: { urls: inFolder(urls, language.folder), images: media.images, sprite: media.sprite, embedTokens: tokens },
       bound: built[i]!.bound,
     })),
     prerender,
@@ -138,8 +141,8 @@ async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnin
   await writeFile(path.join(outDir, 'embed', ELEMENT_TYPES.react), reactDeclarations(manifest));
 
   // 6. Resumes, contact card, robots.txt, sitemap.xml, _headers
-  await writeSiteFiles(site.languages, root, outDir, (route, folder) => pageUrl({ base, content: main }, route, folder));
-  await writeFile(path.join(outDir, '_headers'), headersFile(csp, base));
+  await writeSiteFiles(site.languages, root, outDir, (route, folder) => pageUrl({ urls, content: main }, route, folder));
+  await writeFile(path.join(outDir, '_headers'), headersFile(csp, urls));
 
   return { warnings: siteWarnings(site, [...media.warnings, ...mail.warnings]), files: await listFiles(outDir) };
 }

@@ -7,9 +7,8 @@
  * an `elements/<tag>/structured-data.ts` says what it tells search engines
  * (content/structured-data.ts). Nothing else lists them. What the build knows only once it has
  * read `data/` (a section's bound content, the nav's) reaches the browser bundles as JSON
- * modules, `bound:<name>` (`boundModules`): data, never code.
+ * modules, `bound:<name>` (`boundModules`, esbuild.ts): data, never code.
  */
-import type * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -51,19 +50,4 @@ export async function findSections(): Promise<SectionFolder[]> {
     }),
   );
   return sections.sort((a, b) => a.tag.localeCompare(b.tag));
-}
-
-/** An esbuild plugin serving `import x from 'bound:<name>'` as the JSON of `modules[name]`. */
-export function boundModules(modules: Readonly<Record<string, unknown>>): esbuild.Plugin {
-  return {
-    name: 'bound-modules',
-    setup(build) {
-      build.onResolve({ filter: /^bound:/ }, (args) => ({ path: args.path.slice('bound:'.length), namespace: 'bound' }));
-      build.onLoad({ filter: /.*/, namespace: 'bound' }, (args) =>
-        args.path in modules
-          ? { contents: JSON.stringify(modules[args.path]), loader: 'json' }
-          : { errors: [{ text: `nothing is bound as bound:${args.path} (known: ${Object.keys(modules).join(', ')})` }] },
-      );
-    },
-  };
 }

@@ -6,9 +6,10 @@
  * no file (the resume PDF and JSON, feeds), nothing outside the base path. The JSON is the text of
  * a `<script>`, escaped as such (`scriptJson`).
  */
+import type { SiteUrls } from '../../content/site-urls.ts';
 import { scriptJson } from './escape.ts';
 
-export function speculationRules(base: string): string {
+export function speculationRules({ base }: Pick<SiteUrls, 'base'>): string {
   const where = {
     and: [
       { href_matches: `${base}*` },

@@ -34,6 +34,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Language } from '../../content/languages.ts';
+import { fileHref, type SiteUrls } from '../../content/site-urls.ts';
 import type { SiteFont } from '../../content/types.ts';
 import { contentHash } from './assets.ts';
 
@@ -206,14 +207,14 @@ const faceRule = (subset: Subset, url: string) =>
 
 /**
  * The typeface each language's pages get, by language tag; its files written to
- * `<outDir>/assets/`. `base` is the site root path the files' URLs start with.
+ * `<outDir>/assets/`, linked from the site's root (`urls`).
  */
 export async function buildWebFonts(
   font: SiteFont,
   /** Each language and its content, whose every string counts as text its pages draw. */
   languages: readonly { readonly language: Language; readonly content: unknown }[],
   outDir: string,
-  base: string,
+  urls: Pick<SiteUrls, 'base'>,
 ): Promise<Readonly<Record<string, LanguageFont>>> {
   if (font === 'system') return Object.fromEntries(languages.map(({ language }) => [language.lang, SYSTEM]));
   const typeface = TYPEFACES[font];
@@ -228,7 +229,7 @@ export async function buildWebFonts(
     const files = await Promise.all(faces.map(write));
     const families = [...new Set(faces.map((f) => cssString(f.family))), ...fallback.families, 'var(--font-system-ui)'];
     result[language.lang] = {
-      css: `${faces.map((face, i) => faceRule(face, base + files[i])).join('')}${fallback.css}:where(html){--font-sans:${families.join(',')}}`,
+      css: `${faces.map((face, i) => faceRule(face, fileHref(urls, files[i]!))).join('')}${fallback.css}:where(html){--font-sans:${families.join(',')}}`,
       // The Latin subset (the first) and the script's face: what a first screen in this language draws.
       preload: [files[0]!, ...(scriptSubset ? [files.at(-1)!] : [])],
     };

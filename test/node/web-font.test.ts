@@ -44,7 +44,7 @@ describe('the typeface each language gets (scripts/build/web-font.ts)', () => {
         { language: language('ar', false), content: latinOnly },
       ],
       dir,
-      '/base/',
+      { base: '/base/' },
     );
     const en = fonts.en!;
     const ar = fonts.ar!;
@@ -73,7 +73,7 @@ describe('the typeface each language gets (scripts/build/web-font.ts)', () => {
         { language: language('pt-PT', false), content: withText('Θεσσαλονίκη Москва') },
       ],
       dir,
-      '/',
+      { base: '/' },
     );
     assert.deepEqual(faces(fonts.en!.css).map(fileOf), ['inter-latin']);
     assert.deepEqual(faces(fonts['pt-PT']!.css).map(fileOf).sort(), ['inter-cyrillic', 'inter-greek', 'inter-latin']);
@@ -92,7 +92,7 @@ describe('the typeface each language gets (scripts/build/web-font.ts)', () => {
   it('builds nothing for the system font: no file, no rule, no preload', async () => {
     const empty = await mkdtemp(path.join(os.tmpdir(), 'portfolio-web-font-system-'));
     try {
-      const fonts = await buildWebFonts('system', [{ language: language('ar', true), content: latinOnly }], empty, '/');
+      const fonts = await buildWebFonts('system', [{ language: language('ar', true), content: latinOnly }], empty, { base: '/' });
       assert.deepEqual(fonts, { ar: { css: '', preload: [] } });
       assert.deepEqual(await readdir(empty), []);
     } finally {

@@ -49,7 +49,7 @@ const modifiedAt = async (files: readonly string[]) => Math.max(...(await Promis
 async function bundle(urlPath: string): Promise<Bundle> {
   const result = await esbuild.build({
     ...bundleOptions({
-      base: '/',
+      urls: { base: '/', folder: '', origin: new URL(content.profile.siteUrl).origin },
       images: await images,
       sprite: SPRITE,
     }),

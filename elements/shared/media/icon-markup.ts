@@ -18,11 +18,11 @@
  * first paint: one request, whatever the number of icons a page shows.
  */
 import { inlineIcon, isBrandMark, type IconName } from './icons.ts';
-import { siteRoot } from '../urls.ts';
+import { fileHref } from '../urls.ts';
 
 /** An `<svg>` drawing the symbol at `href` (an SVG `<use>`). */
 const svgUse = (href: string) =>
-  `<svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24"><use href="${siteRoot()}${href}"/></svg>`;
+  `<svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24"><use href="${fileHref(href)}"/></svg>`;
 /** A `<use>` of the icon's symbol in the site's sprite. */
 export const spriteIcon = (name: IconName): string => svgUse(`${__ICON_SPRITE__}#${name}`);
 

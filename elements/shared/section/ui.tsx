@@ -4,7 +4,7 @@ import { emailRuns } from '../email.ts';
 import { iconMarkup } from '../media/icon-markup.ts';
 import { noteStyle } from '../render-record.ts';
 import { CONTACT_CARD } from '../site-files.ts';
-import { siteRoot } from '../urls.ts';
+import { fileHref } from '../urls.ts';
 import type { IconName } from '../media/icons.ts';
 import { useStrings } from './strings.ts';
 
@@ -46,7 +46,7 @@ export function EmailAddress({ email }: { readonly email: string }) {
 /** "Save contact": downloads the owner's contact card, for an address book. */
 export function SaveContact({ className = 'button' }: { readonly className?: string }) {
   return (
-    <a className={className} href={siteRoot() + CONTACT_CARD} download="">
+    <a className={className} href={fileHref(CONTACT_CARD)} download="">
       {useStrings('common').saveContact}
     </a>
   );
