@@ -55,7 +55,7 @@ const doc = (text: string | undefined, indent: string): string =>
 /** A property key as TypeScript reads it: bare when it is an identifier, else quoted. */
 const key = (name: string): string => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
 
-/** An event's type: the manifest's (`CustomEvent<{ url: string }>`), a bare `CustomEvent` with a detail not known. */
+/** An event's type: the manifest's (`CustomEvent<{ readonly url: string }>`, from the section's contract), `CustomEvent<unknown>` for a detail not known. */
 const eventType = (event: Described): string => {
   const text = event.type?.text;
   return !text || text === 'CustomEvent' ? 'CustomEvent<unknown>' : text;
@@ -81,7 +81,8 @@ const attributeText = (attribute: Described, element: ManifestElement): string =
   return type === 'boolean' && isProperty ? BOOLEAN_PROPERTY : (ATTRIBUTE_TEXT[type] ?? 'string');
 };
 
-const eventMapName = (element: ManifestElement) => `${element.name}EventMap`;
+/** The interface of an element's events, name → its `CustomEvent` (`PortfolioContactElementEventMap`). */
+export const eventMapName = (element: { readonly name: string }): string => `${element.name}EventMap`;
 
 /** `addEventListener` and `removeEventListener` typed by the element's event map, then lib.dom's own. */
 function listenerOverloads(element: ManifestElement): string {

@@ -14,10 +14,11 @@ import { build } from '../../scripts/build/pipeline.ts';
 import { findSections, type SectionFolder } from '../../scripts/build/sections.ts';
 
 /** Every text a section's documentation holds: its summary and each description. */
-const docsTexts = ({ summary, attributes = {}, events = [], cssProperties = [], parts = [] }: SectionDocs<object>): string[] => [
+const docsTexts = ({ summary, attributes = {}, events = {}, cssProperties = [], parts = [] }: SectionDocs<object>): string[] => [
   summary,
   ...Object.values(attributes as Record<string, string>),
-  ...[...events, ...cssProperties, ...parts].map((d) => d.description),
+  ...Object.values(events),
+  ...[...cssProperties, ...parts].map((d) => d.description),
 ];
 
 /** The JavaScript files below `dir` that quote `text`, relative to `dir`. */

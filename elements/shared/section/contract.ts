@@ -14,11 +14,13 @@
  * | `loadOn`     | when its script loads (shared/runtime/load-on.ts); absent: read-only, no script on the site |
  * | `content`    | what it shows, picked from the site's content                                               |
  * | `shows`      | whether it has anything to show (absent: always)                                            |
+ * | `events`     | the events it fires: name → its detail's shape (event-details.ts); absent: none             |
  * | `docs`       | its documentation (`SectionDocs`)                                                            |
  */
 import type { Content, InterfaceStrings } from '../../../content/types.ts';
 import type { LoadOn } from '../runtime/load-on.ts';
 import type { SectionDocs } from './docs.ts';
+import type { Events } from './event-details.ts';
 
 /**
  * How an attribute's text becomes a prop (r2wc's transforms); `string[]` is a JSON array of
@@ -49,15 +51,16 @@ export type ContentPicker<C extends object> = (content: Content) => C;
  */
 export type Shows = (content: Content) => boolean;
 
-/** A folder's `contract.ts` as the build reads it (`P`: attribute props, `C`: content props). */
-export interface SectionContract<P extends object = object, C extends object = object> {
+/** A folder's `contract.ts` as the build reads it (`P`: attribute props, `C`: content props, `E`: events). */
+export interface SectionContract<P extends object = object, C extends object = object, E extends Events = Events> {
   readonly tag: `portfolio-${string}`;
   readonly attributes: Attributes<P>;
   readonly settings?: Settings<P>;
   readonly loadOn?: LoadOn;
   readonly content?: ContentPicker<C>;
   readonly shows?: Shows;
-  readonly docs: SectionDocs<P>;
+  readonly events?: E;
+  readonly docs: SectionDocs<P, E>;
 }
 
 /** A section's `strings`: the shared words and the groups `groups` of `content`. */

@@ -12,6 +12,7 @@ import { InlineStyle } from './ui.tsx';
 import { StringsContext, type SectionStrings } from './strings.ts';
 import type { AttrType, SectionContract } from './contract.ts';
 import { kebab } from './docs.ts';
+import type { EventDetail, Events } from './event-details.ts';
 
 /** The r2wc transform for an attribute type. */
 export const r2wcType = (type: AttrType): 'string' | 'number' | 'boolean' | 'json' => (type === 'string[]' ? 'json' : type);
@@ -42,9 +43,10 @@ export const useHost = (): HTMLElement | null => useContext(HostContext);
 
 /**
  * Dispatches a DOM event from the section's element so the page around it can react
- * (`message-sent`, …). Does nothing during the prerender, where there is no element.
+ * (`message-sent`, …): one of the events `E` its contract declares, with the detail declared
+ * for it. Does nothing during the prerender, where there is no element.
  */
-export function useEmit(): <T>(type: string, detail: T) => void {
+export function useEmit<E extends Events>(): <K extends keyof E & string>(type: K, detail: EventDetail<E, K>) => void {
   const host = useContext(HostContext);
   return (type, detail) => host?.dispatchEvent(new CustomEvent(type, { detail, bubbles: true }));
 }
