@@ -74,7 +74,9 @@ const detailFields = (e: ManifestElement, name: string): string[] => {
 
 /** A listener's body that reads every field of the event's detail (a detail typed `unknown` has none to read). */
 const readDetail = (e: ManifestElement, name: string) =>
-  `{ const detail = event.detail; return [${detailFields(e, name).map((f) => `detail.${f}`).join(', ')}]; }`;
+  `{ const detail = event.detail; return [${detailFields(e, name)
+    .map((f) => `detail.${f}`)
+    .join(', ')}]; }`;
 
 /** A DOM host that queries, creates and listens to every element, and sets every property. */
 const domHost = () =>
@@ -135,7 +137,9 @@ const STRICT = {
 async function compile(
   project: string,
   files: Readonly<Record<string, string>>,
-  settings: { readonly extends?: string; readonly compilerOptions?: object; readonly with?: readonly string[] } = { compilerOptions: STRICT },
+  settings: { readonly extends?: string; readonly compilerOptions?: object; readonly with?: readonly string[] } = {
+    compilerOptions: STRICT,
+  },
 ): Promise<Map<string, string[]>> {
   for (const [name, source] of Object.entries(files)) await writeFile(path.join(dir, name), source);
   const config = path.join(dir, `${project}.tsconfig.json`);
@@ -158,7 +162,10 @@ const run = (command: string, args: readonly string[]) =>
 describe("the embeds' TypeScript declarations", () => {
   it('type every tag, attribute, property and event of custom-elements.json for a DOM host and a React 19 host, with no error', async () => {
     assert.ok(elements.length > 0 && elements.some((e) => e.attributes.length));
-    assert.ok(elements.some((e) => e.events.some((ev) => detailFields(e, ev.name).length)), 'an event whose detail has fields to read');
+    assert.ok(
+      elements.some((e) => e.events.some((ev) => detailFields(e, ev.name).length)),
+      'an event whose detail has fields to read',
+    );
     const dom = await compile('dom', { 'dom-host.ts': domHost() });
     assert.deepEqual(Object.fromEntries(dom), { 'dom-host.ts': [] });
     const react = await compile('react', { 'react-host.tsx': reactHost() });
@@ -238,7 +245,10 @@ describe("the embeds' TypeScript declarations", () => {
     const compiled = await compile(
       'details',
       { 'details.ts': check },
-      { extends: root('tsconfig.json'), with: ['globals.d.ts', 'invokers.d.ts', 'bound-modules.d.ts'].map((f) => root(`elements/shared/${f}`)) },
+      {
+        extends: root('tsconfig.json'),
+        with: ['globals.d.ts', 'invokers.d.ts', 'bound-modules.d.ts'].map((f) => root(`elements/shared/${f}`)),
+      },
     );
     assert.deepEqual(Object.fromEntries(compiled), { 'details.ts': [] });
   });
