@@ -88,13 +88,13 @@ export const docs: SectionDocs<MailConfig, ContactEvents> = {
       "No mail provider: a send composes the message for the visitor's own mail app (a mailto: link to the owner with subject and body), says so and shows that link, focused; nothing is posted and the fields are kept. The site's build sets it when EmailJS is not configured.",
   },
   events: {
-    'message-sent': 'The provider answered OK; detail: the fields sent.',
+    'message-sent': 'The provider answered OK; fields is what was sent.',
     'message-failed':
       "Nothing was delivered. reason is \"offline\", EmailJS's text (Forbidden, Too Many Requests, the provider's answer) or the network error's message; status is the HTTP status when there is one.",
     'message-composed':
       "With mail-app, or without the provider settings: the message was handed to the visitor's mail app; url is the mailto: link.",
     'message-blocked':
-      'Nothing was sent, by the spam checks. reason is "honeypot", "instant", "burst" or "duplicate" (a bot, shown the usual thank-you) or "rate-limit" (shown a message saying when to try again).',
+      'Nothing was sent, by the spam checks; reason says which. A bot ("honeypot", "instant", "burst", "duplicate") is shown the usual thank-you, a visitor past "rate-limit" a message saying when to try again.',
   },
   parts: [
     { name: 'form', description: 'The Send Message card.' },
