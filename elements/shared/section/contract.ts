@@ -2,9 +2,10 @@
  * A section's contract: everything known of a section without React, in its folder's
  * `contract.ts` as named exports. The build reads it directly (which folders are sections, when
  * each one's script loads, which pages it shows on, its settings), the manifest and
- * docs/sections.md read its `docs`, and its React `spec.ts` takes its tag, attributes and content
- * from it. Named exports, each typed here, so a browser bundle keeps only what its code imports:
- * the documentation never reaches a browser.
+ * docs/sections.md read its `docs` and `events`, and its React `spec.ts` takes its tag and
+ * attributes from it. Named exports, each typed here, so a browser bundle keeps only what its code
+ * imports: neither the documentation nor the content picker (which the build runs,
+ * `boundContent`) reaches a browser.
  *
  * | export       | what it is                                                                                  |
  * | ------------ | ------------------------------------------------------------------------------------------- |
@@ -62,6 +63,12 @@ export interface SectionContract<P extends object = object, C extends object = o
   readonly events?: E;
   readonly docs: SectionDocs<P, E>;
 }
+
+/**
+ * What a section shows of `content`, by its contract's `content` picker (nothing without one):
+ * its bound content, which the build renders and gives its browser bundle as data.
+ */
+export const boundContent = (contract: Pick<SectionContract, 'content'>, content: Content): object => contract.content?.(content) ?? {};
 
 /** A section's `strings`: the shared words and the groups `groups` of `content`. */
 export function stringsFor<G extends keyof InterfaceStrings>(
