@@ -35,6 +35,9 @@ export type Detail<S> = S extends 'string'
 /** The detail of event `name` of `events` (a contract's `typeof events`). */
 export type EventDetail<E extends Events, K extends keyof E> = Detail<E[K]>;
 
+/** A property key as TypeScript reads it: bare when it is an identifier, else quoted. */
+export const propertyKey = (name: string): string => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
+
 /** A shape's type as TypeScript text (`{ readonly reason: string; readonly status?: number }`), as `Detail` types it. */
 export function detailText(shape: Shape): string {
   if (typeof shape === 'string') return shape;
@@ -42,7 +45,7 @@ export function detailText(shape: Shape): string {
   const fields = Object.entries(shape as { readonly [field: string]: Shape }).map(([field, inner]) => {
     const optional = field.endsWith('?');
     const name = optional ? field.slice(0, -1) : field;
-    return `readonly ${/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name)}${optional ? '?' : ''}: ${detailText(inner)}`;
+    return `readonly ${propertyKey(name)}${optional ? '?' : ''}: ${detailText(inner)}`;
   });
   return `{ ${fields.join('; ')} }`;
 }
