@@ -7,10 +7,8 @@
  */
 import { render } from '@lit-labs/ssr';
 import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
-import type { Content } from '../content/types.ts';
 import { renderSettings, type RenderSettings } from './render-settings.ts';
 import type { ChromeContent } from './shared/chrome.ts';
-import type { AnySectionSpec } from './shared/section/section.tsx';
 import { footerTemplate } from './site-footer/template.ts';
 import { navTemplate, prerenderState } from './site-nav/template.ts';
 
@@ -44,8 +42,5 @@ export const renderNav = (chrome: ChromeContent, route: string | null, more: rea
 
 /** The footer. */
 export const renderFooter = (chrome: ChromeContent): string => plainMarkup(footerTemplate(chrome));
-
-/** What a section shows of `content` (its contract's binding, through its spec), as plain data. */
-export const boundContent = (spec: AnySectionSpec, content: Content): object => spec.content?.(content) ?? {};
 
 export { renderSection, type RenderedSection } from './shared/section/render-section.ts';

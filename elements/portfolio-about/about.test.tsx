@@ -10,6 +10,7 @@ import { ageOn } from './age.ts';
 import { formatNumber, joinList, longDate } from '../../content/format.ts';
 import { periodText } from '../../content/period.ts';
 
+import { content as aboutBinding } from './contract.ts';
 import aboutSection from './spec.ts';
 import { tabFromHash } from './tabs.ts';
 import { afterNextPaint } from '../shared/runtime/after-paint.ts';
@@ -25,7 +26,7 @@ import { emptyParts, linkName, sparse, sparseLinks } from '../../test/support/sp
  */
 const { education, experience } = everyAboutTab;
 /** What `<portfolio-about>` shows here: data/, with those entries where it has none. */
-const aboutContent = aboutSection.content!(everyAboutTab);
+const aboutContent = aboutBinding(everyAboutTab);
 defineWithContent(aboutSection, aboutContent, 'about');
 
 const { profile, personal, linkPlaces, locale } = siteContent;

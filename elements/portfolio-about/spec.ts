@@ -1,10 +1,10 @@
 import { section } from '../shared/section/section.tsx';
 import { About, type AboutContent, type AboutProps } from './about.tsx';
 import styles from './about.css';
-import { attributes, content, tag } from './contract.ts';
+import { attributes, tag } from './contract.ts';
 
 /** `<portfolio-about>` as React runs it; what it is and does: contract.ts. */
-export default section<AboutProps, AboutContent>({ tag, attributes, content, component: About, styles });
+export default section<AboutProps, AboutContent>({ tag, attributes, component: About, styles });
 
 declare global {
   interface HTMLElementTagNameMap {

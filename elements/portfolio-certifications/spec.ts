@@ -1,10 +1,10 @@
 import { section } from '../shared/section/section.tsx';
 import { Certifications, type CertificationsContent } from './certifications.tsx';
 import styles from './certifications.css';
-import { attributes, content, tag } from './contract.ts';
+import { attributes, tag } from './contract.ts';
 
 /** `<portfolio-certifications>` as React runs it; what it is and does: contract.ts. */
-export default section<object, CertificationsContent>({ tag, attributes, content, component: Certifications, styles });
+export default section<object, CertificationsContent>({ tag, attributes, component: Certifications, styles });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -28,6 +28,7 @@ import { lastHumanInput, watchHumanInput } from '../shared/runtime/human-input.t
 import { useEmit, useHost } from '../shared/section/section.tsx';
 import { useLocale, useStrings } from '../shared/section/strings.ts';
 import { EmailAddress, Icon } from '../shared/section/ui.tsx';
+import type { ContactEvents } from './contract.ts';
 import { clearDraft, draftKey, FIELD_NAMES, isBlank, loadDraft, readFields, saveDraft, type Fields } from './draft.ts';
 import { useFieldProblems } from './field-problems.ts';
 import { MailError, mailAppUrl, sendMessage, type MailConfig, type MailFailure } from './mail.ts';
@@ -174,7 +175,7 @@ function SendButton({ sending, quiet, words }: { readonly sending: boolean; read
 /** Without a provider: `compose` makes the message into a link for the visitor's own mail app (nothing is posted, nothing cleared). */
 function useMailApp(to: string, subject: string) {
   const [composed, setComposed] = useState<string | null>(null);
-  const emit = useEmit();
+  const emit = useEmit<ContactEvents>();
   return {
     composed,
     compose(fields: Fields) {
@@ -204,7 +205,7 @@ export function ContactForm({ email, ...config }: MailConfig & { readonly email:
   const [shownAt] = useState(() => performance.now());
   const lastSentAt = useRef<number | null>(null);
   const rateLimit = config.rateLimit ?? DEFAULT_RATE_LIMIT;
-  const emit = useEmit();
+  const emit = useEmit<ContactEvents>();
   const host = useHost();
   const sending = status === 'sending';
   const checked = useFieldProblems(form);

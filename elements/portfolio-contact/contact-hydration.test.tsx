@@ -102,7 +102,8 @@ describe('<portfolio-contact> prerendered', () => {
   it("sent with a field wrong before the script arrived: no bubble of the browser's, then the form's own marks, nothing typed lost", async () => {
     // Under a tag of its own, defined only when its script "arrives" (the site's tag is defined by now).
     const spec = { ...contactSection, tag: 'portfolio-contact-early' } as const;
-    const container = prerenderedSection(spec, attributes);
+    const content = siteBinding(contactSection) as ContactContent;
+    const container = prerenderedSection(spec, attributes, content);
     containers.push(container);
     document.body.append(container);
     const el = container.querySelector<HTMLElement>(spec.tag)!;
@@ -111,9 +112,7 @@ describe('<portfolio-contact> prerendered', () => {
     const invalid: Event[] = [];
     before.form.addEventListener('invalid', (e) => invalid.push(e), true);
 
-    const { arrive, hydrated } = scheduleHeldBack(el, () =>
-      defineWithContent(contactSection, siteBinding(contactSection) as ContactContent, 'contact-early'),
-    );
+    const { arrive, hydrated } = scheduleHeldBack(el, () => defineWithContent(contactSection, content, 'contact-early'));
     before.name.focus();
     await sendKeys({ type: 'Early Bird' });
     before.button.click(); // held back until the section is there

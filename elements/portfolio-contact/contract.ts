@@ -7,6 +7,7 @@ import type { Content } from '../../content/types.ts';
 import type { LoadOn } from '../shared/runtime/load-on.ts';
 import { stringsFor, type Attributes, type Settings } from '../shared/section/contract.ts';
 import type { SectionDocs } from '../shared/section/docs.ts';
+import type { Events } from '../shared/section/event-details.ts';
 import type { ContactContent } from './contact.tsx';
 import type { MailConfig } from './mail.ts';
 
@@ -48,7 +49,22 @@ export const content = (c: Content): ContactContent => ({
   strings: stringsFor(c, 'contact'),
 });
 
-export const docs: SectionDocs<MailConfig> = {
+/**
+ * Its events, fired on the element (bubbling): name → the shape of its detail
+ * (shared/section/event-details.ts). The form's code emits them with these types and takes its
+ * own from them (`Fields`, `MailFailure`, `BlockReason`).
+ */
+export const events = {
+  'message-sent': { fields: { name: 'string', email: 'string', message: 'string' } },
+  'message-failed': { reason: 'string', 'status?': 'number' },
+  'message-composed': { url: 'string' },
+  'message-blocked': { reason: ['honeypot', 'instant', 'burst', 'duplicate', 'rate-limit'] },
+} as const satisfies Events;
+
+/** `<portfolio-contact>`'s events, for `useEmit` and `EventDetail`. */
+export type ContactEvents = typeof events;
+
+export const docs: SectionDocs<MailConfig, ContactEvents> = {
   summary:
     "Contact Me: contact cards, the Send Message form (EmailJS), and the My Address and Connect With Me panels. A send with a field wrong marks each (aria-invalid, a message under it) and focuses the first. Without public-key, service-id or template-id (and without mail-app), a send hands the message to the visitor's mail app and says on the console which is missing; it never throws.",
   attributes: {
@@ -71,24 +87,15 @@ export const docs: SectionDocs<MailConfig> = {
     mailApp:
       "No mail provider: a send composes the message for the visitor's own mail app (a mailto: link to the owner with subject and body), says so and shows that link, focused; nothing is posted and the fields are kept. The site's build sets it when EmailJS is not configured.",
   },
-  events: [
-    { name: 'message-sent', description: 'The provider answered OK; detail: { fields: { name, email, message } }.' },
-    {
-      name: 'message-failed',
-      description:
-        "Nothing was delivered; detail: { reason, status? }. reason is \"offline\", EmailJS's text (Forbidden, Too Many Requests, the provider's answer) or the network error's message; status is the HTTP status when there is one.",
-    },
-    {
-      name: 'message-composed',
-      description:
-        "With mail-app, or without the provider settings: the message was handed to the visitor's mail app; detail: { url } (the mailto: link).",
-    },
-    {
-      name: 'message-blocked',
-      description:
-        'Nothing was sent, by the spam checks; detail: { reason }. reason is "honeypot", "instant", "burst" or "duplicate" (a bot, shown the usual thank-you) or "rate-limit" (shown a message saying when to try again).',
-    },
-  ],
+  events: {
+    'message-sent': 'The provider answered OK; fields is what was sent.',
+    'message-failed':
+      "Nothing was delivered. reason is \"offline\", EmailJS's text (Forbidden, Too Many Requests, the provider's answer) or the network error's message; status is the HTTP status when there is one.",
+    'message-composed':
+      "With mail-app, or without the provider settings: the message was handed to the visitor's mail app; url is the mailto: link.",
+    'message-blocked':
+      'Nothing was sent, by the spam checks; reason says which. A bot ("honeypot", "instant", "burst", "duplicate") is shown the usual thank-you, a visitor past "rate-limit" a message saying when to try again.',
+  },
   parts: [
     { name: 'form', description: 'The Send Message card.' },
     { name: 'button', description: 'Its submit button.' },

@@ -4,15 +4,14 @@
  * tab loses nothing. It is removed only after a successful send, and whenever it holds no text.
  */
 import { draftKey } from '../shared/drafts.ts';
+import type { EventDetail } from '../shared/section/event-details.ts';
+import type { ContactEvents } from './contract.ts';
 import { safeStorage } from '../shared/safe-storage.ts';
 
 export { draftKey };
 
-export interface Fields {
-  readonly name: string;
-  readonly email: string;
-  readonly message: string;
-}
+/** The form's fields, as `message-sent` carries them (contract.ts). */
+export type Fields = EventDetail<ContactEvents, 'message-sent'>['fields'];
 
 export const FIELD_NAMES = ['name', 'email', 'message'] as const satisfies readonly (keyof Fields)[];
 

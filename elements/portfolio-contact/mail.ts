@@ -7,6 +7,8 @@
 import type { EmailJSResponseStatus, init, StorageProvider } from '@emailjs/browser';
 import { fill } from '../../content/format.ts';
 import { safeStorage } from '../shared/safe-storage.ts';
+import type { EventDetail } from '../shared/section/event-details.ts';
+import type { ContactEvents } from './contract.ts';
 import { FIELD_NAMES, type Fields } from './draft.ts';
 
 /** Where and how to send; every field comes from an attribute of `<portfolio-contact>`. */
@@ -48,11 +50,8 @@ export function mailAppUrl(to: string, fields: Fields, subject: string): string 
   return `mailto:${to}?${query.toString().replaceAll('+', '%20')}`;
 }
 
-/** Why a message was not sent: the provider's status and text, or what went wrong before. */
-export interface MailFailure {
-  readonly reason: string;
-  readonly status?: number;
-}
+/** Why a message was not sent: the provider's status and text, or what went wrong before (`message-failed`'s detail, contract.ts). */
+export type MailFailure = EventDetail<ContactEvents, 'message-failed'>;
 
 export class MailError extends Error {
   readonly failure: MailFailure;

@@ -20,9 +20,12 @@
  * 0: off): past it the visitor is told so, plainly, and the text is kept; it is never faked.
  */
 import { safeStorage } from '../shared/safe-storage.ts';
+import type { EventDetail } from '../shared/section/event-details.ts';
+import type { ContactEvents } from './contract.ts';
 import type { Fields } from './draft.ts';
 
-export type BlockReason = 'honeypot' | 'instant' | 'burst' | 'duplicate' | 'rate-limit';
+/** Why a send was not made (`message-blocked`'s detail, contract.ts). */
+export type BlockReason = EventDetail<ContactEvents, 'message-blocked'>['reason'];
 
 /** The honeypot's field name: one bots fill in, which no autofill profile maps to a value. */
 export const HONEYPOT = 'website';

@@ -8,7 +8,7 @@ import { inBothThemes, renderedShadow, text, usePageStyles } from '../../test/su
 import { defineWithContent } from '../../test/support/section.ts';
 import { defineSiteSection, siteContent } from '../../test/support/site-section.ts';
 import { routeHref } from '../shared/urls.ts';
-import { LATEST } from './contract.ts';
+import { content as latestBinding, LATEST } from './contract.ts';
 import latestSection from './spec.ts';
 
 defineSiteSection(latestSection);
@@ -38,7 +38,7 @@ const POSTS: readonly Post[] = [
   { title: 'Oldest', url: 'https://blog.example.org/oldest', date: '2019-01-01', summary: 'Before.', tags: [] },
 ];
 const bind = (posts: readonly Post[]) =>
-  latestSection.content!({ ...siteContent, journey: JOURNEY, posts, writing: { ...siteContent.writing, count: 10 } });
+  latestBinding({ ...siteContent, journey: JOURNEY, posts, writing: { ...siteContent.writing, count: 10 } });
 defineWithContent(latestSection, bind(POSTS), 'fixture-latest');
 defineWithContent(latestSection, bind([]), 'postless-latest');
 

@@ -1,10 +1,10 @@
 import { section } from '../shared/section/section.tsx';
-import { attributes, content, tag } from './contract.ts';
+import { attributes, tag } from './contract.ts';
 import { Latest, type LatestContent } from './latest.tsx';
 import styles from './latest.css';
 
 /** `<portfolio-latest>` as React runs it; what it is and does: contract.ts. */
-export default section<object, LatestContent>({ tag, attributes, content, component: Latest, styles });
+export default section<object, LatestContent>({ tag, attributes, component: Latest, styles });
 
 declare global {
   interface HTMLElementTagNameMap {

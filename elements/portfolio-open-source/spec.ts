@@ -1,6 +1,6 @@
 import listing from '../shared/section/listing.css';
 import { section } from '../shared/section/section.tsx';
-import { attributes, content, tag } from './contract.ts';
+import { attributes, tag } from './contract.ts';
 import { languageStyles } from './language-styles.ts';
 import { OpenSource, type OpenSourceContent, type OpenSourceProps } from './open-source.tsx';
 import styles from './open-source.css';
@@ -9,7 +9,6 @@ import styles from './open-source.css';
 export default section<OpenSourceProps, OpenSourceContent>({
   tag,
   attributes,
-  content,
   component: OpenSource,
   styles: ({ colors }) => listing + styles + languageStyles(colors),
 });

@@ -1,11 +1,11 @@
 import listing from '../shared/section/listing.css';
 import { section } from '../shared/section/section.tsx';
-import { attributes, content, tag } from './contract.ts';
+import { attributes, tag } from './contract.ts';
 import { Projects, type ProjectsContent, type ProjectsProps } from './projects.tsx';
 import styles from './projects.css';
 
 /** `<portfolio-projects>` as React runs it; what it is and does: contract.ts. */
-export default section<ProjectsProps, ProjectsContent>({ tag, attributes, content, component: Projects, styles: listing + styles });
+export default section<ProjectsProps, ProjectsContent>({ tag, attributes, component: Projects, styles: listing + styles });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,5 @@
 import { section } from '../shared/section/section.tsx';
-import { attributes, content, tag } from './contract.ts';
+import { attributes, tag } from './contract.ts';
 import { dataStyles } from './data-styles.ts';
 import { Skills, type SkillsContent } from './skills.tsx';
 import styles from './skills.css';
@@ -8,7 +8,6 @@ import styles from './skills.css';
 export default section<object, SkillsContent>({
   tag,
   attributes,
-  content,
   component: Skills,
   styles: ({ skillCategories }) => styles + dataStyles(skillCategories),
 });

@@ -4,6 +4,7 @@ import { fill, formattingLocale, longDate } from '../../content/format.ts';
 import { latestPosts } from '../../content/shown.ts';
 import type { Post } from '../../content/types.ts';
 import { strings } from '../../data/strings.ts';
+import { content as writingBinding } from './contract.ts';
 import writingSection from './spec.ts';
 import { stringsFor } from '../shared/section/contract.ts';
 import { setViewport } from '../../test/support/commands.ts';
@@ -37,7 +38,7 @@ const FIXTURE: readonly Post[] = [
 ];
 const [, MARKUP, NO_SUMMARY, NO_TAGS] = FIXTURE as [Post, Post, Post, Post];
 /** The section as the build binds it, for a site whose data/writing.ts shows three posts. */
-const bound = writingSection.content!({ ...siteContent, posts: FIXTURE, writing: { ...siteContent.writing, count: 3 } });
+const bound = writingBinding({ ...siteContent, posts: FIXTURE, writing: { ...siteContent.writing, count: 3 } });
 defineWithContent(writingSection, bound, 'fixture-writing');
 defineWithContent(writingSection, { posts: [], strings: stringsFor(siteContent, 'writing') }, 'empty-writing');
 

@@ -16,6 +16,7 @@
  */
 
 import { THEME_ATTRIBUTE, THEMES } from '../../elements/shared/embed/theme.ts';
+import { propertyKey } from '../../elements/shared/section/event-details.ts';
 
 /** The part of a custom elements manifest (schema 2.0.0) the declarations read. */
 export interface ElementsManifest {
@@ -52,10 +53,7 @@ const elements = (manifest: ElementsManifest): ManifestElement[] =>
 const doc = (text: string | undefined, indent: string): string =>
   text ? `${indent}/** ${text.replaceAll('*/', '*\\/').replace(/\s*\n\s*/g, ' ')} */\n` : '';
 
-/** A property key as TypeScript reads it: bare when it is an identifier, else quoted. */
-const key = (name: string): string => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
-
-/** An event's type: the manifest's (`CustomEvent<{ url: string }>`), a bare `CustomEvent` with a detail not known. */
+/** An event's type: the manifest's (`CustomEvent<{ readonly url: string }>`, from the section's contract), `CustomEvent<unknown>` for a detail not known. */
 const eventType = (event: Described): string => {
   const text = event.type?.text;
   return !text || text === 'CustomEvent' ? 'CustomEvent<unknown>' : text;
@@ -81,7 +79,8 @@ const attributeText = (attribute: Described, element: ManifestElement): string =
   return type === 'boolean' && isProperty ? BOOLEAN_PROPERTY : (ATTRIBUTE_TEXT[type] ?? 'string');
 };
 
-const eventMapName = (element: ManifestElement) => `${element.name}EventMap`;
+/** The interface of an element's events, name → its `CustomEvent` (`PortfolioContactElementEventMap`). */
+export const eventMapName = (element: { readonly name: string }): string => `${element.name}EventMap`;
 
 /** `addEventListener` and `removeEventListener` typed by the element's event map, then lib.dom's own. */
 function listenerOverloads(element: ManifestElement): string {
@@ -99,10 +98,10 @@ function listenerOverloads(element: ManifestElement): string {
 function domInterface(element: ManifestElement): string {
   const events = element.events ?? [];
   const fields = (element.members ?? []).filter((m) => m.kind === 'field' && !m.static && (m.privacy ?? 'public') === 'public');
-  const properties = fields.map((f) => `${doc(f.description, '  ')}  ${key(f.name)}?: ${f.type?.text ?? 'unknown'};\n`).join('');
+  const properties = fields.map((f) => `${doc(f.description, '  ')}  ${propertyKey(f.name)}?: ${f.type?.text ?? 'unknown'};\n`).join('');
   const eventMap = events.length
     ? `\ninterface ${eventMapName(element)} extends HTMLElementEventMap {\n${events
-        .map((e) => `${doc(e.description, '  ')}  ${key(e.name)}: ${eventType(e)};\n`)
+        .map((e) => `${doc(e.description, '  ')}  ${propertyKey(e.name)}: ${eventType(e)};\n`)
         .join('')}}\n`
     : '';
   return `${doc(element.description, '')}interface ${element.name} extends HTMLElement {\n${properties}${events.length ? listenerOverloads(element) : ''}}\n${eventMap}`;
@@ -117,7 +116,7 @@ export function domDeclarations(manifest: ElementsManifest): string {
     '',
     ...all.map(domInterface),
     'interface HTMLElementTagNameMap {',
-    ...all.map((e) => `  ${key(e.tagName)}: ${e.name};`),
+    ...all.map((e) => `  ${propertyKey(e.tagName)}: ${e.name};`),
     '}',
     '',
   ].join('\n');
@@ -125,10 +124,10 @@ export function domDeclarations(manifest: ElementsManifest): string {
 
 function jsxProps(element: ManifestElement): string {
   const attributes = (element.attributes ?? []).map(
-    (a) => `${doc(a.description, '        ')}        ${key(a.name)}?: ${attributeText(a, element)};\n`,
+    (a) => `${doc(a.description, '        ')}        ${propertyKey(a.name)}?: ${attributeText(a, element)};\n`,
   );
   const listeners = (element.events ?? []).map(
-    (e) => `${doc(e.description, '        ')}        ${key(`on${e.name}`)}?: (event: ${eventType(e)}) => void;\n`,
+    (e) => `${doc(e.description, '        ')}        ${propertyKey(`on${e.name}`)}?: (event: ${eventType(e)}) => void;\n`,
   );
   return `PortfolioElementProps<${element.name}, {\n${[...attributes, ...listeners].join('')}      }>`;
 }
@@ -150,7 +149,7 @@ export function reactDeclarations(manifest: ElementsManifest): string {
     "declare module 'react' {",
     '  namespace JSX {',
     '    interface IntrinsicElements {',
-    ...elements(manifest).map((e) => `${doc(e.description, '      ')}      ${key(e.tagName)}: ${jsxProps(e)};`),
+    ...elements(manifest).map((e) => `${doc(e.description, '      ')}      ${propertyKey(e.tagName)}: ${jsxProps(e)};`),
     '    }',
     '  }',
     '}',

@@ -8,6 +8,7 @@
 import type { Language } from '../../content/languages.ts';
 import { absolute, fileHref, inFolder, type SiteUrls } from '../../content/site-urls.ts';
 import { chromeContent } from '../../elements/shared/chrome.ts';
+import { boundContent } from '../../elements/shared/section/contract.ts';
 import type { BuildConfig } from './config.ts';
 import type { LanguageSite } from './content.ts';
 import { bundleOptions } from './esbuild.ts';
@@ -58,7 +59,7 @@ export async function buildLanguage(
   const settings = { urls, images: media.images, sprite: media.sprite };
   // The prerenderer renders as this language's bundles are built (not for an embed).
   const render = <T>(fn: () => T) => prerender.withRenderSettings(renderSettingsFor(settings), fn);
-  const bound = Object.fromEntries(sections.map(({ tag }) => [tag, prerender.boundContent(prerender.sections[tag]!, content)]));
+  const bound = Object.fromEntries(sections.map(({ tag, contract }) => [tag, boundContent(contract, content)]));
   // What the nav and footer show, the same in the prerendered pages and the site runtime
   const chrome = chromeContent(content, languages);
   const js = await buildJavaScript({

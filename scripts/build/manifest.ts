@@ -1,10 +1,11 @@
 /**
  * `custom-elements.json` (schema 2.0.0, https://github.com/webcomponents/custom-elements-manifest):
- * every section's tag, attributes with types, events, CSS custom properties and parts,
+ * every section's tag, attributes with types, events with their details' types, CSS custom properties and parts,
  * generated from the sections' contracts (elements/<tag>/contract.ts).
  */
 import type { AttrType, SectionContract } from '../../elements/shared/section/contract.ts';
 import { kebab, THEME_PROPERTIES } from '../../elements/shared/section/docs.ts';
+import { detailText } from '../../elements/shared/section/event-details.ts';
 
 const TS_TYPE: Record<AttrType, string> = {
   string: 'string',
@@ -50,7 +51,11 @@ export function customElementsManifest(sections: readonly SectionContract[]) {
               attribute: a.name,
               description: a.description,
             })),
-            events: (docs.events ?? []).map((e) => ({ ...e, type: { text: 'CustomEvent' } })),
+            events: Object.entries(contract.events ?? {}).map(([name, shape]) => ({
+              name,
+              type: { text: `CustomEvent<${detailText(shape)}>` },
+              description: (docs.events as Record<string, string> | undefined)?.[name] ?? '',
+            })),
             cssProperties: [...THEME_PROPERTIES, ...(docs.cssProperties ?? [])],
             cssParts: [{ name: 'frame', description: 'The box around the whole section.' }, ...(docs.parts ?? [])],
           },
@@ -62,6 +67,9 @@ export function customElementsManifest(sections: readonly SectionContract[]) {
 }
 
 type Manifest = ReturnType<typeof customElementsManifest>;
+
+/** `CustomEvent<{ … }>` → `{ … }`: the detail's type. */
+const eventDetail = (type: string) => type.replace(/^CustomEvent<([\s\S]*)>$/, '$1');
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
@@ -84,7 +92,12 @@ export function sectionsReference(manifest: Manifest): string {
           ]
         : ['No attributes.']),
       ...(events.length
-        ? ['', '| event | detail |', '| --- | --- |', ...events.map((e) => `| \`${e.name}\` | ${cell(e.description)} |`)]
+        ? [
+            '',
+            '| event | detail | when |',
+            '| --- | --- | --- |',
+            ...events.map((e) => `| \`${e.name}\` | \`${cell(eventDetail(e.type.text))}\` | ${cell(e.description)} |`),
+          ]
         : []),
       ...(own.length ? ['', `Custom properties: ${own.map((p) => `\`${p.name}\``).join(', ')}.`] : []),
       ...(parts.length ? ['', `Parts: ${parts.map((p) => `\`${p.name}\` (${p.description})`).join(', ')}.`] : []),

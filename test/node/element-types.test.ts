@@ -13,9 +13,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { THEME_ATTRIBUTE, THEMES } from '../../elements/shared/embed/theme.ts';
+import type { Shape } from '../../elements/shared/section/event-details.ts';
 import { projectRoot } from '../../scripts/build/config.ts';
-import { ELEMENT_TYPES } from '../../scripts/build/element-types.ts';
+import { ELEMENT_TYPES, eventMapName } from '../../scripts/build/element-types.ts';
 import { build } from '../../scripts/build/pipeline.ts';
+import { findSections, type SectionFolder } from '../../scripts/build/sections.ts';
 
 interface Named {
   readonly name: string;
@@ -47,6 +49,7 @@ const attributeValues = (a: Named) => ATTRIBUTE_VALUES[a.type?.text ?? 'string']
 
 let dir: string;
 let elements: ManifestElement[];
+let sections: SectionFolder[];
 
 before(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'portfolio-element-types-'));
@@ -54,6 +57,7 @@ before(async () => {
   await build({ base: '/', outDir: site, root: projectRoot });
   const manifest = JSON.parse(await readFile(path.join(site, 'custom-elements.json'), 'utf8'));
   elements = manifest.modules.flatMap((m: { declarations: ManifestElement[] }) => m.declarations);
+  sections = await findSections();
   // The host's folder: the shipped files as a host downloads them, and the project's packages (react, @types/react).
   for (const file of Object.values(ELEMENT_TYPES)) await copyFile(path.join(site, 'embed', file), path.join(dir, file));
   await symlink(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
@@ -61,6 +65,18 @@ before(async () => {
 after(() => rm(dir, { recursive: true, force: true }));
 
 const fields = (e: ManifestElement) => e.members.filter((m) => m.kind === 'field');
+
+/** The fields of event `name`'s detail, as the section's contract declares them (none for a detail that is not an object). */
+const detailFields = (e: ManifestElement, name: string): string[] => {
+  const shape: Shape | undefined = sections.find((s) => s.tag === e.tagName)?.contract.events?.[name];
+  return shape && typeof shape === 'object' && !Array.isArray(shape) ? Object.keys(shape).map((f) => f.replace(/\?$/, '')) : [];
+};
+
+/** A listener's body that reads every field of the event's detail (a detail typed `unknown` has none to read). */
+const readDetail = (e: ManifestElement, name: string) =>
+  `{ const detail = event.detail; return [${detailFields(e, name)
+    .map((f) => `detail.${f}`)
+    .join(', ')}]; }`;
 
 /** A DOM host that queries, creates and listens to every element, and sets every property. */
 const domHost = () =>
@@ -71,9 +87,7 @@ const domHost = () =>
         `const found${i}: ${e.name} | null = document.querySelector('${e.tagName}');`,
         `const made${i}: ${e.name} = document.createElement('${e.tagName}');`,
         ...fields(e).map((f) => `made${i}.${f.name} = ${PROPERTY_VALUES[f.type!.text]!.right};`),
-        ...e.events.map(
-          (ev) => `made${i}.addEventListener('${ev.name}', (event) => { const detail: unknown = event.detail; return detail; });`,
-        ),
+        ...e.events.map((ev) => `made${i}.addEventListener('${ev.name}', (event) => ${readDetail(e, ev.name)});`),
         `found${i}?.remove();`,
       ].join('\n'),
     ),
@@ -91,13 +105,16 @@ const reactHost = () =>
     '    <>',
     ...elements.map((e, i) => {
       const attributes = e.attributes.map((a) => ` ${a.name}=${attributeValues(a).right}`).join('');
-      const listeners = e.events.map((ev) => ` on${ev.name}={(event) => console.log(event.detail)}`).join('');
+      const listeners = e.events.map((ev) => ` on${ev.name}={(event) => ${readDetail(e, ev.name)}}`).join('');
       return `      <${e.tagName} ref={ref${i}} className="widget" lang="en" ${THEME_ATTRIBUTE}="${THEMES[i % THEMES.length]}"${attributes}${listeners}><p>{'child'}</p></${e.tagName}>`;
     }),
     '    </>',
     '  );',
     '}',
   ].join('\n');
+
+/** tsc's error for a property a type does not have. */
+const NO_SUCH_PROPERTY = 'TS2339';
 
 /** A host author's strictest settings; `tsconfig.json`'s form, since TypeScript 7's compiler is run as `tsc`. */
 const STRICT = {
@@ -114,12 +131,20 @@ const STRICT = {
 
 /**
  * Each of `files` (name → source), written in the host's folder and compiled together by the
- * project's TypeScript (`tsc -p`, one project): file name → its errors (`TS2322: …`).
+ * project's TypeScript (`tsc -p`, one project; `settings`: a host's strictest by default, `with`
+ * other files of the program): file name → its errors (`TS2322: …`).
  */
-async function compile(project: string, files: Readonly<Record<string, string>>): Promise<Map<string, string[]>> {
+async function compile(
+  project: string,
+  files: Readonly<Record<string, string>>,
+  settings: { readonly extends?: string; readonly compilerOptions?: object; readonly with?: readonly string[] } = {
+    compilerOptions: STRICT,
+  },
+): Promise<Map<string, string[]>> {
   for (const [name, source] of Object.entries(files)) await writeFile(path.join(dir, name), source);
   const config = path.join(dir, `${project}.tsconfig.json`);
-  await writeFile(config, JSON.stringify({ compilerOptions: STRICT, files: Object.keys(files) }));
+  const { with: others = [], ...options } = settings;
+  await writeFile(config, JSON.stringify({ ...options, include: [], files: [...Object.keys(files), ...others] }));
   const output = await run(path.join(projectRoot, 'node_modules/.bin/tsc'), ['-p', config, '--pretty', 'false']);
   const errors = new Map<string, string[]>(Object.keys(files).map((name) => [name, []]));
   for (const [, file, message] of output.matchAll(/^(.+?)\(\d+,\d+\): error (.+)$/gm)) {
@@ -136,7 +161,11 @@ const run = (command: string, args: readonly string[]) =>
 
 describe("the embeds' TypeScript declarations", () => {
   it('type every tag, attribute, property and event of custom-elements.json for a DOM host and a React 19 host, with no error', async () => {
-    assert.ok(elements.length > 0 && elements.some((e) => e.attributes.length) && elements.some((e) => e.events.length));
+    assert.ok(elements.length > 0 && elements.some((e) => e.attributes.length));
+    assert.ok(
+      elements.some((e) => e.events.some((ev) => detailFields(e, ev.name).length)),
+      'an event whose detail has fields to read',
+    );
     const dom = await compile('dom', { 'dom-host.ts': domHost() });
     assert.deepEqual(Object.fromEntries(dom), { 'dom-host.ts': [] });
     const react = await compile('react', { 'react-host.tsx': reactHost() });
@@ -147,11 +176,12 @@ describe("the embeds' TypeScript declarations", () => {
     const typed = elements.find((e) => fields(e).some((f) => f.type?.text !== 'unknown'))!;
     const property = fields(typed).find((f) => f.type?.text !== 'unknown')!;
     const attributed = elements.filter((e) => e.attributes.length);
-    const evented = elements.find((e) => e.events.length)!;
-    const event = evented.events[0]!.name;
+    const evented = elements.find((e) => e.events.some((ev) => detailFields(e, ev.name).length))!;
+    const event = evented.events.find((ev) => detailFields(evented, ev.name).length)!.name;
     const dom = `/// <reference path="./${ELEMENT_TYPES.dom}" />\nconst el = document.createElement('${typed.tagName}');\n`;
     const react = `/// <reference path="./${ELEMENT_TYPES.react}" />\nexport const host = (\n  <>\n`;
-    type Cases = Record<string, { readonly source: string; readonly errors: number }>;
+    // `code`: the error each must be (a field the typed detail lacks, not a detail typed `unknown`).
+    type Cases = Record<string, { readonly source: string; readonly errors: number; readonly code?: string }>;
     const domCases: Cases = {
       'misspelled-property.ts': {
         source: `${dom}el.${property.name}Typo = ${PROPERTY_VALUES[property.type!.text]!.right};\nexport {};`,
@@ -161,6 +191,7 @@ describe("the embeds' TypeScript declarations", () => {
       'wrong-detail.ts': {
         source: `/// <reference path="./${ELEMENT_TYPES.dom}" />\ndocument.createElement('${evented.tagName}').addEventListener('${event}', (event) => event.detail.notInTheDetail);\nexport {};`,
         errors: 1,
+        code: NO_SUCH_PROPERTY,
       },
     };
     const reactCases: Cases = {
@@ -172,6 +203,11 @@ describe("the embeds' TypeScript declarations", () => {
         errors: attributed.reduce((n, e) => n + e.attributes.length, 0),
       },
       'wrong-theme.tsx': { source: `${react}    <${typed.tagName} ${THEME_ATTRIBUTE}="${THEMES.join('-')}" />\n  </>\n);`, errors: 1 },
+      'wrong-detail.tsx': {
+        source: `${react}    <${evented.tagName} on${event}={(event) => event.detail.notInTheDetail} />\n  </>\n);`,
+        errors: 1,
+        code: NO_SUCH_PROPERTY,
+      },
       'wrong-listener.tsx': {
         source: `${react}    <${evented.tagName} on${event}={(event: CustomEvent<{ notInTheDetail: number }>) => event.detail.notInTheDetail} />\n  </>\n);`,
         errors: 1,
@@ -180,10 +216,41 @@ describe("the embeds' TypeScript declarations", () => {
     const sources = (cases: Cases) => Object.fromEntries(Object.entries(cases).map(([name, { source }]) => [name, source]));
     const compiled = new Map([...(await compile('dom-wrong', sources(domCases))), ...(await compile('react-wrong', sources(reactCases)))]);
     const cases = { ...domCases, ...reactCases };
-    for (const [name, { errors }] of Object.entries(cases)) {
+    for (const [name, { errors, code }] of Object.entries(cases)) {
       assert.equal(compiled.get(name)?.length, errors, `${name}: ${JSON.stringify(compiled.get(name))}`);
+      if (code) for (const message of compiled.get(name)!) assert.ok(message.startsWith(`${code}:`), `${name}: ${message}`);
     }
     for (const [name, messages] of compiled) assert.ok(name in cases || messages.length === 0, `${name}: ${messages.join('; ')}`);
+  });
+
+  it("give each event the detail type the section's code emits it with", async () => {
+    const root = (file: string) => path.join(projectRoot, file);
+    const evented = sections.filter(({ contract }) => Object.keys(contract.events ?? {}).length);
+    assert.ok(evented.length > 0);
+    const check = [
+      `/// <reference path="./${ELEMENT_TYPES.dom}" />`,
+      `import type { EventDetail } from '${root('elements/shared/section/event-details.ts')}';`,
+      ...evented.map(({ tag }, i) => `import type { events as events${i} } from '${root(`elements/${tag}/contract.ts`)}';`),
+      '/** true when A and B are the same type, readonly and optional fields included. */',
+      'type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;',
+      ...evented.flatMap(({ tag, contract }, i) => {
+        const element = elements.find((e) => e.tagName === tag)!;
+        return Object.keys(contract.events!).map(
+          (name, j) =>
+            `export const same${i}_${j}: Same<EventDetail<typeof events${i}, '${name}'>, ${eventMapName(element)}['${name}']['detail']> = true;`,
+        );
+      }),
+    ].join('\n');
+    // The contracts and the code they name compile with the project's settings and its global declarations.
+    const compiled = await compile(
+      'details',
+      { 'details.ts': check },
+      {
+        extends: root('tsconfig.json'),
+        with: ['globals.d.ts', 'invokers.d.ts', 'bound-modules.d.ts'].map((f) => root(`elements/shared/${f}`)),
+      },
+    );
+    assert.deepEqual(Object.fromEntries(compiled), { 'details.ts': [] });
   });
 
   it('type the hosts docs/embeds.md shows, with no error', async () => {

@@ -2,9 +2,10 @@
  * A section's contract: everything known of a section without React, in its folder's
  * `contract.ts` as named exports. The build reads it directly (which folders are sections, when
  * each one's script loads, which pages it shows on, its settings), the manifest and
- * docs/sections.md read its `docs`, and its React `spec.ts` takes its tag, attributes and content
- * from it. Named exports, each typed here, so a browser bundle keeps only what its code imports:
- * the documentation never reaches a browser.
+ * docs/sections.md read its `docs` and `events`, and its React `spec.ts` takes its tag and
+ * attributes from it. Named exports, each typed here, so a browser bundle keeps only what its code
+ * imports: neither the documentation nor the content picker (which the build runs,
+ * `boundContent`) reaches a browser.
  *
  * | export       | what it is                                                                                  |
  * | ------------ | ------------------------------------------------------------------------------------------- |
@@ -14,11 +15,13 @@
  * | `loadOn`     | when its script loads (shared/runtime/load-on.ts); absent: read-only, no script on the site |
  * | `content`    | what it shows, picked from the site's content                                               |
  * | `shows`      | whether it has anything to show (absent: always)                                            |
+ * | `events`     | the events it fires: name → its detail's shape (event-details.ts); absent: none             |
  * | `docs`       | its documentation (`SectionDocs`)                                                            |
  */
 import type { Content, InterfaceStrings } from '../../../content/types.ts';
 import type { LoadOn } from '../runtime/load-on.ts';
 import type { SectionDocs } from './docs.ts';
+import type { Events } from './event-details.ts';
 
 /**
  * How an attribute's text becomes a prop (r2wc's transforms); `string[]` is a JSON array of
@@ -49,16 +52,23 @@ export type ContentPicker<C extends object> = (content: Content) => C;
  */
 export type Shows = (content: Content) => boolean;
 
-/** A folder's `contract.ts` as the build reads it (`P`: attribute props, `C`: content props). */
-export interface SectionContract<P extends object = object, C extends object = object> {
+/** A folder's `contract.ts` as the build reads it (`P`: attribute props, `C`: content props, `E`: events). */
+export interface SectionContract<P extends object = object, C extends object = object, E extends Events = Events> {
   readonly tag: `portfolio-${string}`;
   readonly attributes: Attributes<P>;
   readonly settings?: Settings<P>;
   readonly loadOn?: LoadOn;
   readonly content?: ContentPicker<C>;
   readonly shows?: Shows;
-  readonly docs: SectionDocs<P>;
+  readonly events?: E;
+  readonly docs: SectionDocs<P, E>;
 }
+
+/**
+ * What a section shows of `content`, by its contract's `content` picker (nothing without one):
+ * its bound content, which the build renders and gives its browser bundle as data.
+ */
+export const boundContent = (contract: Pick<SectionContract, 'content'>, content: Content): object => contract.content?.(content) ?? {};
 
 /** A section's `strings`: the shared words and the groups `groups` of `content`. */
 export function stringsFor<G extends keyof InterfaceStrings>(

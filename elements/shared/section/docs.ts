@@ -1,16 +1,21 @@
 /** The documented public face of sections: used by specs, the manifest and docs/sections.md. */
+import type { Events } from './event-details.ts';
 
 export interface Documented {
   readonly name: string;
   readonly description: string;
 }
 
-/** The public face of a section, for the custom-elements manifest and docs/sections.md. */
-export interface SectionDocs<P extends object> {
+/**
+ * The public face of a section, for the custom-elements manifest and docs/sections.md (`P`: its
+ * attribute props, `E`: its events, as its contract declares them).
+ */
+export interface SectionDocs<P extends object, E extends Events = Events> {
   readonly summary: string;
   /** What each attribute does (keyed by prop name). */
   readonly attributes?: { readonly [K in keyof P]?: string };
-  readonly events?: readonly Documented[];
+  /** When each event is fired and what its detail means (keyed by the event's name; its detail's type is in the contract's `events`). */
+  readonly events?: { readonly [K in keyof E]: string };
   /** Custom properties beyond the theme tokens every section reads (see THEME_PROPERTIES). */
   readonly cssProperties?: readonly Documented[];
   /** `part` names beyond `frame`, which every section has. */

@@ -12,10 +12,12 @@ import { sendKeys, setViewport } from '../../../test/support/commands.ts';
 import type { JourneyEntry } from '../../../content/types.ts';
 import { sortJourney } from '../../../content/period.ts';
 import { strings } from '../../../data/strings.ts';
+import { content as aboutBinding } from '../../portfolio-about/contract.ts';
 import aboutSection from '../../portfolio-about/spec.ts';
 import certificationsSection from '../../portfolio-certifications/spec.ts';
 import contactSection from '../../portfolio-contact/spec.ts';
 import heroSection from '../../portfolio-hero/spec.ts';
+import { content as journeyBinding } from '../../portfolio-journey/contract.ts';
 import journeySection from '../../portfolio-journey/spec.ts';
 import projectsSection from '../../portfolio-projects/spec.ts';
 import skillsSection from '../../portfolio-skills/spec.ts';
@@ -27,7 +29,7 @@ import { renderedShadow, text, until, usePageStyles } from '../../../test/suppor
 import { defineWithContent } from '../../../test/support/section.ts';
 
 /** About with an entry in both lists (a fixture one where data/ has none), so all three tabs show. */
-defineWithContent(aboutSection, aboutSection.content!(everyAboutTab), 'about');
+defineWithContent(aboutSection, aboutBinding(everyAboutTab), 'about');
 
 /** The journey of data/, or two fixture entries where it has fewer (the sides alternate). */
 const journey: readonly JourneyEntry[] =
@@ -37,7 +39,7 @@ const journey: readonly JourneyEntry[] =
         { title: 'Joined a team', period: '2025', type: 'experience', description: ['Built things.'] },
         { title: 'Finished school', period: '2022', type: 'education', description: ['Learned things.'] },
       ];
-defineWithContent(journeySection, journeySection.content!({ ...siteContent, journey }), 'journey');
+defineWithContent(journeySection, journeyBinding({ ...siteContent, journey }), 'journey');
 
 for (const spec of [skillsSection, projectsSection, heroSection, certificationsSection, contactSection]) defineSiteSection(spec);
 defineSiteNav(chromeContent(siteContent));

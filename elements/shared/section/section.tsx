@@ -1,6 +1,6 @@
 /**
  * A section is a React function component plus the facts needed to run it as a custom
- * element: its contract's tag, attributes and content (contract.ts) and its shadow-root CSS. `build.ts` prerenders the same
+ * element: its contract's tag and attributes (contract.ts) and its shadow-root CSS. `build.ts` prerenders the same
  * `SectionFrame` tree that `defineSection` hydrates, so server and browser markup agree.
  */
 import { createContext, useCallback, useContext, useEffect, useState, type ComponentType } from 'react';
@@ -12,16 +12,18 @@ import { InlineStyle } from './ui.tsx';
 import { StringsContext, type SectionStrings } from './strings.ts';
 import type { AttrType, SectionContract } from './contract.ts';
 import { kebab } from './docs.ts';
+import type { EventDetail, Events } from './event-details.ts';
 
 /** The r2wc transform for an attribute type. */
 export const r2wcType = (type: AttrType): 'string' | 'number' | 'boolean' | 'json' => (type === 'string[]' ? 'json' : type);
 
 /**
- * A section as React runs it: its contract's tag, attributes and content picker (its folder's
- * `contract.ts`, which knows no React) with the component and its shadow-root CSS.
+ * A section as React runs it: its contract's tag and attributes (its folder's `contract.ts`,
+ * which knows no React) with the component and its shadow-root CSS. What it shows (`C`) is given
+ * to it: the build runs the contract's `content` picker (`boundContent`), which no browser
+ * bundle carries.
  */
-export interface SectionSpec<P extends object, C extends object = object>
-  extends Pick<SectionContract<P, C>, 'tag' | 'attributes' | 'content'> {
+export interface SectionSpec<P extends object, C extends object = object> extends Pick<SectionContract<P, C>, 'tag' | 'attributes'> {
   /** Takes the attributes' props (`P`) and the content the section shows (`C`). */
   readonly component: ComponentType<P & C>;
   /** The section's shadow-root CSS; a function when rules follow the content (Skills' colours). */
@@ -42,9 +44,10 @@ export const useHost = (): HTMLElement | null => useContext(HostContext);
 
 /**
  * Dispatches a DOM event from the section's element so the page around it can react
- * (`message-sent`, …). Does nothing during the prerender, where there is no element.
+ * (`message-sent`, …): one of the events `E` its contract declares, with the detail declared
+ * for it. Does nothing during the prerender, where there is no element.
  */
-export function useEmit(): <T>(type: string, detail: T) => void {
+export function useEmit<E extends Events>(): <K extends keyof E & string>(type: K, detail: EventDetail<E, K>) => void {
   const host = useContext(HostContext);
   return (type, detail) => host?.dispatchEvent(new CustomEvent(type, { detail, bubbles: true }));
 }
