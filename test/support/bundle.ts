@@ -62,9 +62,9 @@ async function bundle(urlPath: string): Promise<Bundle> {
     external: ['/__web-dev-server__web-socket.js'],
     metafile: true,
   });
-  // (`<define:…>` inputs are the constants above, not files)
+  // (`<define:…>` inputs are the constants above, `bound:…` ones the bound data: not files)
   const inputs = Object.keys(result.metafile.inputs)
-    .filter((file) => !file.startsWith('<'))
+    .filter((file) => !/^(<|bound:)/.test(file))
     .map((file) => path.resolve(file));
   return { body: result.outputFiles[0]!.text, inputs, modified: await modifiedAt(inputs) };
 }
