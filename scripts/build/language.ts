@@ -16,6 +16,7 @@ import type { MailSettings } from './mail.ts';
 import type { Media } from './media.ts';
 import { prerenderedMore } from './nav-fit.ts';
 import { assemblePages, type AssembledPages } from './pages.ts';
+import { assemblePostPages } from './post-pages.ts';
 import type { Prerenderer } from './prerender.ts';
 import type { SectionFolder } from './sections.ts';
 import { speculationRules } from './speculation.ts';
@@ -115,8 +116,23 @@ export async function buildLanguage(
     },
     variables: pageVariables(base + language.folder, mail, content.strings, language.dir),
   });
+  // The owner's own posts (post-pages.ts): the same head, nav and footer.
+  const posts = await assemblePostPages({
+    content,
+    root,
+    language,
+    languages,
+    home: base + language.folder,
+    head: (page, postLanguages, more) => {
+      const css = pageCss([], more);
+      return { html: pageHead(page, { ...head, languages: postLanguages, pageCss: css }), styles: [css] };
+    },
+    nav: (route) => render(() => prerender.renderNav(chrome, route, prerenderedMore(chrome, route))),
+    footer: render(() => prerender.renderFooter(chrome)),
+    variables: pageVariables(base + language.folder, mail, content.strings, language.dir),
+  });
   return {
-    pages,
+    pages: new Map([...pages, ...posts]),
     inlineScripts: [js.themeScript, js.runtimeScript, rules],
     bound,
     usedAttributes,

@@ -72,7 +72,10 @@ async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnin
   const { base, outDir, root } = config;
   // 0. The sections; the renderer with every section's spec (once for the whole build) while the content is read, in each language
   const sections = await findSections();
-  const [prerender, site] = await Promise.all([loadPrerenderer(sections), loadSite(root, { pseudo: config.pseudo ?? false, sections })]);
+  const [prerender, site] = await Promise.all([
+    loadPrerenderer(sections),
+    loadSite(root, { pseudo: config.pseudo ?? false, sections, base, drafts: config.drafts ?? false }),
+  ]);
   for (const { content } of site.languages) checkContent(content);
   const main = site.languages[0]!.content;
   // Only now, with the content sound, is anything written.

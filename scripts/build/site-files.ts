@@ -39,25 +39,37 @@ async function writeResume({ language, content }: LanguageFiles, root: string, o
 
 /**
  * The sitemap: each page in each language, with every language's address as an alternate and
- * `x-default` the default language's (none for one language). Every address is escaped as XML: a URL may hold `&` (a query), which
- * unescaped would leave the file malformed.
+ * `x-default` the default language's (none for one language); each of the owner's published
+ * posts in each language it is written in, with those as its alternates. Every address is
+ * escaped as XML: a URL may hold `&` (a query), which unescaped would leave the file malformed.
  */
 function sitemap(languages: readonly LanguageFiles[], url: PageUrl): string {
-  const several = languages.length > 1;
   const link = (hreflang: string, href: string) =>
     `\n    <xhtml:link rel="alternate" hreflang="${xmlEscape(hreflang)}" href="${xmlEscape(href)}"/>`;
-  const entries = languages.flatMap(({ language, content }) =>
-    content.pages.map((page) => {
-      // Every language's address, and `x-default` the default language's, as each page's head has them.
-      const alternates = several
+  const entry = (route: string, language: LanguageFiles['language'], versions: readonly LanguageFiles[]) => {
+    // Every language's address, and `x-default` the default language's, as each page's head has them.
+    const alternates =
+      versions.length > 1
         ? [
-            ...languages.map((l) => link(l.language.lang, url(page.route, l.language.folder))),
-            link('x-default', url(page.route, languages[0]!.language.folder)),
+            ...versions.map((l) => link(l.language.lang, url(route, l.language.folder))),
+            link('x-default', url(route, versions[0]!.language.folder)),
           ].join('')
         : '';
-      return `  <url>\n    <loc>${xmlEscape(url(page.route, language.folder))}</loc>${alternates}\n  </url>`;
-    }),
-  );
+    return `  <url>\n    <loc>${xmlEscape(url(route, language.folder))}</loc>${alternates}\n  </url>`;
+  };
+  const entries = languages.flatMap(({ language, content }) => [
+    ...content.pages.map((page) => entry(page.route, language, languages)),
+    ...content.ownPosts
+      .filter((post) => !post.version.front.draft)
+      .map((post) =>
+        entry(
+          post.route,
+          language,
+          languages.filter((l) => post.languages.includes(l.language.lang)),
+        ),
+      ),
+  ]);
+  const several = languages.length > 1;
   const xhtml = several ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${entries.join('\n')}\n</urlset>\n`;
 }
