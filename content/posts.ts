@@ -9,6 +9,7 @@
  */
 import { parseDocument } from 'yaml';
 import { schemaProblems } from './check-shape.ts';
+import { pseudo } from './pseudo.ts';
 import { quote } from './quote.ts';
 import { routePath } from './routes.ts';
 import { postFrontMatterSchema } from './schema.ts';
@@ -121,6 +122,21 @@ export function readPosts(files: readonly PostFile[], languages: readonly string
   }
   return { posts: [...posts].map(([slug, versions]) => ({ slug, versions })), problems };
 }
+
+/** The posts with their front matter's words in the pseudo-language (content/pseudo.ts; their text is, as it is rendered). */
+export const pseudoPosts = (posts: readonly OwnPost[]): OwnPost[] =>
+  posts.map(({ slug, versions }) => ({
+    slug,
+    versions: new Map(
+      [...versions].map(([lang, { front, ...version }]) => [
+        lang,
+        {
+          ...version,
+          front: { ...front, title: pseudo(front.title), summary: front.summary && pseudo(front.summary), tags: front.tags?.map(pseudo) },
+        },
+      ]),
+    ),
+  }));
 
 /** Newer day first (days are written YYYY-MM-DD, so they sort as text), then by slug. */
 const newestFirst = (a: OwnPostPage, b: OwnPostPage) =>

@@ -11,10 +11,10 @@ import { assembleContent } from '../../content/assemble.ts';
 import { checkShape } from '../../content/check-shape.ts';
 import { readLanguageTag } from '../../content/language-tags.ts';
 import { language, type Language } from '../../content/languages.ts';
-import { listedPosts, POSTS_FOLDER, type PostFile, postPages, readPosts } from '../../content/posts.ts';
+import { listedPosts, POSTS_FOLDER, type PostFile, postPages, pseudoPosts, readPosts } from '../../content/posts.ts';
 import { pseudoData } from '../../content/pseudo.ts';
 import { withShownPages } from '../../content/shown.ts';
-import { ownSynced } from '../../content/synced.ts';
+import { ownSynced, wantsPage } from '../../content/synced.ts';
 import { translate, type Untranslated } from '../../content/translate.ts';
 import type { Content, DataInput, Page } from '../../content/types.ts';
 import { ContentError } from '../../content/validate.ts';
@@ -87,8 +87,10 @@ export async function loadSite(root: string, { pseudo = false, sections, base = 
     variants.push({ lang, data: translated.data });
   }
   const tagsOf = variants.map((v) => v.lang);
-  const own = readPosts(await postFiles(root), tagsOf);
-  problems.push(...own.problems);
+  const read = readPosts(await postFiles(root), tagsOf);
+  problems.push(...read.problems);
+  // `writing.page: false`: no Writing page, so no post of data/posts/ either.
+  const own = wantsPage(input.writing) ? (pseudo ? pseudoPosts(read.posts) : read.posts) : [];
   if (problems.length) throw new ContentError(problems);
   const shown = await shownPages(root, input.pages, sections ?? (await findSections()));
   const languages = variants.map(({ lang }, i) => language(lang, i === 0, tagsOf));
@@ -96,8 +98,8 @@ export async function loadSite(root: string, { pseudo = false, sections, base = 
   return {
     languages: variants.map(({ lang, data: words }, i) => {
       const assembled = assembleContent(pseudo ? pseudoData(words) : words);
-      const posts = listedPosts(assembled.posts, own.posts, lang, place);
-      return { language: languages[i]!, content: shown({ ...assembled, posts, ownPosts: postPages(own.posts, lang, drafts) }) };
+      const posts = listedPosts(assembled.posts, own, lang, place);
+      return { language: languages[i]!, content: shown({ ...assembled, posts, ownPosts: postPages(own, lang, drafts) }) };
     }),
     untranslated,
     unpublished,

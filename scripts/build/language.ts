@@ -123,6 +123,7 @@ export async function buildLanguage(
     language,
     languages,
     home: base + language.folder,
+    pseudo: config.pseudo ?? false,
     head: (page, postLanguages, more) => {
       const css = pageCss([], more);
       return { html: pageHead(page, { ...head, languages: postLanguages, pageCss: css }), styles: [css] };

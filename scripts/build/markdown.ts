@@ -21,8 +21,9 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import { fill } from '../../content/format.ts';
+import { pseudo } from '../../content/pseudo.ts';
 import { quote } from '../../content/quote.ts';
 import type { InterfaceStrings, PostVersion } from '../../content/types.ts';
 import { highlightedCode, TokenClasses } from './highlight.ts';
@@ -49,6 +50,8 @@ export interface Article {
 /** Where the page is: a link to `/projects/` becomes `<root>projects/`. */
 export interface ArticlePlace {
   readonly root: string;
+  /** Every text in the pseudo-language (content/pseudo.ts), but code. */
+  readonly pseudo: boolean;
   readonly strings: Pick<InterfaceStrings['writing'], 'footnotes' | 'backToReference'>;
 }
 
@@ -96,6 +99,16 @@ function survey(tree: Root, version: PostVersion, root: string) {
   return { headings, problems };
 }
 
+/** Every text but code in the pseudo-language, alternative texts too (code is the same in every language). */
+function inPseudoLanguage(tree: Root): void {
+  visit(tree, (node) => {
+    if (node.type === 'element' && (node.tagName === 'pre' || node.tagName === 'code')) return SKIP;
+    if (node.type === 'text' && node.value.trim()) node.value = pseudo(node.value);
+    if (node.type === 'element' && typeof node.properties.alt === 'string') node.properties.alt = pseudo(node.properties.alt);
+    return undefined;
+  });
+}
+
 /** Every fenced block (`pre > code.language-x`) highlighted; a block that scrolls is reachable by keyboard. */
 async function highlight(tree: Root): Promise<string> {
   const classes = new TokenClasses();
@@ -119,7 +132,7 @@ async function highlight(tree: Root): Promise<string> {
 export const wordCount = (text: string, lang: string): number =>
   [...new Intl.Segmenter(lang, { granularity: 'word' }).segment(text)].filter((s) => s.isWordLike).length;
 
-async function read(version: PostVersion, { root, strings }: ArticlePlace): Promise<Article> {
+async function read(version: PostVersion, { root, strings, pseudo: pseudoLanguage }: ArticlePlace): Promise<Article> {
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -133,6 +146,7 @@ async function read(version: PostVersion, { root, strings }: ArticlePlace): Prom
     .use(rehypeSlug)
     .use(rehypeAutolinkHeadings, { behavior: 'wrap', test: isSection, properties: { className: ['anchor'] } });
   const tree = (await processor.run(processor.parse(version.markdown))) as Root;
+  if (pseudoLanguage) inPseudoLanguage(tree);
   const { headings, problems } = survey(tree, version, root);
   const words = wordCount(textOf(tree), version.lang);
   const codeCss = await highlight(tree);

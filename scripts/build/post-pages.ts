@@ -35,6 +35,8 @@ export interface PostPageBuild {
   readonly root: string;
   readonly language: Language;
   readonly languages: readonly Language[];
+  /** Every word in the pseudo-language (`PSEUDO_LANGUAGE=1`). */
+  readonly pseudo: boolean;
   /** The root of this language's pages (`/`, `/portfolio/ar/`): links inside the site start from it. */
   readonly home: string;
   /** The page's head: its page, the languages it is in, the stylesheet's extra rules and its structured data. */
@@ -96,7 +98,7 @@ export async function assemblePostPages(build: PostPageBuild): Promise<Map<strin
   const { content, language } = build;
   const source = fillPlaceholders(await readFile(path.join(build.root, POST_SOURCE), 'utf8'), POST_SOURCE, build.variables);
   const css = await postStylesheet();
-  const place = { root: build.home, strings: content.strings.writing };
+  const place = { root: build.home, pseudo: build.pseudo, strings: content.strings.writing };
   const articles = await Promise.all(content.ownPosts.map((post) => readArticle(post.version, place)));
   const problems = articles.flatMap((a) => a.problems);
   if (problems.length) throw new ContentError(problems);
