@@ -120,7 +120,10 @@ export function readPosts(files: readonly PostFile[], languages: readonly string
     }
     posts.delete(slug);
   }
-  return { posts: [...posts].map(([slug, versions]) => ({ slug, versions })), problems };
+  // Each post's versions in the site's order of languages, the default first.
+  const inOrder = (versions: Map<string, PostVersion>) =>
+    new Map(languages.flatMap((lang) => (versions.has(lang) ? [[lang, versions.get(lang)!]] : [])));
+  return { posts: [...posts].map(([slug, versions]) => ({ slug, versions: inOrder(versions) })), problems };
 }
 
 /** The posts with their front matter's words in the pseudo-language (content/pseudo.ts; their text is, as it is rendered). */

@@ -120,8 +120,9 @@ async function highlight(tree: Root): Promise<string> {
     const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
     if (!code) continue;
     const language = ((code.properties.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-'))?.slice(9);
-    const tokens = language ? await highlightedCode(textOf(code), language, classes) : undefined;
-    if (tokens) code.children = tokens;
+    const text = textOf(code);
+    // Plain text when the language is none Shiki knows, without the fence's last line break either way.
+    code.children = (language && (await highlightedCode(text, language, classes))) || [{ type: 'text', value: text.replace(/\n$/, '') }];
     pre.properties = { className: ['code'], tabIndex: 0, dir: 'ltr', ...(language && { dataLang: language }) };
     code.properties = {};
   }
