@@ -150,14 +150,26 @@ const newestFirst = (a: OwnPostPage, b: OwnPostPage) =>
 const builtLanguages = (post: OwnPost, drafts: boolean): string[] =>
   [...post.versions].filter(([, v]) => drafts || !v.front.draft).map(([lang]) => lang);
 
-/** The posts with a page in `lang` (newest first): those written in it, drafts only when `drafts`. */
+/** The language a post is shown in on a page (or list) in `lang`: its own, else the default language (the first of its versions). */
+const shownLanguage = (post: OwnPost, lang: string, drafts: boolean): string | undefined => {
+  const built = builtLanguages(post, drafts);
+  const [defaultLanguage] = post.versions.keys();
+  return built.includes(lang) ? lang : built.find((l) => l === defaultLanguage);
+};
+
+/**
+ * The posts with a page in `lang`, newest first: every post, in this language when it is
+ * translated, else in the default one (so the language switcher of any post's page leads to a
+ * page); drafts only when `drafts` (`npm start`).
+ */
 export function postPages(posts: readonly OwnPost[], lang: string, drafts: boolean): OwnPostPage[] {
   return posts
     .flatMap((post) => {
-      const version = post.versions.get(lang);
-      const languages = builtLanguages(post, drafts);
-      if (!version || !languages.includes(lang)) return [];
-      return [{ slug: post.slug, route: postRoute(post.slug), version, languages }];
+      const shown = shownLanguage(post, lang, drafts);
+      if (!shown) return [];
+      return [
+        { slug: post.slug, route: postRoute(post.slug), version: post.versions.get(shown)!, languages: builtLanguages(post, drafts) },
+      ];
     })
     .sort(newestFirst);
 }
@@ -175,18 +187,16 @@ const withoutSlash = (url: string) => url.replace(/\/+$/, '');
 /**
  * The posts Writing, Home and the resume list in `lang`: the synced ones and the owner's own that
  * are published (no draft), each in this language when it is translated, else in the default
- * one (its page there). A synced post whose address is one of the owner's pages is left out: the
+ * one, linking to its page in this language. A synced post whose address is one of the owner's pages is left out: the
  * same post, listed once. content/shown.ts `latestPosts` orders them.
  */
 export function listedPosts(synced: readonly Post[], posts: readonly OwnPost[], lang: string, place: SitePlace): ListedPost[] {
-  const defaultLang = Object.keys(place.folders)[0]!;
   const own = posts.flatMap((post): ListedPost[] => {
-    const published = builtLanguages(post, false);
-    const shownIn = published.includes(lang) ? lang : published.includes(defaultLang) ? defaultLang : undefined;
+    const shownIn = shownLanguage(post, lang, false);
     if (!shownIn) return [];
     const { title, date, summary, tags } = post.versions.get(shownIn)!.front;
     const route = postRoute(post.slug);
-    const folder = place.folders[shownIn] ?? '';
+    const folder = place.folders[lang] ?? '';
     return [
       {
         title,

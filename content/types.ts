@@ -115,19 +115,19 @@ export interface OwnPost {
   /** Language → that version. */
   readonly versions: ReadonlyMap<string, PostVersion>;
 }
-/** A post of the owner's own as a page of the site in one language. */
+/** A post of the owner's own as a page of the site in one language (its text in the default language when not translated). */
 export interface OwnPostPage {
   readonly slug: string;
   /** `writing/tide-tables`. */
   readonly route: string;
-  /** The post in this page's language. */
+  /** The post in this page's language, else in the default one. */
   readonly version: PostVersion;
   /** Every language it has a page in (for the alternates). */
   readonly languages: readonly string[];
 }
 /** A post as Writing, Home and the resume list it: synced from a feed, or one of the owner's own with its page here. */
 export type ListedPost = Post & {
-  /** One of the owner's own: its page's route, the folder of the language it is shown in ("" the default) and that language. */
+  /** One of the owner's own: its page's route, the list's language folder ("" the default), and the language its words are in. */
   readonly local?: { readonly route: string; readonly folder: string; readonly lang: string };
 };
 /** The owner's feeds and what the Writing page shows (data/writing.ts). */

@@ -71,10 +71,12 @@ function contents(headings: readonly ArticleHeading[], label: string): string {
   return `<nav class="toc" aria-labelledby="toc-heading"><h2 id="toc-heading">${htmlText(label)}</h2><ol>${items.join('')}</ol></nav>`;
 }
 
-/** The post's header, table of contents and text. */
-function articleHtml(post: OwnPostPage, article: Article, content: Content): string {
+/** The post's header, table of contents and text; `written` the language of its words when it is not the page's (a post not translated). */
+function articleHtml(post: OwnPostPage, article: Article, content: Content, written: Language | undefined): string {
   const { front } = post.version;
   const words = content.strings.writing;
+  // The owner's words in their own language and direction, the interface's in the page's.
+  const own = written ? ` lang="${htmlAttribute(written.lang)}" dir="${written.dir}"` : '';
   const minutes = Math.max(1, Math.round(article.words / WORDS_PER_MINUTE));
   const time = `<time datetime="${htmlAttribute(front.date)}">${htmlText(longDate(front.date, content.locale))}</time>`;
   const published = fillParts(words.published, { date: time })
@@ -83,14 +85,14 @@ function articleHtml(post: OwnPostPage, article: Article, content: Content): str
   const readingTime = pluralForm(words.readingTime, minutes, content.strings.lang).replace('{count}', String(minutes));
   const header = [
     front.draft ? `<p class="post-draft" role="note">${htmlText(words.draft)}</p>` : '',
-    `<h1 class="page-title">${htmlText(front.title)}</h1>`,
-    front.summary ? `<p class="page-intro">${htmlText(front.summary)}</p>` : '',
+    `<h1 class="page-title"${own}>${htmlText(front.title)}</h1>`,
+    front.summary ? `<p class="page-intro"${own}>${htmlText(front.summary)}</p>` : '',
     `<p class="post-facts"><span>${published}</span><span>${htmlText(readingTime)}</span></p>`,
     front.tags?.length
-      ? `<ul class="post-tags" aria-label="${htmlAttribute(words.tagsLabel)}">${front.tags.map((tag) => `<li>${htmlText(tag)}</li>`).join('')}</ul>`
+      ? `<ul class="post-tags" aria-label="${htmlAttribute(words.tagsLabel)}">${front.tags.map((tag) => `<li${own}>${htmlText(tag)}</li>`).join('')}</ul>`
       : '',
   ].join('');
-  return `<article class="page post"><header class="page-header">${header}</header>${contents(article.headings, words.contents)}<div class="prose">${article.html}</div></article>`;
+  return `<article class="page post"><header class="page-header">${header}</header>${contents(article.headings, words.contents)}<div class="prose"${own}>${article.html}</div></article>`;
 }
 
 /** Every post page of the language: file (from the site root) → page. A problem in a post's text stops the build, one line each. */
@@ -113,7 +115,14 @@ export async function assemblePostPages(build: PostPageBuild): Promise<Map<strin
       css + article.codeCss,
     );
     const html = assemblePage(
-      source.replace(MARKER, () => articleHtml(post, article, content)),
+      source.replace(MARKER, () =>
+        articleHtml(
+          post,
+          article,
+          content,
+          post.version.lang === language.lang ? undefined : build.languages.find((l) => l.lang === post.version.lang),
+        ),
+      ),
       POST_SOURCE,
       {
         head: () => head.html,

@@ -60,7 +60,8 @@ function sitemap(languages: readonly LanguageFiles[], url: PageUrl): string {
   const entries = languages.flatMap(({ language, content }) => [
     ...content.pages.map((page) => entry(page.route, language, languages)),
     ...content.ownPosts
-      .filter((post) => !post.version.front.draft)
+      // Only its translations (a page showing the default language's text is not one), no draft.
+      .filter((post) => post.version.lang === language.lang && !post.version.front.draft)
       .map((post) =>
         entry(
           post.route,

@@ -98,9 +98,13 @@ describe('which posts get a page, and how the lists show them', () => {
         ['writing/older', ['pt-PT']],
       ],
     );
+    // Every post has a page in every language, its text in the default one when not translated.
     assert.deepEqual(
-      postPages(posts, 'ar', false).map((p) => p.route),
-      ['writing/newer'],
+      postPages(posts, 'ar', false).map((p) => [p.route, p.version.lang]),
+      [
+        ['writing/newer', 'ar'],
+        ['writing/older', 'pt-PT'],
+      ],
     );
     assert.deepEqual(
       postPages(posts, 'pt-PT', true).map((p) => p.route),
@@ -108,13 +112,13 @@ describe('which posts get a page, and how the lists show them', () => {
     );
   });
 
-  it('lists the published posts (no draft), each in the language when translated, else the default language’s page', () => {
+  it('lists the published posts (no draft), each in the language when translated, else in the default one, linking to its page here', () => {
     const ar = listedPosts([], posts, 'ar', place);
     assert.deepEqual(
       ar.map((p) => [p.title, p.url, p.local]),
       [
         ['جديد', 'https://ines.example.org/site/ar/writing/newer/', { route: 'writing/newer', folder: 'ar/', lang: 'ar' }],
-        ['Antigo', 'https://ines.example.org/site/writing/older/', { route: 'writing/older', folder: '', lang: 'pt-PT' }],
+        ['Antigo', 'https://ines.example.org/site/ar/writing/older/', { route: 'writing/older', folder: 'ar/', lang: 'pt-PT' }],
       ],
     );
     assert.ok(!listedPosts([], posts, 'pt-PT', place).some((p) => p.title === 'Rascunho'));
