@@ -12,8 +12,27 @@
 import type { Element, ElementContent } from 'hast';
 import { bundledLanguages, bundledLanguagesAlias, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
 
-/** The themes: GitHub's, whose every colour reads at WCAG AA on its own background. */
+/** The themes: GitHub's. A colour of theirs that reads below WCAG AA on its background is drawn in the text's colour (`readable`). */
 const THEMES = { light: 'github-light', dark: 'github-dark-default' } as const;
+
+/** WCAG's contrast for normal text, AA. */
+const AA = 4.5;
+
+/** A `#rrggbb` colour's relative luminance (WCAG 2). */
+const luminance = (hex: string): number => {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const v = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+
+/** `colour` when it reads at AA on `background`, else `text` (the theme's own text colour). */
+export function readable(colour: string, background: string, text: string): string {
+  const full = (hex: string) => (hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex.slice(0, 7));
+  const [a, b] = [luminance(full(colour)), luminance(full(background))];
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) >= AA ? colour : text;
+}
 
 let highlighter: Promise<Highlighter> | undefined;
 
@@ -68,7 +87,8 @@ export async function highlightedCode(code: string, language: string, classes: T
     if (i) out.push(text('\n'));
     let last: Element | undefined;
     for (const { content, variants } of line) {
-      const [l, d] = [variants.light?.color ?? light.fg, variants.dark?.color ?? dark.fg];
+      const l = readable(variants.light?.color ?? light.fg, light.bg, light.fg);
+      const d = readable(variants.dark?.color ?? dark.fg, dark.bg, dark.fg);
       const plain = l.toLowerCase() === light.fg.toLowerCase() && d.toLowerCase() === dark.fg.toLowerCase();
       const name = plain ? undefined : classes.nameOf(l, d);
       // A space is drawn the same in any colour: it joins whatever is beside it.

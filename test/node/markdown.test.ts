@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { PostVersion } from '../../content/types.ts';
+import { readable } from '../../scripts/build/highlight.ts';
 import { readArticle } from '../../scripts/build/markdown.ts';
 
 const version = (markdown: string, lang = 'en'): PostVersion => ({
@@ -63,6 +64,20 @@ describe('a post rendered at build time', () => {
     assert.match(codeCss, /^\.code\{color:light-dark\(/);
     assert.equal(plain, '<pre class="code" tabindex="0" dir="ltr" data-lang="unknown-language"><code>plain &#x3C;text></code></pre>');
     assert.equal((await readArticle(version('No code here.'), place)).codeCss, '');
+  });
+
+  it('draws every token at WCAG AA on the code’s background in both themes (a theme colour below it is the text’s)', async () => {
+    const code = '```ts\nfunction f(parameter: string, other = 1) {\n  return `${parameter}` + /re+/.source + other;\n}\n```\n';
+    const { codeCss } = await readArticle(version(code), place);
+    const [, light, dark] = /^\.code\{color:light-dark\(#\w+,#\w+\);background:light-dark\((#\w+),(#\w+)\)\}/.exec(codeCss)!;
+    const rules = [...codeCss.matchAll(/\.tk\d+\{color:light-dark\((#\w+),(#\w+)\)\}/g)];
+    assert.ok(rules.length >= 4, codeCss);
+    for (const [rule, l, d] of rules) {
+      assert.equal(readable(l!, light!, 'too faint'), l, rule);
+      assert.equal(readable(d!, dark!, 'too faint'), d, rule);
+    }
+    assert.equal(readable('#e36209', '#ffffff', '#24292e'), '#24292e', 'an orange at 3.5:1 on white');
+    assert.equal(readable('#fff', '#000', '#777'), '#fff');
   });
 
   it('gives links inside the site the page’s root, leaves other addresses, and footnotes reach their notes', async () => {
