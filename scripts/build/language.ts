@@ -10,6 +10,7 @@ import { chromeContent } from '../../elements/shared/chrome.ts';
 import type { BuildConfig } from './config.ts';
 import type { LanguageSite } from './content.ts';
 import { bundleOptions } from './esbuild.ts';
+import { feedLinks } from './feeds.ts';
 import { pageHead, pageUrl, pageVariables } from './head.ts';
 import { buildJavaScript } from './javascript.ts';
 import type { MailSettings } from './mail.ts';
@@ -87,6 +88,7 @@ export async function buildLanguage(
     fontPreloads: fonts[language.lang]!.preload,
     scripts: [js.themeScript, js.runtimeScript],
     speculationRules: rules,
+    feeds: feedLinks(content, urls.site),
   };
   const pageCss = await pageStylesheet(content.brandColor, fonts[language.lang]!.css);
   const usedAttributes: Record<string, Record<string, string>> = {};
@@ -124,10 +126,14 @@ export async function buildLanguage(
     languages,
     home: base + language.folder,
     pseudo: config.pseudo ?? false,
-    head: (page, postLanguages, more) => {
+    head: (page, postLanguages, more, structuredData) => {
       const css = pageCss([], more);
-      return { html: pageHead(page, { ...head, languages: postLanguages, pageCss: css }), styles: [css] };
+      return {
+        html: pageHead(page, { ...head, languages: postLanguages, pageCss: css, sectionStructuredData: [structuredData] }),
+        styles: [css],
+      };
     },
+    url: (route) => pageUrl({ base, content }, route, language.folder),
     nav: (route) => render(() => prerender.renderNav(chrome, route, prerenderedMore(chrome, route))),
     footer: render(() => prerender.renderFooter(chrome)),
     variables: pageVariables(base + language.folder, mail, content.strings, language.dir),

@@ -9,7 +9,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import type { BlogPosting, WithContext } from 'schema-dts';
 import { fillParts, longDate, pluralForm } from '../../content/format.ts';
+import { author } from '../../content/structured-data.ts';
 import type { Language } from '../../content/languages.ts';
 import type { Content, OwnPostPage, Page } from '../../content/types.ts';
 import { ContentError } from '../../content/validate.ts';
@@ -17,6 +19,7 @@ import { projectRoot } from './config.ts';
 import { htmlAttribute, htmlText } from './escape.ts';
 import { fillPlaceholders } from './head.ts';
 import { type Article, type ArticleHeading, readArticle } from './markdown.ts';
+import { jsonLdScript } from './structured-data.ts';
 import { assemblePage, type AssembledPage } from './pages.ts';
 
 /** The page source every post is assembled from; its text goes where the marker is. */
@@ -39,8 +42,15 @@ export interface PostPageBuild {
   readonly pseudo: boolean;
   /** The root of this language's pages (`/`, `/portfolio/ar/`): links inside the site start from it. */
   readonly home: string;
-  /** The page's head: its page, the languages it is in, the stylesheet's extra rules and its structured data. */
-  readonly head: (page: Page, languages: readonly Language[], css: string) => { readonly html: string; readonly styles: readonly string[] };
+  /** The page's head: its page, the languages it is in, the stylesheet's extra rules and its structured data (a JSON-LD `<script>`). */
+  readonly head: (
+    page: Page,
+    languages: readonly Language[],
+    css: string,
+    structuredData: string,
+  ) => { readonly html: string; readonly styles: readonly string[] };
+  /** A page's absolute address, in this language. */
+  readonly url: (route: string) => string;
   readonly nav: (route: string) => string;
   readonly footer: string;
   /** `%NAME%` → value, for the page source. */
@@ -95,6 +105,22 @@ function articleHtml(post: OwnPostPage, article: Article, content: Content, writ
   return `<article class="page post"><header class="page-header">${header}</header>${contents(article.headings, words.contents)}<div class="prose"${own}>${article.html}</div></article>`;
 }
 
+/** What the page tells search engines: a `BlogPosting`, by the owner. */
+function blogPosting({ version }: OwnPostPage, content: Content, url: string): WithContext<BlogPosting> {
+  const { title, date, summary, tags } = version.front;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: title,
+    url,
+    datePublished: date,
+    inLanguage: version.lang,
+    ...(summary && { description: summary }),
+    ...(tags?.length && { keywords: tags.join(', ') }),
+    author: author(content),
+  };
+}
+
 /** Every post page of the language: file (from the site root) → page. A problem in a post's text stops the build, one line each. */
 export async function assemblePostPages(build: PostPageBuild): Promise<Map<string, AssembledPage>> {
   const { content, language } = build;
@@ -113,6 +139,7 @@ export async function assemblePostPages(build: PostPageBuild): Promise<Map<strin
       page,
       build.languages.filter((l) => post.languages.includes(l.lang)),
       css + article.codeCss,
+      jsonLdScript(blogPosting(post, content, build.url(post.route))),
     );
     const html = assemblePage(
       source.replace(MARKER, () =>

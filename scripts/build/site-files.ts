@@ -2,7 +2,7 @@
  * Step 6 (build.ts): the files beside the pages: in each language's folder, resume.pdf and resume.json; at
  * the site root, the contact card (contact.vcf, the name in every language), a QR code of the
  * site (qr.svg), robots.txt and sitemap.xml (every page in every language, each with its
- * translations as alternates).
+ * translations as alternates); the feeds of the owner's own posts (feeds.ts).
  */
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
@@ -11,6 +11,7 @@ import type { Language } from '../../content/languages.ts';
 import type { Content } from '../../content/types.ts';
 import { CONTACT_CARD } from '../../elements/shared/site-files.ts';
 import { singleLine, xmlEscape } from './escape.ts';
+import { feedFiles } from './feeds.ts';
 import { QR_FILE, qrSvg } from './qr.ts';
 import { resumeJson, resumePdf } from './resume.ts';
 import { vCard } from './vcard.ts';
@@ -82,4 +83,9 @@ export async function writeSiteFiles(languages: readonly LanguageFiles[], root: 
   await writeFile(path.join(outDir, QR_FILE), await qrSvg(url('')));
   await writeFile(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${singleLine(`${url('')}sitemap.xml`)}\n`);
   await writeFile(path.join(outDir, 'sitemap.xml'), sitemap(languages, url));
+  // The feeds of the owner's own posts, in each language's folder (feeds.ts).
+  for (const { language, content } of languages) {
+    const files = feedFiles(content, url('', language.folder), (route) => url(route, language.folder));
+    for (const [file, text] of Object.entries(files)) await writeFile(path.join(outDir, language.folder, file), text);
+  }
 }

@@ -46,6 +46,11 @@ describe('Markdown posts, built', () => {
     assert.match(/<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '', /\.tk0\{color:light-dark\(#[0-9a-f]+,#[0-9a-f]+\)\}/i);
     assert.match(html, /<time datetime="2026-09-14">/);
     assert.doesNotMatch(html, /alert\(|onclick/);
+    const [posting] = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    assert.deepEqual(
+      [posting['@type'], posting.headline, posting.url, posting.datePublished],
+      ['BlogPosting', 'Reading tide tables with a small parser', 'https://example.com/writing/tide-tables/', '2026-09-14'],
+    );
     // A short post has no table of contents.
     assert.doesNotMatch(await page('site', 'writing/first-light/index.html'), /class="toc"/);
   });
@@ -68,12 +73,35 @@ describe('Markdown posts, built', () => {
     assert.match(sitemap, /<loc>https:\/\/example\.com\/writing\/first-light\/<\/loc>/);
   });
 
+  it('publishes RSS, Atom and JSON feeds of the published posts, newest first, named in every page’s head', async () => {
+    const rss = await page('site', 'feed.xml');
+    assert.deepEqual(
+      [...rss.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]),
+      ['https://example.com/writing/first-light/', 'https://example.com/writing/tide-tables/'],
+    );
+    assert.match(await page('site', 'atom.xml'), /<entry>[\s\S]*<link href="https:\/\/example\.com\/writing\/first-light\/"\/>/);
+    const json = JSON.parse(await page('site', 'feed.json')) as { items: { url: string }[] };
+    assert.deepEqual(
+      json.items.map((item) => item.url),
+      ['https://example.com/writing/first-light/', 'https://example.com/writing/tide-tables/'],
+    );
+    for (const file of ['index.html', 'about/index.html', 'writing/tide-tables/index.html']) {
+      const head = await page('site', file);
+      assert.match(
+        head,
+        /<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="https:\/\/example\.com\/feed\.xml" \/>/,
+        file,
+      );
+      assert.match(head, /<link rel="alternate" type="application\/atom\+xml" [^>]*href="https:\/\/example\.com\/atom\.xml" \/>/, file);
+    }
+  });
+
   it('builds a draft only in npm start, marked as one, and lists it nowhere', async () => {
     assert.ok(!existsSync(path.join(dir, 'site/writing/unfinished-thoughts')));
     const draft = await page('dev', 'writing/unfinished-thoughts/index.html');
     assert.match(draft, /<p class="post-draft" role="note">Draft: /);
     for (const out of ['site', 'dev']) {
-      for (const file of ['writing/index.html', 'index.html', 'sitemap.xml']) {
+      for (const file of ['writing/index.html', 'index.html', 'sitemap.xml', 'feed.xml', 'atom.xml', 'feed.json']) {
         assert.doesNotMatch(await page(out, file), /unfinished-thoughts|Unfinished thoughts/, `${out}/${file}`);
       }
     }
