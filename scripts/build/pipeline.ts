@@ -19,7 +19,8 @@
  *     markup rendered by the same prerenderer, set for an embed
  *  4. the pages written, each with a policy that allows its own inline styles and scripts by their hashes
  *  5. the embed demo, the custom-elements manifest and, from it, the embeds' TypeScript declarations
- *  6. resume.pdf and resume.json per language, contact.vcf, qr.svg, robots.txt, sitemap.xml, _headers
+ *  6. resume.pdf and resume.json per language, contact.vcf, qr.svg, robots.txt, sitemap.xml, the feeds of
+ *     the owner's posts, _headers
  *  7. a table of every bundle and page with raw and gzip bytes (`sizeTable`, which `build.ts` prints)
  *
  * Steps 1 to 6 write into a new folder beside dist/, which replaces dist/ only once all of them have
