@@ -17,7 +17,7 @@ import type { ListedPost, OwnPost, OwnPostPage, Post, PostFrontMatter, PostVersi
 
 /** The folder of data/ the posts are in, and the route their pages are under. */
 export const POSTS_FOLDER = 'posts';
-export const POSTS_ROUTE = 'writing';
+const POSTS_ROUTE = 'writing';
 
 /** A Markdown file of `data/posts/` as read from disk. */
 export interface PostFile {
@@ -175,7 +175,7 @@ export function postPages(posts: readonly OwnPost[], lang: string, drafts: boole
 }
 
 /** Where the site is: its origin, its root path (`BASE_PATH`), and each language's pages folder ("" for the default, "ar/"). */
-export interface SitePlace {
+interface SitePlace {
   readonly siteUrl: string;
   readonly base: string;
   readonly folders: Readonly<Record<string, string>>;

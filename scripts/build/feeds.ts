@@ -10,7 +10,7 @@ import type { Content } from '../../content/types.ts';
 import { htmlAttribute, urlAttribute } from './escape.ts';
 
 /** The feed files of a language's folder, with their media types. */
-export const FEED_FILES = {
+const FEED_FILES = {
   'feed.xml': 'application/rss+xml',
   'atom.xml': 'application/atom+xml',
   'feed.json': 'application/feed+json',

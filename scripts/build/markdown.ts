@@ -130,7 +130,7 @@ async function highlight(tree: Root): Promise<string> {
 }
 
 /** Words, as the text's language divides them (Intl.Segmenter: at spaces, or without them as in Chinese). */
-export const wordCount = (text: string, lang: string): number =>
+const wordCount = (text: string, lang: string): number =>
   [...new Intl.Segmenter(lang, { granularity: 'word' }).segment(text)].filter((s) => s.isWordLike).length;
 
 async function read(version: PostVersion, { root, strings, pseudo: pseudoLanguage }: ArticlePlace): Promise<Article> {

@@ -23,11 +23,11 @@ import { jsonLdScript } from './structured-data.ts';
 import { assemblePage, type AssembledPage } from './pages.ts';
 
 /** The page source every post is assembled from; its text goes where the marker is. */
-export const POST_SOURCE = 'pages/post.html';
+const POST_SOURCE = 'pages/post.html';
 const MARKER = '<!-- post -->';
 
 /** A post with at least this many sections (`##` and `###` headings) gets a table of contents. */
-export const CONTENTS_FROM = 3;
+const CONTENTS_FROM = 3;
 
 /** Words a reader reads in a minute, for the reading time. */
 const WORDS_PER_MINUTE = 220;
@@ -57,13 +57,9 @@ export interface PostPageBuild {
   readonly variables: Readonly<Record<string, string>>;
 }
 
-let postCss: Promise<string> | undefined;
-
-/** styles/post.css, minified (read once per process). */
-export const postStylesheet = (): Promise<string> =>
-  (postCss ??= readFile(path.join(projectRoot, 'styles/post.css'), 'utf8').then(
-    async (css) => (await esbuild.transform(css, { loader: 'css', minify: true })).code,
-  ));
+/** styles/post.css, minified (read on every build, so `npm start` shows an edit). */
+const postStylesheet = async (): Promise<string> =>
+  (await esbuild.transform(await readFile(path.join(projectRoot, 'styles/post.css'), 'utf8'), { loader: 'css', minify: true })).code;
 
 /** A long post's table of contents: its `##` headings, each with its `###` ones under it. */
 function contents(headings: readonly ArticleHeading[], label: string): string {
