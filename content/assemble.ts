@@ -50,5 +50,7 @@ export function assembleContent({
     fullPortfolioLink: fullPortfolioLink ?? EMBEDS_ONLY,
     languageColors: languageColors(rest.repositories.flatMap((r) => (r.language ? [r.language] : []))),
     brandColor: brandColors(rest.brandColor),
+    // The owner's Markdown posts are added by the build, which reads their files (content/posts.ts).
+    ownPosts: [],
   };
 }

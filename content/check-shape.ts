@@ -254,6 +254,29 @@ function controlProblems(value: unknown, path: readonly PropertyKey[] = []): { p
 }
 
 /**
+ * What `schema` finds wrong with `value`, one line each as `<where(path)>: <problem>` (an unknown
+ * field named where it is, with the field it probably meant), and `value` as the schema reads it
+ * when the schema takes it. Also the check of a post's front matter (content/posts.ts).
+ */
+export function schemaProblems(
+  schema: z.ZodType,
+  value: unknown,
+  where: (path: readonly PropertyKey[]) => string,
+): { problems: string[]; read?: unknown } {
+  const result = schema.safeParse(value);
+  const problems = result.success
+    ? []
+    : withMisspellings(schema, result.error.issues, value).map((issue) => {
+        const unknown = issue.code === 'unrecognized_keys';
+        // An unknown field is named where it is: `profile.links.linkdin`.
+        const path = unknown ? [...issue.path, issue.keys[0]!] : issue.path;
+        return `${where(path)}: ${unknown ? issue.message : describe(issue, at(value, issue.path))}`;
+      });
+  problems.push(...controlProblems(value).map(({ path, problem }) => `${where(path)}: ${problem}`));
+  return result.success ? { problems, read: result.data } : { problems };
+}
+
+/**
  * `data/` as its schemas read it (every URL normalised, see `url()`), and every shape problem of
  * what it exports, one line each; `data` is only for use when there are none.
  */
@@ -271,17 +294,9 @@ export function checkShape(data: Readonly<Record<string, unknown>>): { problems:
       }
       return `data/${file}.ts: ${name}${path.length ? '.' : ''}${fieldPath(path)}`;
     };
-    const result = schema.safeParse(value);
-    if (result.success) read[name] = result.data;
-    else {
-      for (const issue of withMisspellings(schema, result.error.issues, value)) {
-        const unknown = issue.code === 'unrecognized_keys';
-        // An unknown field is named where it is: `profile.links.linkdin`.
-        const path = unknown ? [...issue.path, issue.keys[0]!] : issue.path;
-        problems.push(`${where(path)}: ${unknown ? issue.message : describe(issue, at(value, issue.path))}`);
-      }
-    }
-    for (const { path, problem } of controlProblems(value)) problems.push(`${where(path)}: ${problem}`);
+    const checked = schemaProblems(schema, value, where);
+    if ('read' in checked) read[name] = checked.read;
+    problems.push(...checked.problems);
   }
   return { problems, data: read as unknown as DataInput };
 }

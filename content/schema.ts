@@ -269,6 +269,24 @@ export const postSchema = z.strictObject({
 /** Which feeds `npm run sync` wrote the posts of data/posts.ts from (null: none synced). */
 export const postsFromSchema = z.strictObject({ feeds: list(url()) }).nullable();
 
+/**
+ * The front matter of a post of the owner's own (`data/posts/<slug>.md`, a translation
+ * `<slug>.<lang>.md`): the YAML between the `---` lines at its top (content/posts.ts). Its text
+ * is Markdown, below it.
+ */
+export const postFrontMatterSchema = z.strictObject({
+  title: text(),
+  /** The day it was published. */
+  date: day(),
+  /** A sentence or two: the Writing card and the page's description. */
+  summary: paragraph().optional(),
+  tags: list(text()).optional(),
+  /** A picture above the text (decorative: the title says what the post is). */
+  image: imageRef().optional(),
+  /** Built by `npm start` only (marked as a draft), never by `npm run build`; in no list or sitemap. */
+  draft: z.boolean().optional(),
+});
+
 /** The owner's feeds and what the Writing page shows (data/writing.ts). */
 export const writingSchema = z.strictObject({
   /** false: no Writing page, whatever the feeds hold (the sync fetches nothing, the doctor asks nothing). */

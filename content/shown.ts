@@ -43,7 +43,7 @@ export const firstOf = <T>(items: readonly T[], count: number | undefined): read
   count !== undefined && count >= 1 ? items.slice(0, Math.floor(count)) : items;
 
 /** The `count` latest posts, newest first (ties by title). */
-export const latestPosts = ({ count }: Pick<Writing, 'count'>, posts: readonly Post[]): Post[] =>
+export const latestPosts = <T extends Post>({ count }: Pick<Writing, 'count'>, posts: readonly T[]): T[] =>
   [...posts].sort((a, b) => newer(a.date, b.date) || a.title.localeCompare(b.title, 'en')).slice(0, count);
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Where the site lives, as one value: `SiteUrls`. The build makes it once from its settings and
- * the profile (`siteUrlsFor`, scripts/build/pipeline.ts), one per language (`inFolder`), and hands
+ * the profile (`siteUrlsFor`, as it reads data/: scripts/build/content.ts), one per language (`inFolder`), and hands
  * the same value to everything that writes an address: the pages' heads, the sitemap, the
  * snippets, and the browser bundles, which read it as bound data (`bound:site-urls`,
  * elements/shared/urls.ts); the build-time renderer reads it from its render settings. Every
@@ -24,6 +24,9 @@ export function routePath(route: string, folder = ''): string {
   const [path = '', hash] = route.split('#');
   return folder + (path ? `${path}/` : '') + (hash ? `#${hash}` : '');
 }
+
+/** Where a site served under `base` (`BASE_PATH`) at `siteUrl` (the profile's) lives, in its default language. */
+export const siteUrlsFor = (base: string, siteUrl: string): SiteUrls => ({ base, folder: '', origin: new URL(siteUrl).origin });
 
 /** The same site in the language whose pages are in `folder`. */
 export const inFolder = (urls: SiteUrls, folder: string): SiteUrls => ({ ...urls, folder });

@@ -194,6 +194,15 @@ const writing = z.strictObject({
   tagsLabel: t(),
   /** Where the section is embedded and there is no post. */
   empty: t(),
+  /** A post's page of the owner's own: how long it takes to read, `{count}` minutes. */
+  readingTime: plural('count'),
+  /** The heading of a long post's table of contents. */
+  contents: t(),
+  /** On a draft's page (built by `npm start` only). */
+  draft: t(),
+  /** A post's footnotes: their heading (for screen readers) and each one's link back to where it is cited. */
+  footnotes: t(),
+  backToReference: t('number'),
 });
 
 const certifications = z.strictObject({

@@ -23,6 +23,7 @@ import type {
   openSourceSchema,
   pageSchema,
   personalSchema,
+  postFrontMatterSchema,
   postSchema,
   postsFromSchema,
   profileSchema,
@@ -94,6 +95,41 @@ export type PostsFrom = z.input<typeof postsFromSchema>;
 export type OpenSource = z.input<typeof openSourceSchema>;
 /** A post of the owner's, as `npm run sync` wrote it from their feeds (data/posts.ts). */
 export type Post = z.input<typeof postSchema>;
+/** The front matter of one of the owner's own posts (data/posts/<slug>.md), as its schema reads it. */
+export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;
+/** One language's version of a post of the owner's own (content/posts.ts). */
+export interface PostVersion {
+  /** From the project's root: `data/posts/tide-tables.ar.md`. */
+  readonly file: string;
+  /** The language it is written in (a tag of the site's languages). */
+  readonly lang: string;
+  /** Its Markdown, under the front matter, and the line of the file it starts on (for messages). */
+  readonly markdown: string;
+  readonly firstLine: number;
+  readonly front: PostFrontMatter;
+}
+/** A post of the owner's own in every language it is written in. */
+export interface OwnPost {
+  /** Its address's last part, the same in every language: `tide-tables`. */
+  readonly slug: string;
+  /** Language → that version. */
+  readonly versions: ReadonlyMap<string, PostVersion>;
+}
+/** A post of the owner's own as a page of the site in one language (its text in the default language when not translated). */
+export interface OwnPostPage {
+  readonly slug: string;
+  /** `writing/tide-tables`. */
+  readonly route: string;
+  /** The post in this page's language, else in the default one. */
+  readonly version: PostVersion;
+  /** Every language it has a page in (for the alternates). */
+  readonly languages: readonly string[];
+}
+/** A post as Writing, Home and the resume list it: synced from a feed, or one of the owner's own with its page here. */
+export type ListedPost = Post & {
+  /** One of the owner's own: its page's route, the list's language folder ("" the default), and the language its words are in. */
+  readonly local?: { readonly route: string; readonly folder: string; readonly lang: string };
+};
 /** The owner's feeds and what the Writing page shows (data/writing.ts). */
 export type Writing = z.input<typeof writingSchema>;
 /**
@@ -134,7 +170,14 @@ export type DataInput = {
 
 /** The whole content of the site: `data/` with its defaults filled in (content/assemble.ts). */
 export interface Content
-  extends Omit<DataInput, 'profile' | 'personal' | 'projectFilters' | 'fullPortfolioLink' | 'translations' | 'brandColor' | 'verifiedBy'> {
+  extends Omit<
+    DataInput,
+    'profile' | 'personal' | 'projectFilters' | 'fullPortfolioLink' | 'translations' | 'brandColor' | 'verifiedBy' | 'posts'
+  > {
+  /** The synced posts and the owner's own published ones (content/posts.ts `listedPosts`). */
+  readonly posts: readonly ListedPost[];
+  /** The owner's own posts with a page in this language (drafts only in `npm start`), newest first; added by the build. */
+  readonly ownPosts: readonly OwnPostPage[];
   readonly verifiedBy: VerifiedBy;
   readonly profile: Profile;
   readonly personal: PersonalFacts;

@@ -127,6 +127,11 @@ export const strings: InterfaceStrings = {
     published: 'Published {date}',
     tagsLabel: 'Tags',
     empty: 'No posts yet.',
+    readingTime: { one: '{count} minute read', other: '{count} minute read' },
+    contents: 'Contents',
+    draft: 'Draft: only npm start builds this page',
+    footnotes: 'Footnotes',
+    backToReference: 'Back to reference {number}',
   },
   certifications: {
     heading: 'Certifications & Achievements',

@@ -27,7 +27,8 @@ import { serialize, watchTree } from './lib/watch.ts';
 // Sends the contact form to the stand-in this server runs when EmailJS is not configured.
 const config = (() => {
   try {
-    return { ...readConfig(), mailStandIn: true };
+    // `npm start` (--watch) builds the owner's draft posts too.
+    return { ...readConfig(), mailStandIn: true, drafts: process.argv.includes('--watch') };
   } catch (error) {
     // A bad setting: one line each (scripts/build/settings.ts), not a stack trace.
     for (const line of (error instanceof Error ? error.message : String(error)).split('\n')) console.error(terminalLine(line));

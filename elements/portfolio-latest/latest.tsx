@@ -7,11 +7,11 @@
 import { useId } from 'react';
 import { labelOf, longDate } from '../../content/format.ts';
 import { periodText } from '../../content/period.ts';
-import type { JourneyEntry, Post } from '../../content/types.ts';
+import type { JourneyEntry, ListedPost } from '../../content/types.ts';
 import { Bidi } from '../shared/section/bidi.tsx';
 import { PageHeader } from '../shared/section/page-header.tsx';
 import { useLocale, useStrings, type SectionStrings } from '../shared/section/strings.ts';
-import { ExternalLink } from '../shared/section/ui.tsx';
+import { PostLink } from '../shared/section/ui.tsx';
 import { routeHref } from '../shared/urls.ts';
 
 /** What the section shows (bound in spec.ts). */
@@ -19,7 +19,7 @@ export interface LatestContent {
   /** The latest journey entries, newest first. */
   readonly entries: readonly JourneyEntry[];
   /** The latest posts, newest first (none: the list is left out). */
-  readonly posts: readonly Post[];
+  readonly posts: readonly ListedPost[];
   readonly strings: SectionStrings;
 }
 
@@ -73,9 +73,9 @@ export function Latest({ entries, posts }: LatestContent) {
                   <time dateTime={post.date}>{longDate(post.date, locale)}</time>
                 </p>
                 <h3>
-                  <ExternalLink href={post.url}>
+                  <PostLink post={post}>
                     <Bidi text={post.title} />
-                  </ExternalLink>
+                  </PostLink>
                 </h3>
                 {post.summary && (
                   <p className="summary">

@@ -2,7 +2,7 @@ import { defineSiteSection, siteContent } from '../../test/support/site-section.
 import { expect, fixture, html } from '@open-wc/testing';
 import { fill, formattingLocale, longDate } from '../../content/format.ts';
 import { latestPosts } from '../../content/shown.ts';
-import type { Post } from '../../content/types.ts';
+import type { ListedPost, Post } from '../../content/types.ts';
 import { strings } from '../../data/strings.ts';
 import { content as writingBinding } from './contract.ts';
 import writingSection from './spec.ts';
@@ -10,6 +10,7 @@ import { stringsFor } from '../shared/section/contract.ts';
 import { setViewport } from '../../test/support/commands.ts';
 import { renderedShadow, text, until, usePageStyles } from '../../test/support/dom.ts';
 import { defineWithContent } from '../../test/support/section.ts';
+import { routeHref } from '../shared/urls.ts';
 
 defineSiteSection(writingSection);
 
@@ -41,6 +42,16 @@ const [, MARKUP, NO_SUMMARY, NO_TAGS] = FIXTURE as [Post, Post, Post, Post];
 const bound = writingBinding({ ...siteContent, posts: FIXTURE, writing: { ...siteContent.writing, count: 3 } });
 defineWithContent(writingSection, bound, 'fixture-writing');
 defineWithContent(writingSection, { posts: [], strings: stringsFor(siteContent, 'writing') }, 'empty-writing');
+/** One of the owner's own posts (data/posts/), listed in another language's folder, its words in the default one. */
+const LOCAL: ListedPost = {
+  title: 'Tide tables',
+  url: 'https://example.com/ar/writing/tide-tables/',
+  date: '2026-09-14',
+  summary: null,
+  tags: [],
+  local: { route: 'writing/tide-tables', folder: 'ar/', lang: 'pt-PT' },
+};
+defineWithContent(writingSection, { posts: [LOCAL, MARKUP], strings: stringsFor(siteContent, 'writing') }, 'local-writing');
 
 const titles = (root: ShadowRoot) => [...root.querySelectorAll('.post h2')].map(text).map((t) => t.replace(` ${newTab}`, ''));
 
@@ -84,6 +95,19 @@ describe('<portfolio-writing>', () => {
     expect([...markup.querySelectorAll('.tag')].map(text)).to.deep.equal(MARKUP.tags);
     expect(noTags.querySelector('.tags')).to.equal(null);
     expect(noSummary.querySelector('.summary')).to.equal(null);
+  });
+
+  it("links one of the owner's own posts to its page on the site, in the same tab, and a synced one to where it was published", async () => {
+    const el = await fixture<HTMLElement>(html`<portfolio-local-writing></portfolio-local-writing>`);
+    const root = await renderedShadow(el, '.post');
+    const [own, synced] = [...root.querySelectorAll<HTMLAnchorElement>('.post h2 a')] as [HTMLAnchorElement, HTMLAnchorElement];
+    expect([own.getAttribute('href'), own.target, own.hreflang, text(own)]).to.deep.equal([
+      routeHref('writing/tide-tables', 'ar/'),
+      '',
+      'pt-PT',
+      LOCAL.title,
+    ]);
+    expect([synced.href, synced.target]).to.deep.equal([MARKUP.url, '_blank']);
   });
 
   it('reads in one column, as wide as a line of text, and fits a phone', async () => {

@@ -5,16 +5,16 @@
  */
 import { useId } from 'react';
 import { fillParts, longDate } from '../../content/format.ts';
-import type { Post } from '../../content/types.ts';
+import type { ListedPost } from '../../content/types.ts';
 import { useLocale, useStrings, type SectionStrings } from '../shared/section/strings.ts';
 import { Bidi } from '../shared/section/bidi.tsx';
 import { PageHeader } from '../shared/section/page-header.tsx';
-import { ExternalLink, Icon, TagList } from '../shared/section/ui.tsx';
+import { Icon, PostLink, TagList } from '../shared/section/ui.tsx';
 
 /** What the section shows (bound in spec.ts). */
 export interface WritingContent {
   /** The latest posts, newest first (content/shown.ts). */
-  readonly posts: readonly Post[];
+  readonly posts: readonly ListedPost[];
   readonly strings: SectionStrings;
 }
 
@@ -37,15 +37,15 @@ export function Writing({ posts }: WritingContent) {
   );
 }
 
-function PostCard({ post }: { readonly post: Post }) {
+function PostCard({ post }: { readonly post: ListedPost }) {
   const words = useStrings('writing');
   const locale = useLocale();
   return (
     <li className="post card entry">
       <h2>
-        <ExternalLink href={post.url}>
+        <PostLink post={post}>
           <Bidi text={post.title} />
-        </ExternalLink>
+        </PostLink>
       </h2>
       <p className="facts">
         <Icon name="calendar" />

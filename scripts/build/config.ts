@@ -24,6 +24,8 @@ export interface BuildConfig {
   readonly mailEnvironment?: NodeJS.ProcessEnv;
   /** Every visitor-facing word in the pseudo-language (`PSEUDO_LANGUAGE=1`; content/pseudo.ts). */
   readonly pseudo?: boolean;
+  /** Build the owner's draft posts too (`npm start` only; content/posts.ts). */
+  readonly drafts?: boolean;
   /** The origin the embeds' paste-ready snippets point to (`SITE_URL`, checked); absent: `siteUrl` in data/profile.ts. */
   readonly siteUrl?: string;
 }

@@ -5,16 +5,18 @@
  * the site, its words in that language (content/translate.ts) and the defaults filled in
  * (content/assemble.ts). A problem stops here, one line each, before any code reads the content.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { assembleContent } from '../../content/assemble.ts';
 import { checkShape } from '../../content/check-shape.ts';
 import { readLanguageTag } from '../../content/language-tags.ts';
 import { language, type Language } from '../../content/languages.ts';
+import { listedPosts, POSTS_FOLDER, type PostFile, postPages, pseudoPosts, readPosts } from '../../content/posts.ts';
 import { pseudoData } from '../../content/pseudo.ts';
 import { withShownPages } from '../../content/shown.ts';
-import { ownSynced } from '../../content/synced.ts';
+import { ownSynced, wantsPage } from '../../content/synced.ts';
 import { translate, type Untranslated } from '../../content/translate.ts';
+import { siteUrlsFor, type SiteUrls } from '../../content/site-urls.ts';
 import type { Content, DataInput, Page } from '../../content/types.ts';
 import { ContentError } from '../../content/validate.ts';
 import { sectionTags } from './html.ts';
@@ -34,6 +36,8 @@ export interface Site {
   readonly untranslated: readonly Untranslated[];
   /** Synced files not published, one line each (content/synced.ts): another owner's, or a source no longer named. */
   readonly unpublished: readonly string[];
+  /** Where the site lives (`base` and the profile's origin), in its default language: every address is made from it. */
+  readonly urls: SiteUrls;
 }
 
 export interface LoadOptions {
@@ -41,10 +45,25 @@ export interface LoadOptions {
   readonly pseudo?: boolean;
   /** The sections, whose contracts say which have something to show (else found here). */
   readonly sections?: readonly SectionFolder[];
+  /** The site's root path (`BASE_PATH`, default "/"): the addresses of the owner's own posts. */
+  readonly base?: string;
+  /** Build the owner's draft posts too (`npm start`; content/posts.ts). */
+  readonly drafts?: boolean;
+}
+
+/** The Markdown files of data/posts/ (none without the folder). */
+async function postFiles(root: string): Promise<PostFile[]> {
+  const folder = path.join(root, 'data', POSTS_FOLDER);
+  const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const markdown = names.filter((name) => name.endsWith('.md')).sort();
+  return Promise.all(markdown.map(async (name) => ({ name, text: await readFile(path.join(folder, name), 'utf8') })));
 }
 
 /** data/ in every language of the site. */
-export async function loadSite(root: string, { pseudo = false, sections }: LoadOptions = {}): Promise<Site> {
+export async function loadSite(root: string, { pseudo = false, sections, base = '/', drafts = false }: LoadOptions = {}): Promise<Site> {
   const { problems, data: checked } = checkShape(
     await importBundle<Record<string, unknown>>({
       stdin: { contents: "export * from './data/index.ts';\n", resolveDir: root, loader: 'ts' },
@@ -70,19 +89,25 @@ export async function loadSite(root: string, { pseudo = false, sections }: LoadO
     untranslated.push(...translated.untranslated);
     variants.push({ lang, data: translated.data });
   }
+  const tagsOf = variants.map((v) => v.lang);
+  const read = readPosts(await postFiles(root), tagsOf);
+  problems.push(...read.problems);
+  // `writing.page: false`: no Writing page, so no post of data/posts/ either.
+  const own = wantsPage(input.writing) ? (pseudo ? pseudoPosts(read.posts) : read.posts) : [];
   if (problems.length) throw new ContentError(problems);
   const shown = await shownPages(root, input.pages, sections ?? (await findSections()));
+  const languages = variants.map(({ lang }, i) => language(lang, i === 0, tagsOf));
+  const urls = siteUrlsFor(base, input.profile.siteUrl);
+  const place = { urls, folders: Object.fromEntries(languages.map((l) => [l.lang, l.folder])) };
   return {
-    languages: variants.map(({ lang, data: words }, i) => ({
-      language: language(
-        lang,
-        i === 0,
-        variants.map((v) => v.lang),
-      ),
-      content: shown(assembleContent(pseudo ? pseudoData(words) : words)),
-    })),
+    languages: variants.map(({ lang, data: words }, i) => {
+      const assembled = assembleContent(pseudo ? pseudoData(words) : words);
+      const posts = listedPosts(assembled.posts, own, lang, place);
+      return { language: languages[i]!, content: shown({ ...assembled, posts, ownPosts: postPages(own, lang, drafts) }) };
+    }),
     untranslated,
     unpublished,
+    urls,
   };
 }
 

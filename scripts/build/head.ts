@@ -35,6 +35,8 @@ export interface HeadParts {
   readonly homeStructuredData: string;
   /** Structured data the page's sections give (JSON-LD `<script>`s), if any. */
   readonly sectionStructuredData?: readonly string[];
+  /** The `<link>`s to the language's feeds of the owner's posts (feeds.ts), if any. */
+  readonly feeds?: readonly string[];
 }
 
 /**
@@ -85,6 +87,7 @@ export function pageHead(page: Page, parts: HeadParts): string {
     `<meta property="og:image:height" content="${OG.height}" />`,
     `<meta name="theme-color" content="${htmlAttribute(parts.themeColor)}" />`,
     `<link rel="icon" href="${urlAttribute(fileHref(urls, parts.favicon))}" type="image/svg+xml" />`,
+    ...(parts.feeds ?? []),
     ...parts.fontPreloads.map(
       (file) => `<link rel="preload" href="${urlAttribute(fileHref(urls, file))}" as="font" type="font/woff2" crossorigin />`,
     ),

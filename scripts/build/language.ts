@@ -6,18 +6,20 @@
  * every page of every language).
  */
 import type { Language } from '../../content/languages.ts';
-import { absolute, fileHref, inFolder, type SiteUrls } from '../../content/site-urls.ts';
+import { absolute, fileHref, inFolder, routeHref, type SiteUrls } from '../../content/site-urls.ts';
 import { chromeContent } from '../../elements/shared/chrome.ts';
 import { boundContent } from '../../elements/shared/section/contract.ts';
 import type { BuildConfig } from './config.ts';
 import type { LanguageSite } from './content.ts';
 import { bundleOptions } from './esbuild.ts';
-import { pageHead, pageUrl, pageVariables } from './head.ts';
+import { feedLinks } from './feeds.ts';
+import { pageHead, pageUrl, pageVariables, type HeadParts } from './head.ts';
 import { buildJavaScript } from './javascript.ts';
 import type { MailSettings } from './mail.ts';
 import type { Media } from './media.ts';
 import { prerenderedMore } from './nav-fit.ts';
 import { assemblePages, type AssembledPages } from './pages.ts';
+import { assemblePostPages } from './post-pages.ts';
 import { renderSettingsFor, type Prerenderer } from './prerender.ts';
 import type { SectionFolder } from './sections.ts';
 import { speculationRules } from './speculation.ts';
@@ -50,6 +52,39 @@ export interface LanguageBuild {
   readonly usedAttributes: Readonly<Record<string, Record<string, string>>>;
 }
 
+/** What every page's head in this language shares (head.ts): all but the page's own stylesheet and structured data. */
+function headParts({
+  urls,
+  content,
+  language,
+  languages,
+  media,
+  fonts,
+  scripts,
+  speculationRules,
+}: Pick<HeadParts, 'urls' | 'content' | 'language' | 'languages' | 'scripts' | 'speculationRules'> &
+  Pick<SiteBuild, 'media' | 'fonts'>): Omit<HeadParts, 'pageCss'> {
+  const photo = content.profile.photo && media.images.heroPhoto?.[content.profile.photo]?.fallback.at(-1)?.file;
+  const profileUrls = {
+    site: pageUrl({ urls, content }, ''),
+    image: photo && absolute(urls, fileHref(urls, photo)),
+  };
+  return {
+    urls,
+    content,
+    language,
+    languages,
+    homeStructuredData: jsonLdScript(profilePage(content, profileUrls)),
+    previews: media.previews[language.lang]!,
+    favicon: media.favicon,
+    themeColor: content.brandColor.hex,
+    fontPreloads: fonts[language.lang]!.preload,
+    scripts,
+    speculationRules,
+    feeds: feedLinks(content, profileUrls.site),
+  };
+}
+
 export async function buildLanguage(
   { config, urls: siteUrls, prerender, media, sections, mail, languages, fonts }: SiteBuild,
   { language, content }: LanguageSite,
@@ -74,26 +109,24 @@ export async function buildLanguage(
     lang: language.folder ? language.lang : '',
   });
   const rules = speculationRules(urls);
-  const photo = content.profile.photo && media.images.heroPhoto?.[content.profile.photo]?.fallback.at(-1)?.file;
-  const profileUrls = {
-    site: pageUrl({ urls, content }, ''),
-    image: photo && absolute(urls, fileHref(urls, photo)),
-  };
-  const head = {
+  const head = headParts({
     urls,
     content,
     language,
     languages,
-    homeStructuredData: jsonLdScript(profilePage(content, profileUrls)),
-    previews: media.previews[language.lang]!,
-    favicon: media.favicon,
-    themeColor: content.brandColor.hex,
-    fontPreloads: fonts[language.lang]!.preload,
+    media,
+    fonts,
     scripts: [js.themeScript, js.runtimeScript],
     speculationRules: rules,
-  };
+  });
+  const variables = pageVariables(urls, mail, content.strings, language.dir);
   const pageCss = await pageStylesheet(content.brandColor, fonts[language.lang]!.css);
   const usedAttributes: Record<string, Record<string, string>> = {};
+  // Every page's nav and footer, as the prerenderer renders them in this language
+  const frame = {
+    nav: (route: string | null) => render(() => prerender.renderNav(chrome, route, prerenderedMore(chrome, route))),
+    footer: render(() => prerender.renderFooter(chrome)),
+  };
   const pages = await assemblePages({
     content,
     root,
@@ -110,18 +143,36 @@ export async function buildLanguage(
       });
       return { html, styles: [css] };
     },
-    nav: (route) => render(() => prerender.renderNav(chrome, route, prerenderedMore(chrome, route))),
-    footer: render(() => prerender.renderFooter(chrome)),
+    ...frame,
     section: (tag, attributes) => {
       const spec = prerender.sections[tag];
       if (!spec) throw new Error(`<${tag}> is not a section (known: ${Object.keys(prerender.sections).join(', ')})`);
       usedAttributes[tag] = attributes;
       return render(() => prerender.renderSection(spec, bound[tag]!, attributes));
     },
-    variables: pageVariables(urls, mail, content.strings, language.dir),
+    variables,
+  });
+  // The owner's own posts (post-pages.ts): the same head, nav and footer.
+  const posts = await assemblePostPages({
+    content,
+    root,
+    language,
+    languages,
+    home: routeHref(urls, ''),
+    pseudo: config.pseudo ?? false,
+    head: (page, postLanguages, more, structuredData) => {
+      const css = pageCss([], more);
+      return {
+        html: pageHead(page, { ...head, languages: postLanguages, pageCss: css, sectionStructuredData: [structuredData] }),
+        styles: [css],
+      };
+    },
+    url: (route) => pageUrl({ urls, content }, route),
+    ...frame,
+    variables,
   });
   return {
-    pages,
+    pages: new Map([...pages, ...posts]),
     inlineScripts: [js.themeScript, js.runtimeScript, rules],
     bound,
     usedAttributes,

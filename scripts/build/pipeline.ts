@@ -19,7 +19,8 @@
  *     markup rendered by the same prerenderer, set for an embed
  *  4. the pages written, each with a policy that allows its own inline styles and scripts by their hashes
  *  5. the embed demo, the custom-elements manifest and, from it, the embeds' TypeScript declarations
- *  6. resume.pdf and resume.json per language, contact.vcf, qr.svg, robots.txt, sitemap.xml, _headers
+ *  6. resume.pdf and resume.json per language, contact.vcf, qr.svg, robots.txt, sitemap.xml, the feeds of
+ *     the owner's posts, _headers
  *  7. a table of every bundle and page with raw and gzip bytes (`sizeTable`, which `build.ts` prints)
  *
  * Steps 1 to 6 write into a new folder beside dist/, which replaces dist/ only once all of them have
@@ -38,7 +39,7 @@ import { loadPrerenderer } from './prerender.ts';
 import { contentSecurityPolicy, headersFile } from './csp.ts';
 import { buildEmbeds, writeDemo } from './embed.ts';
 import { domDeclarations, ELEMENT_TYPES, reactDeclarations } from './element-types.ts';
-import { absolute, inFolder, type SiteUrls } from '../../content/site-urls.ts';
+import { absolute, inFolder } from '../../content/site-urls.ts';
 import { pageUrl } from './head.ts';
 import { buildLanguage, type LanguageBuild } from './language.ts';
 import { mailConnectOrigin, mailSettings, snippetMailAttributes } from './mail.ts';
@@ -73,11 +74,14 @@ async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnin
   const { base, outDir, root } = config;
   // 0. The sections; the renderer with every section's spec (once for the whole build) while the content is read, in each language
   const sections = await findSections();
-  const [prerender, site] = await Promise.all([loadPrerenderer(sections), loadSite(root, { pseudo: config.pseudo ?? false, sections })]);
+  const [prerender, site] = await Promise.all([
+    loadPrerenderer(sections),
+    loadSite(root, { pseudo: config.pseudo ?? false, sections, base, drafts: config.drafts ?? false }),
+  ]);
   for (const { content } of site.languages) checkContent(content);
   const main = site.languages[0]!.content;
-  // Where the site lives, once for the whole build: every address below is made from it.
-  const urls: SiteUrls = { base, folder: '', origin: new URL(main.profile.siteUrl).origin };
+  // Where the site lives, made once as data/ was read: every address below is made from it.
+  const { urls } = site;
   // Only now, with the content sound, is anything written.
   await mkdir(outDir, { recursive: true });
 

@@ -35,9 +35,11 @@ const ON_EVERY_PAGE = ['shared', 'site-nav', 'site-footer'];
  * nav and footer, then `fontCss`, the site's typeface in this language (scripts/build/web-font.ts:
  * its `@font-face` rules and the `--font-sans` it sets, after Open Props' own). A section's
  * folder holds all of its styles (no element imports another's), so a page carries no value
- * only another page's section uses (Journey's type colours on Home, 160 B gzip).
+ * only another page's section uses (Journey's type colours on Home, 160 B gzip). `more` is a page's
+ * own rules after all that (a post's page: styles/post.css and its code's colours), with the
+ * Open Props values they use.
  */
-export async function pageStylesheet(brand: BrandColors, fontCss = ''): Promise<(tags?: readonly string[]) => string> {
+export async function pageStylesheet(brand: BrandColors, fontCss = ''): Promise<(tags?: readonly string[], more?: string) => string> {
   const css = await esbuild.build({
     entryPoints: [from('styles/site.css')],
     bundle: true,
@@ -50,7 +52,8 @@ export async function pageStylesheet(brand: BrandColors, fontCss = ''): Promise<
   const rest = siteCss + fontCss + darkWithoutScripts(siteCss);
   // Without `tags` (the browser tests' page, where any section may be): every element's values.
   const folders = (tags?: readonly string[]) => (tags ? [...ON_EVERY_PAGE, ...tags] : [...styles.keys()]);
-  return (tags) => openPropsFor(siteCss, fontCss, ...folders(tags).flatMap((folder) => styles.get(folder) ?? [])) + rest;
+  return (tags, more = '') =>
+    openPropsFor(siteCss, fontCss, more, ...folders(tags).flatMap((folder) => styles.get(folder) ?? [])) + rest + more;
 }
 
 /** The tokens an embedded section carries in its shadow root. */

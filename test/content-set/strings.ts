@@ -127,6 +127,11 @@ export const strings: InterfaceStrings = {
     published: 'Publicado a {date}',
     tagsLabel: 'Etiquetas',
     empty: 'Ainda não há publicações.',
+    readingTime: { one: '{count} minuto de leitura', other: '{count} minutos de leitura' },
+    contents: 'Índice',
+    draft: 'Rascunho: só o npm start constrói esta página',
+    footnotes: 'Notas',
+    backToReference: 'Voltar à referência {number}',
   },
   certifications: {
     heading: 'Certificações e conquistas',

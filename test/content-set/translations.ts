@@ -262,6 +262,18 @@ const ar: Translation = {
       published: 'نُشر في {date}',
       tagsLabel: 'الوسوم',
       empty: 'لا توجد مقالات بعد.',
+      readingTime: {
+        zero: '{count} دقيقة قراءة',
+        one: 'دقيقة قراءة واحدة',
+        two: 'دقيقتا قراءة',
+        few: '{count} دقائق قراءة',
+        many: '{count} دقيقة قراءة',
+        other: '{count} دقيقة قراءة',
+      },
+      contents: 'المحتويات',
+      draft: 'مسودة: لا يبنيها إلا npm start',
+      footnotes: 'الحواشي',
+      backToReference: 'العودة إلى المرجع {number}',
     },
   },
   content: {

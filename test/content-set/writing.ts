@@ -1,8 +1,10 @@
 import type { Writing } from '../content/types.ts';
 
-/** No blog (yet), and she says so: no Writing page, and the doctor asks for no feed. */
+/**
+ * No feed: she writes her posts here, in data/posts/ (one translated into Arabic, one not, one
+ * draft), so Writing lists those only, and the doctor asks for no feed.
+ */
 export const writing: Writing = {
-  page: false,
   feeds: [],
   count: 5,
   maxAgeDays: 30,

@@ -15,6 +15,7 @@ import './certifications-journey.e2e.ts';
 import './about-skills.e2e.ts';
 import './projects.e2e.ts';
 import './open-source-writing.e2e.ts';
+import './posts.e2e.ts';
 import './contact.e2e.ts';
 import './csp.e2e.ts';
 import './images.e2e.ts';

@@ -130,6 +130,11 @@ const he: Translation = {
       published: 'פורסם ב-{date}',
       tagsLabel: 'תגיות',
       empty: 'עדיין אין רשומות.',
+      readingTime: { one: 'דקת קריאה אחת', two: '{count} דקות קריאה', other: '{count} דקות קריאה' },
+      contents: 'תוכן העניינים',
+      draft: 'טיוטה: רק npm start בונה את הדף הזה',
+      footnotes: 'הערות שוליים',
+      backToReference: 'חזרה להפניה {number}',
     },
     certifications: {
       heading: 'הסמכות והישגים',

@@ -4,7 +4,8 @@ import { emailRuns } from '../email.ts';
 import { iconMarkup } from '../media/icon-markup.ts';
 import { noteStyle } from '../render-record.ts';
 import { CONTACT_CARD } from '../site-files.ts';
-import { fileHref } from '../urls.ts';
+import { fileHref, routeHref } from '../urls.ts';
+import type { ListedPost } from '../../../content/types.ts';
 import type { IconName } from '../media/icons.ts';
 import { useStrings } from './strings.ts';
 
@@ -70,6 +71,19 @@ export function ExternalLink({
     <a href={href} className={className} target="_blank" rel="noopener noreferrer" aria-label={label && `${label} ${newTab}`}>
       {children}
       {!label && <span className="visually-hidden"> {newTab}</span>}
+    </a>
+  );
+}
+
+/**
+ * A post's title as a link: one of the owner's own to its page on this site (in the language it
+ * is shown in), a synced one in a new tab where it was published.
+ */
+export function PostLink({ post, children }: { readonly post: ListedPost; readonly children: ReactNode }) {
+  if (!post.local) return <ExternalLink href={post.url}>{children}</ExternalLink>;
+  return (
+    <a href={routeHref(post.local.route, post.local.folder)} hrefLang={post.local.lang}>
+      {children}
     </a>
   );
 }

@@ -1,0 +1,166 @@
+/**
+ * A post's Markdown (content/posts.ts reads the files) as its page shows it: unified reads it
+ * (remark: CommonMark and GitHub's tables, task lists, strikethrough, autolinks and footnotes),
+ * raw HTML is parsed and sanitised (rehype-sanitize: GitHub's rules), headings get ids and links
+ * to themselves (rehype-slug, rehype-autolink-headings), code is highlighted (highlight.ts), and
+ * what the build checks is noted: no picture from elsewhere, no link the site cannot resolve, no
+ * second title. Cached by everything it depends on, so `npm start` renders again only the post
+ * that changed.
+ *
+ * A problem is one line naming the file and its line: `data/posts/x.md: line 12: …`.
+ */
+import { createHash } from 'node:crypto';
+import type { Element, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { toString as textOf } from 'hast-util-to-string';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeSlug from 'rehype-slug';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { SKIP, visit } from 'unist-util-visit';
+import { fill } from '../../content/format.ts';
+import { pseudo } from '../../content/pseudo.ts';
+import { quote } from '../../content/quote.ts';
+import type { InterfaceStrings, PostVersion } from '../../content/types.ts';
+import { highlightedCode, TokenClasses } from './highlight.ts';
+
+/** A heading of the table of contents. */
+export interface ArticleHeading {
+  readonly depth: 2 | 3;
+  readonly id: string;
+  readonly text: string;
+}
+
+/** A post's text as its page shows it. */
+export interface Article {
+  /** Its HTML, links inside the site given the page's root (`<base><folder>`). */
+  readonly html: string;
+  readonly headings: readonly ArticleHeading[];
+  /** Its words, as its language divides them. */
+  readonly words: number;
+  /** The rules of its highlighted code's classes (highlight.ts), or "". */
+  readonly codeCss: string;
+  readonly problems: readonly string[];
+}
+
+/** Where the page is: a link to `/projects/` becomes `<root>projects/`. */
+export interface ArticlePlace {
+  readonly root: string;
+  /** Every text in the pseudo-language (content/pseudo.ts), but code. */
+  readonly pseudo: boolean;
+  readonly strings: Pick<InterfaceStrings['writing'], 'footnotes' | 'backToReference'>;
+}
+
+/** The sanitiser's prefix for the ids a text gives, so none takes the page's own (`main`); footnotes' ids have it already. */
+const ID_PREFIX = 'user-content-';
+
+/** A heading of a section of the text (not the footnotes' heading, which is for screen readers). */
+const isSection = (node: Element): boolean =>
+  /^h[2-6]$/.test(node.tagName) && !((node.properties.className as string[] | undefined) ?? []).includes('sr-only');
+
+const lineOf = (node: Element, firstLine: number) => (node.position?.start.line ?? 1) + firstLine - 1;
+
+/** Rewrites the links inside the site for the page's root, notes the headings, and what is wrong. */
+function survey(tree: Root, version: PostVersion, root: string) {
+  const at = (node: Element) => `${version.file}: line ${lineOf(node, version.firstLine)}`;
+  const headings: ArticleHeading[] = [];
+  const problems: string[] = [];
+  visit(tree, 'element', (node) => {
+    // The footnotes' ids, prefixed by remark-rehype and again by the sanitiser, as their links name them.
+    if (typeof node.properties.id === 'string' && node.properties.id.startsWith(ID_PREFIX + ID_PREFIX)) {
+      node.properties.id = node.properties.id.slice(ID_PREFIX.length);
+    }
+    const id = node.properties.id;
+    if (node.tagName === 'h1')
+      problems.push(`${at(node)}: a heading of level 1 ("# …"): the title is the page's; start the text's sections at "##"`);
+    // The footnotes' heading (GitHub's `sr-only`, the site's `visually-hidden`) is no section of the text.
+    if (node.tagName === 'h2' && (node.properties.className as string[] | undefined)?.includes('sr-only')) {
+      node.properties.className = ['visually-hidden'];
+    } else if ((node.tagName === 'h2' || node.tagName === 'h3') && typeof id === 'string') {
+      headings.push({ depth: node.tagName === 'h2' ? 2 : 3, id, text: textOf(node).trim() });
+    }
+    if (node.tagName === 'img') {
+      problems.push(`${at(node)}: picture ${quote(String(node.properties.src ?? ''))}: a post cannot show pictures yet`);
+    }
+    const href = node.properties.href;
+    if (node.tagName === 'a' && typeof href === 'string') {
+      if (href.startsWith('/') && !href.startsWith('//')) node.properties.href = root + href.slice(1);
+      else if (!href.startsWith('#') && !/^[a-z][a-z\d+.-]*:/i.test(href)) {
+        problems.push(
+          `${at(node)}: link ${quote(href)}: write a page of the site from its root ("/projects/") or a whole address ("https://…")`,
+        );
+      }
+    }
+  });
+  return { headings, problems };
+}
+
+/** Every text but code in the pseudo-language, alternative texts too (code is the same in every language). */
+function inPseudoLanguage(tree: Root): void {
+  visit(tree, (node) => {
+    if (node.type === 'element' && (node.tagName === 'pre' || node.tagName === 'code')) return SKIP;
+    if (node.type === 'text' && node.value.trim()) node.value = pseudo(node.value);
+    if (node.type === 'element' && typeof node.properties.alt === 'string') node.properties.alt = pseudo(node.properties.alt);
+    return undefined;
+  });
+}
+
+/** Every fenced block (`pre > code.language-x`) highlighted; a block that scrolls is reachable by keyboard. */
+async function highlight(tree: Root): Promise<string> {
+  const classes = new TokenClasses();
+  const blocks: Element[] = [];
+  visit(tree, 'element', (node) => {
+    if (node.tagName === 'pre') blocks.push(node);
+  });
+  for (const pre of blocks) {
+    const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+    if (!code) continue;
+    const language = ((code.properties.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-'))?.slice(9);
+    const text = textOf(code);
+    // Plain text when the language is none Shiki knows, without the fence's last line break either way.
+    code.children = (language && (await highlightedCode(text, language, classes))) || [{ type: 'text', value: text.replace(/\n$/, '') }];
+    pre.properties = { className: ['code'], tabIndex: 0, dir: 'ltr', ...(language && { dataLang: language }) };
+    code.properties = {};
+  }
+  return classes.css();
+}
+
+/** Words, as the text's language divides them (Intl.Segmenter: at spaces, or without them as in Chinese). */
+const wordCount = (text: string, lang: string): number =>
+  [...new Intl.Segmenter(lang, { granularity: 'word' }).segment(text)].filter((s) => s.isWordLike).length;
+
+async function read(version: PostVersion, { root, strings, pseudo: pseudoLanguage }: ArticlePlace): Promise<Article> {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype, {
+      allowDangerousHtml: true,
+      footnoteLabel: strings.footnotes,
+      footnoteBackLabel: (reference: number) => fill(strings.backToReference, { number: reference + 1 }),
+    })
+    .use(rehypeRaw)
+    .use(rehypeSanitize)
+    .use(rehypeSlug)
+    .use(rehypeAutolinkHeadings, { behavior: 'wrap', test: isSection, properties: { className: ['anchor'] } });
+  const tree = (await processor.run(processor.parse(version.markdown))) as Root;
+  if (pseudoLanguage) inPseudoLanguage(tree);
+  const { headings, problems } = survey(tree, version, root);
+  const words = wordCount(textOf(tree), version.lang);
+  const codeCss = await highlight(tree);
+  return { html: toHtml(tree), headings, words, codeCss, problems };
+}
+
+const cache = new Map<string, Promise<Article>>();
+
+/** The post's text read, sanitised, highlighted and checked (cached by everything it depends on). */
+export function readArticle(version: PostVersion, place: ArticlePlace): Promise<Article> {
+  const key = createHash('sha256')
+    .update(JSON.stringify([version, place]))
+    .digest('hex');
+  if (!cache.has(key)) cache.set(key, read(version, place));
+  return cache.get(key)!;
+}

@@ -1,0 +1,109 @@
+/**
+ * A post's text as its page shows it (scripts/build/markdown.ts), on Markdown the test owns:
+ * headings with ids and links to themselves, raw HTML sanitised, code highlighted at build time
+ * in both themes with no script, links inside the site given the page's root, footnotes whose
+ * links reach them, and each mistake one line naming the file and its line.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { PostVersion } from '../../content/types.ts';
+import { readable } from '../../scripts/build/highlight.ts';
+import { readArticle } from '../../scripts/build/markdown.ts';
+
+const version = (markdown: string, lang = 'en'): PostVersion => ({
+  file: 'data/posts/fixture.md',
+  lang,
+  markdown,
+  firstLine: 6,
+  front: { title: 'Fixture', date: '2026-01-01' },
+});
+const place = { root: '/base/ar/', pseudo: false, strings: { footnotes: 'Notes', backToReference: 'Back to {number}' } };
+
+const TEXT = `Intro with a note[^1] and [a project](/projects/) and [elsewhere](https://example.org/x).
+
+## Getting started
+
+\`\`\`ts
+const answer: number = 42; // the answer
+\`\`\`
+
+### Details <script>alert(1)</script>
+
+<p onclick="steal()" id="main" style="color:red">Raw <b>bold</b> <img src="x" onerror="steal()"></p>
+
+\`\`\`unknown-language
+plain <text>
+\`\`\`
+
+[^1]: The note.
+`;
+
+describe('a post rendered at build time', () => {
+  it('gives each heading an id and a link to itself, and lists the sections for the table of contents', async () => {
+    const article = await readArticle(version(TEXT.replace(/<img[^>]*>/, '')), place);
+    assert.match(article.html, /<h2 id="getting-started"><a class="anchor" href="#getting-started">Getting started<\/a><\/h2>/);
+    assert.deepEqual(article.headings, [
+      { depth: 2, id: 'getting-started', text: 'Getting started' },
+      { depth: 3, id: 'details-', text: 'Details' },
+    ]);
+  });
+
+  it('keeps no script, event handler or inline style from raw HTML, and no id of the page’s own', async () => {
+    const { html } = await readArticle(version(TEXT.replace(/<img[^>]*>/, '')), place);
+    assert.doesNotMatch(html, /<script|onclick|onerror|style=|alert|steal/);
+    assert.match(html, /<p id="user-content-main">Raw <b>bold<\/b> <\/p>/);
+  });
+
+  it('highlights code in both themes with classes and light-dark() rules, and leaves an unknown language plain', async () => {
+    const { html, codeCss } = await readArticle(version(TEXT.replace(/<img[^>]*>/, '')), place);
+    const [ts, plain] = html.match(/<pre[\s\S]*?<\/pre>/g)!;
+    assert.match(ts!, /^<pre class="code" tabindex="0" dir="ltr" data-lang="ts"><code>/);
+    assert.match(ts!, /<span class="tk\d+">const <\/span>/);
+    for (const name of new Set(ts!.match(/tk\d+/g)))
+      assert.match(codeCss, new RegExp(`\\.${name}\\{color:light-dark\\(#[0-9a-f]{3,6},#[0-9a-f]{3,6}\\)\\}`, 'i'));
+    assert.match(codeCss, /^\.code\{color:light-dark\(/);
+    assert.equal(plain, '<pre class="code" tabindex="0" dir="ltr" data-lang="unknown-language"><code>plain &#x3C;text></code></pre>');
+    assert.equal((await readArticle(version('No code here.'), place)).codeCss, '');
+  });
+
+  it('draws every token at WCAG AA on the code’s background in both themes (a theme colour below it is the text’s)', async () => {
+    const code = '```ts\nfunction f(parameter: string, other = 1) {\n  return parameter + /re+/.source + other;\n}\n```\n';
+    const { codeCss } = await readArticle(version(code), place);
+    const [, light, dark] = /^\.code\{color:light-dark\(#\w+,#\w+\);background:light-dark\((#\w+),(#\w+)\)\}/.exec(codeCss)!;
+    const rules = [...codeCss.matchAll(/\.tk\d+\{color:light-dark\((#\w+),(#\w+)\)\}/g)];
+    assert.ok(rules.length >= 4, codeCss);
+    for (const [rule, l, d] of rules) {
+      assert.equal(readable(l!, light!, 'too faint'), l, rule);
+      assert.equal(readable(d!, dark!, 'too faint'), d, rule);
+    }
+    assert.equal(readable('#e36209', '#ffffff', '#24292e'), '#24292e', 'an orange at 3.5:1 on white');
+    assert.equal(readable('#fff', '#000', '#777'), '#fff');
+  });
+
+  it('gives links inside the site the page’s root, leaves other addresses, and footnotes reach their notes', async () => {
+    const { html } = await readArticle(version(TEXT.replace(/<img[^>]*>/, '')), place);
+    assert.match(html, /<a href="\/base\/ar\/projects\/">a project<\/a>/);
+    assert.match(html, /<a href="https:\/\/example\.org\/x">elsewhere<\/a>/);
+    const targets = [...html.matchAll(/href="#(user-content-[^"]+)"/g)].map((m) => m[1]!);
+    assert.ok(targets.length >= 2);
+    for (const id of targets) assert.match(html, new RegExp(`id="${id}"`), id);
+    assert.match(html, /aria-label="Back to 1"/);
+    assert.match(html, /<h2 class="visually-hidden" id="user-content-footnote-label">Notes<\/h2>/);
+  });
+
+  it('names the file and line of a second title, a picture and a link the site cannot resolve', async () => {
+    const { problems } = await readArticle(version('# Title again\n\n![a](images/a.png)\n\n[there](notes.md)\n'), place);
+    assert.deepEqual(problems, [
+      'data/posts/fixture.md: line 6: a heading of level 1 ("# …"): the title is the page\'s; start the text\'s sections at "##"',
+      'data/posts/fixture.md: line 8: picture "images/a.png": a post cannot show pictures yet',
+      'data/posts/fixture.md: line 10: link "notes.md": write a page of the site from its root ("/projects/") or a whole address ("https://…")',
+    ]);
+  });
+
+  it('counts words as the language divides them, and writes the pseudo-language everywhere but in code', async () => {
+    assert.equal((await readArticle(version('One two three, four.'), place)).words, 4);
+    const { html } = await readArticle(version('Plain words.\n\n```ts\nconst kept = 1;\n```\n'), { ...place, pseudo: true });
+    assert.doesNotMatch(html.replace(/<pre[\s\S]*<\/pre>/, ''), /Plain|words/);
+    assert.match(html, /kept/);
+  });
+});
