@@ -8,7 +8,6 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
 import type { BlogPosting, WithContext } from 'schema-dts';
 import { fillParts, longDate, pluralForm } from '../../content/format.ts';
 import { author } from '../../content/structured-data.ts';
@@ -16,6 +15,7 @@ import type { Language } from '../../content/languages.ts';
 import type { Content, OwnPostPage, Page } from '../../content/types.ts';
 import { ContentError } from '../../content/validate.ts';
 import { projectRoot } from './config.ts';
+import { minifyCss } from './css.ts';
 import { htmlAttribute, htmlText } from './escape.ts';
 import { fillPlaceholders } from './head.ts';
 import { type Article, type ArticleHeading, readArticle } from './markdown.ts';
@@ -58,8 +58,7 @@ export interface PostPageBuild {
 }
 
 /** styles/post.css, minified (read on every build, so `npm start` shows an edit). */
-const postStylesheet = async (): Promise<string> =>
-  (await esbuild.transform(await readFile(path.join(projectRoot, 'styles/post.css'), 'utf8'), { loader: 'css', minify: true })).code;
+const postStylesheet = async (): Promise<string> => minifyCss(await readFile(path.join(projectRoot, 'styles/post.css'), 'utf8'));
 
 /** A long post's table of contents: its `##` headings, each with its `###` ones under it. */
 function contents(headings: readonly ArticleHeading[], label: string): string {
