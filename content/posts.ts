@@ -32,8 +32,15 @@ const SLUG = /^[\p{Ll}\p{Lo}\p{Lm}\p{Mn}\p{Nd}]+(?:-[\p{Ll}\p{Lo}\p{Lm}\p{Mn}\p{
 /** The route of a post's page: `writing/tide-tables`. */
 export const postRoute = (slug: string): string => `${POSTS_ROUTE}/${slug}`;
 
-/** `tide-tables.ar.md` → its slug and language (a tag of the site's, the default first), or what is wrong with the name. */
-export function readPostName(name: string, languages: readonly string[]): { slug: string; lang: string } | { problem: string } {
+/**
+ * `tide-tables.ar.md` → its slug and language (a tag of the site's, the default first), or what is
+ * wrong with the name; a translation into a language the site does not have (any more) is left
+ * out, with the reason (`leftOut`), so removing a language from data/translations.ts breaks nothing.
+ */
+export function readPostName(
+  name: string,
+  languages: readonly string[],
+): { slug: string; lang: string } | { problem: string } | { leftOut: string } {
   const parts = name.normalize('NFC').replace(/\.md$/, '').split('.');
   const [slug = '', tag] = parts;
   if (parts.length > 2 || !SLUG.test(slug)) {
@@ -46,7 +53,7 @@ export function readPostName(name: string, languages: readonly string[]): { slug
   if (lang === undefined) {
     const others = languages.slice(1);
     return {
-      problem: `${quote(tag)} is not another language of the site (${others.length ? others.map(quote).join(', ') : 'it has none'}, from data/translations.ts); the default language's file is ${slug}.md`,
+      leftOut: `${quote(tag)} is not another language of the site (${others.length ? others.map(quote).join(', ') : 'it has none'}, from data/translations.ts); the default language's file is ${slug}.md: not published`,
     };
   }
   return { slug, lang };
@@ -100,15 +107,18 @@ function readPostFile(file: PostFile, lang: string): { version?: PostVersion; pr
  * naming the file and the field or line. Drafts are kept (`postPages` leaves them out of a site
  * to publish). A translation needs the default language's file beside it.
  */
-export function readPosts(files: readonly PostFile[], languages: readonly string[]): { posts: OwnPost[]; problems: string[] } {
+export function readPosts(
+  files: readonly PostFile[],
+  languages: readonly string[],
+): { posts: OwnPost[]; problems: string[]; leftOut: string[] } {
   const problems: string[] = [];
+  const leftOut: string[] = [];
   const posts = new Map<string, Map<string, PostVersion>>();
   for (const file of [...files].sort((a, b) => a.name.localeCompare(b.name, 'en'))) {
     const named = readPostName(file.name, languages);
-    if ('problem' in named) {
-      problems.push(`data/${POSTS_FOLDER}/${file.name}: ${named.problem}`);
-      continue;
-    }
+    if ('problem' in named) problems.push(`data/${POSTS_FOLDER}/${file.name}: ${named.problem}`);
+    if ('leftOut' in named) leftOut.push(`data/${POSTS_FOLDER}/${file.name}: ${named.leftOut}`);
+    if (!('slug' in named)) continue;
     const read = readPostFile(file, named.lang);
     problems.push(...read.problems);
     if (read.version) posts.set(named.slug, (posts.get(named.slug) ?? new Map()).set(named.lang, read.version));
@@ -123,7 +133,7 @@ export function readPosts(files: readonly PostFile[], languages: readonly string
   // Each post's versions in the site's order of languages, the default first.
   const inOrder = (versions: Map<string, PostVersion>) =>
     new Map(languages.flatMap((lang) => (versions.has(lang) ? [[lang, versions.get(lang)!]] : [])));
-  return { posts: [...posts].map(([slug, versions]) => ({ slug, versions: inOrder(versions) })), problems };
+  return { posts: [...posts].map(([slug, versions]) => ({ slug, versions: inOrder(versions) })), problems, leftOut };
 }
 
 /** The posts with their front matter's words in the pseudo-language (content/pseudo.ts; their text is, as it is rendered). */

@@ -34,7 +34,7 @@ export interface Site {
   readonly languages: readonly LanguageSite[];
   /** The texts a translation leaves out (shown in the default language). */
   readonly untranslated: readonly Untranslated[];
-  /** Synced files not published, one line each (content/synced.ts): another owner's, or a source no longer named. */
+  /** Files not published, one line each: synced ones (content/synced.ts: another owner's, or a source no longer named), and posts in a language the site does not have. */
   readonly unpublished: readonly string[];
   /** Where the site lives (`base` and the profile's origin), in its default language: every address is made from it. */
   readonly urls: SiteUrls;
@@ -71,7 +71,7 @@ export async function loadSite(root: string, { pseudo = false, sections, base = 
   );
   if (problems.length) throw new ContentError(problems);
   // Only the owner's own synced entries, of the pages they want.
-  const { data: input, warnings: unpublished } = ownSynced(checked);
+  const { data: input, warnings: unsynced } = ownSynced(checked);
   // Each language by its canonical tag, its folder taken by no page (content/language-tags.ts).
   const tags = { routes: [...input.pages, input.notFoundPage].map((page) => page.route), seen: new Map<string, string>() };
   const untranslated: Untranslated[] = [];
@@ -106,7 +106,8 @@ export async function loadSite(root: string, { pseudo = false, sections, base = 
       return { language: languages[i]!, content: shown({ ...assembled, posts, ownPosts: postPages(own, lang, drafts) }) };
     }),
     untranslated,
-    unpublished,
+    // Synced files not published, and posts in a language the site no longer has: left out, one line each.
+    unpublished: [...unsynced, ...read.leftOut],
     urls,
   };
 }

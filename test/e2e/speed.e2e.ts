@@ -11,9 +11,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 import type { CDPSession, Page } from 'puppeteer-core';
-import { language } from '../../content/languages.ts';
-import { translations } from '../../data/translations.ts';
-import { siteContent, useSite, type Site } from './fixture.ts';
+import { siteContent, siteLanguages, useSite, type Site } from './fixture.ts';
 
 const { pages } = siteContent;
 
@@ -111,9 +109,12 @@ describe('Speculation rules', () => {
             .some((r) => holds(r.where, a)),
         }));
       });
-      // Every page of the site, in every language (the language switcher links to the others).
-      const folders = ['', ...translations.map((t) => language(t.lang, false).folder)];
-      const pageUrls = new Set(folders.flatMap((folder) => pages.map((p) => site.url(`${folder}${p.route}`))));
+      // Every page of the site, the owner's posts too, in every language (the language switcher links to the others).
+      const pageUrls = new Set(
+        siteLanguages.flatMap(({ language, content }) =>
+          [...content.pages, ...content.ownPosts].map((p) => site.url(`${language.folder}${p.route}`)),
+        ),
+      );
       const resume = site.url('resume.pdf');
       assert.ok(
         links.some((l) => l.href === resume),

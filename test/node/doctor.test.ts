@@ -198,7 +198,7 @@ describe('npm run doctor', () => {
         translations,
         "import type { Translation } from '../content/types.ts';\nexport const translations: readonly Translation[] = [];\n",
       );
-      // Without its translation, its posts' translations go too (a post in a language the site lacks is a mistake).
+      // Without its translation, its posts' translations go too (else the doctor would say each is left out).
       const posts = path.join(dir, 'data/posts');
       const translated = (await readdir(posts)).filter((name) => /\.ar\.md$/.test(name));
       for (const name of translated) await rename(path.join(posts, name), path.join(dir, name));

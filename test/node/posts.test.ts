@@ -23,10 +23,10 @@ describe('a post file (data/posts/<address>.md, <address>.<lang>.md)', () => {
       assert.match((readPostName(bad, LANGUAGES) as { problem: string }).problem, /^the file name is the page's address/, bad);
     }
     assert.equal(
-      (readPostName('tide-tables.fr.md', LANGUAGES) as { problem: string }).problem,
-      '"fr" is not another language of the site ("ar", from data/translations.ts); the default language\'s file is tide-tables.md',
+      (readPostName('tide-tables.fr.md', LANGUAGES) as { leftOut: string }).leftOut,
+      '"fr" is not another language of the site ("ar", from data/translations.ts); the default language\'s file is tide-tables.md: not published',
     );
-    assert.match((readPostName('tide-tables.pt-PT.md', LANGUAGES) as { problem: string }).problem, /is not another language/);
+    assert.match((readPostName('tide-tables.pt-PT.md', LANGUAGES) as { leftOut: string }).leftOut, /is not another language/);
   });
 
   it('reads title, date, summary, tags, image and draft, and keeps the Markdown with the line it starts on', () => {
