@@ -46,6 +46,8 @@ describe('a site in two languages (a copy of the project with a Hebrew translati
   let main: string;
   before(async () => {
     dir = await copyProject('portfolio-languages-');
+    // Pages only: posts of data/ (in a language this site may not have) are another test's (post-pages.test.ts).
+    await rm(path.join(dir, 'data/posts'), { recursive: true, force: true });
     await writeFile(path.join(dir, 'data/translations.ts'), TRANSLATIONS);
     output = buildCopy(dir);
     const site = await loadSite(dir);

@@ -11,12 +11,21 @@ import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
+import { profile } from '../../data/profile.ts';
+import { strings } from '../../data/strings.ts';
 import { projectRoot } from '../../scripts/build/config.ts';
+import { htmlText } from '../../scripts/build/escape.ts';
 import { build } from '../../scripts/build/pipeline.ts';
 import { copyProject } from '../../scripts/lib/content-set.ts';
 
 /** HTML + CSS of a page, gzip: its stylesheet is inline. */
 const BUDGET = 14 * 1024;
+
+/** The site's origin and default language, as data/ has them. */
+const SITE = new URL(profile.siteUrl).origin;
+const LANG = strings.lang;
+/** `text` as a regular expression that matches it exactly. */
+const exactly = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 const scriptsOf = (html: string) => (html.match(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g) ?? []).sort();
 
@@ -26,6 +35,8 @@ describe('Markdown posts, built', () => {
 
   before(async () => {
     dir = await copyProject('portfolio-posts-');
+    // Its own posts only: the fixtures, not those data/ has.
+    await rm(path.join(dir, 'data/posts'), { recursive: true, force: true });
     await cp(path.join(projectRoot, 'test/node/fixtures/posts'), path.join(dir, 'data/posts'), { recursive: true });
     await build({ base: '/', outDir: path.join(dir, 'site'), root: dir });
     await build({ base: '/', outDir: path.join(dir, 'dev'), root: dir, drafts: true });
@@ -49,7 +60,7 @@ describe('Markdown posts, built', () => {
     const [posting] = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!));
     assert.deepEqual(
       [posting['@type'], posting.headline, posting.url, posting.datePublished],
-      ['BlogPosting', 'Reading tide tables with a small parser', 'https://example.com/writing/tide-tables/', '2026-09-14'],
+      ['BlogPosting', 'Reading tide tables with a small parser', `${SITE}/writing/tide-tables/`, '2026-09-14'],
     );
     // A short post has no table of contents.
     assert.doesNotMatch(await page('site', 'writing/first-light/index.html'), /class="toc"/);
@@ -66,40 +77,44 @@ describe('Markdown posts, built', () => {
   it('lists the published posts on Writing, as links on the site, and in the sitemap', async () => {
     const writing = await page('site', 'writing/index.html');
     for (const slug of ['tide-tables', 'first-light']) {
-      assert.match(writing, new RegExp(`<a href="/writing/${slug}/" hrefLang="en-GB">`), slug);
+      assert.match(writing, new RegExp(`<a href="/writing/${slug}/" hrefLang="${LANG}">`), slug);
     }
     const sitemap = await page('site', 'sitemap.xml');
-    assert.match(sitemap, /<loc>https:\/\/example\.com\/writing\/tide-tables\/<\/loc>/);
-    assert.match(sitemap, /<loc>https:\/\/example\.com\/writing\/first-light\/<\/loc>/);
+    assert.match(sitemap, new RegExp(`<loc>${exactly(SITE)}/writing/tide-tables/</loc>`));
+    assert.match(sitemap, new RegExp(`<loc>${exactly(SITE)}/writing/first-light/</loc>`));
   });
 
   it('publishes RSS, Atom and JSON feeds of the published posts, newest first, named in every page’s head', async () => {
     const rss = await page('site', 'feed.xml');
     assert.deepEqual(
       [...rss.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]),
-      ['https://example.com/writing/first-light/', 'https://example.com/writing/tide-tables/'],
+      [`${SITE}/writing/first-light/`, `${SITE}/writing/tide-tables/`],
     );
-    assert.match(await page('site', 'atom.xml'), /<entry>[\s\S]*<link href="https:\/\/example\.com\/writing\/first-light\/"\/>/);
+    assert.match(await page('site', 'atom.xml'), new RegExp(`<entry>[\\s\\S]*<link href="${exactly(SITE)}/writing/first-light/"/>`));
     const json = JSON.parse(await page('site', 'feed.json')) as { items: { url: string }[] };
     assert.deepEqual(
       json.items.map((item) => item.url),
-      ['https://example.com/writing/first-light/', 'https://example.com/writing/tide-tables/'],
+      [`${SITE}/writing/first-light/`, `${SITE}/writing/tide-tables/`],
     );
     for (const file of ['index.html', 'about/index.html', 'writing/tide-tables/index.html']) {
       const head = await page('site', file);
       assert.match(
         head,
-        /<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="https:\/\/example\.com\/feed\.xml" \/>/,
+        new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="${exactly(SITE)}/feed\\.xml" />`),
         file,
       );
-      assert.match(head, /<link rel="alternate" type="application\/atom\+xml" [^>]*href="https:\/\/example\.com\/atom\.xml" \/>/, file);
+      assert.match(
+        head,
+        new RegExp(`<link rel="alternate" type="application/atom\\+xml" [^>]*href="${exactly(SITE)}/atom\\.xml" />`),
+        file,
+      );
     }
   });
 
   it('builds a draft only in npm start, marked as one, and lists it nowhere', async () => {
     assert.ok(!existsSync(path.join(dir, 'site/writing/unfinished-thoughts')));
     const draft = await page('dev', 'writing/unfinished-thoughts/index.html');
-    assert.match(draft, /<p class="post-draft" role="note">Draft: /);
+    assert.ok(draft.includes(`<p class="post-draft" role="note">${htmlText(strings.writing.draft)}</p>`));
     for (const out of ['site', 'dev']) {
       for (const file of ['writing/index.html', 'index.html', 'sitemap.xml', 'feed.xml', 'atom.xml', 'feed.json']) {
         assert.doesNotMatch(await page(out, file), /unfinished-thoughts|Unfinished thoughts/, `${out}/${file}`);
