@@ -1,15 +1,17 @@
 /**
  * The owner at scale: a copy of the project whose `data/` repeats its own entries up to
- * `SCALE` (60 projects, 40 certifications, 100 journey entries), as an owner with a long
- * history would have. Made in a temporary folder for `npm run bench -- --scale`, never
- * committed. Repeats get a number (" 2", " 3", …) after their name, which keeps names unique
- * and leaves which filter a project matches unchanged.
+ * `SCALE` (60 projects, 40 certifications, 100 journey entries) and holds 200 posts of their
+ * own (`data/posts/`, each about 1,500 words with three highlighted code blocks, like a long
+ * post), as an owner with a long history would have. Made in a temporary folder for
+ * `npm run bench -- --scale`, never committed. Repeats get a number (" 2", " 3", …) after their
+ * name, which keeps names unique and leaves which filter a project matches unchanged.
  */
-import { rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { POSTS_FOLDER } from '../../content/posts.ts';
 import { copyProject } from '../lib/content-set.ts';
 
-export const SCALE = { projects: 60, certifications: 40, journey: 100 } as const;
+export const SCALE = { projects: 60, certifications: 40, journey: 100, posts: 200 } as const;
 
 /** Per data module: the list to grow, and the fields that name an entry (each must stay unique). */
 const GROWN = [
@@ -43,6 +45,32 @@ export async function prepareScaleSet(): Promise<string> {
   return dir;
 }
 
+/** A paragraph of about a hundred words; `n` varies it, so no two posts are the same text. */
+const paragraph = (n: number) =>
+  Array.from(
+    { length: 3 },
+    (_, i) =>
+      `Sentence ${i + 1} of note ${n} walks through one more step of the work, what it cost, what it taught and what the next attempt would change, with a [link](https://example.org/${n}/${i}) and some \`inline code\`.`,
+  ).join(' ');
+
+/** Three code blocks in three languages, so the highlighter loads more than one grammar. */
+const CODE = [
+  '```ts\nexport function parse(text: string): number[] {\n  return text.split("\\n").map((line) => Number(line.trim()));\n}\n```',
+  '```sh\nnpx tsx parse.ts tides.txt > tides.json && echo done\n```',
+  '```css\n.card { display: grid; gap: var(--size-3); color: light-dark(#111, #eee); }\n```',
+];
+
+/** Post `n` of the scale set: front matter, five sections of three paragraphs, a code block after every other section. */
+const scalePost = (n: number) => {
+  const day = new Date(Date.UTC(2020, 0, 1) + n * 7 * 86_400_000).toISOString().slice(0, 10);
+  const sections = Array.from(
+    { length: 5 },
+    (_, s) =>
+      `## Part ${s + 1}\n\n${[0, 1, 2].map((p) => paragraph(n * 100 + s * 10 + p)).join('\n\n')}${s % 2 === 0 ? `\n\n${CODE[s / 2]}` : ''}`,
+  );
+  return `---\ntitle: Field note ${n}\ndate: ${day}\nsummary: What note ${n} found, in two sentences. The second says why it matters.\ntags: [notes, scale]\n---\n\n${sections.join('\n\n')}\n`;
+};
+
 /** Grows the `data/` of the project copy at `dir` (this one's, or an earlier release's for `--compare`) to `SCALE`. */
 export async function growToScale(dir: string): Promise<void> {
   for (const grown of GROWN) {
@@ -50,4 +78,8 @@ export async function growToScale(dir: string): Promise<void> {
     await rename(module, path.join(dir, 'data', `${grown.file}.own.ts`));
     await writeFile(module, grower(grown));
   }
+  // An earlier release without posts of the owner's own ignores the folder.
+  const posts = path.join(dir, 'data', POSTS_FOLDER);
+  await mkdir(posts, { recursive: true });
+  for (let n = 1; n <= SCALE.posts; n++) await writeFile(path.join(posts, `field-note-${n}.md`), scalePost(n));
 }

@@ -72,7 +72,7 @@ async function buildThis(scale: boolean): Promise<{ dir: string; base: string; c
   }
   const copy = await prepareScaleSet();
   console.log(
-    `Scale set: ${SCALE.projects} projects, ${SCALE.certifications} certifications, ${SCALE.journey} journey entries, in ${copy}`,
+    `Scale set: ${SCALE.projects} projects, ${SCALE.certifications} certifications, ${SCALE.journey} journey entries, ${SCALE.posts} posts, in ${copy}`,
   );
   const result = await (await copyBuild(copy))({ base: '/', outDir: path.join(copy, 'dist'), root: copy });
   console.log(`Build at scale: ${Math.round(result.milliseconds)} ms\n`);

@@ -32,6 +32,16 @@ describe('the bench at scale', () => {
     assert.ok(grown.projects.every((p) => own.has(p.description)));
   });
 
+  it("adds as many long posts of the owner's own as the scale names, each with highlighted code, to those data/ has", () => {
+    assert.equal(grown.ownPosts.length, built.ownPosts.length + SCALE.posts);
+    const added = grown.ownPosts.filter((post) => !built.ownPosts.some((own) => own.route === post.route));
+    assert.equal(added.length, SCALE.posts);
+    for (const { version } of added) {
+      assert.ok(version.markdown.split(/\s+/).length >= 1_500, version.file);
+      assert.equal(version.markdown.match(/^```\w+$/gm)?.length, 3, version.file);
+    }
+  });
+
   it('passes the content checks the build runs (names stay unique)', () => {
     assert.doesNotThrow(() => checkContent(grown));
   });
