@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: builds the site (timed, and again in a copy with a 2,000-character name and
- * summary: bench/long-name.ts), serves it with gzip on 127.0.0.1 and prints, as medians of a few
+ * summary: bench/long-name.ts; and as `npm start` builds an owner at scale, then again after an edit
+ * of one post's text: bench/rebuild.ts), serves it with gzip on 127.0.0.1 and prints, as medians of a few
  * runs: Lighthouse per page (bench/lighthouse.ts), what each page weighs before interaction
  * (bench/weight.ts), page changes (bench/nav.ts), a first and a later tap of every interactive
  * section in Chromium (bench/tap.ts), first paint and first tap in Chromium, Firefox and WebKit
@@ -22,6 +23,7 @@ import { benchEngines, printEngines } from './bench/engines.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
 import { longNameBuildMs } from './bench/long-name.ts';
 import { benchNav } from './bench/nav.ts';
+import { benchRebuild } from './bench/rebuild.ts';
 import { benchWeight } from './bench/weight.ts';
 import { prepareSites, type BenchPage } from './bench/sites.ts';
 import { chooseTaps, benchTap } from './bench/tap.ts';
@@ -70,6 +72,7 @@ const browser = await launchBrowser().catch(async (error: unknown) => {
 try {
   if (wanted('long-name'))
     console.log(`Build with a 2,000-character name and summary${thisOnly}: ${Math.round(await longNameBuildMs())} ms\n`);
+  if (wanted('rebuild')) await benchRebuild(runs);
   if (wanted('lighthouse') && benchPages.length) await benchLighthouse(browser, sites, benchPages, runs);
   if (wanted('weight') && benchPages.length) await benchWeight(browser, sites, benchPages);
   if (wanted('nav')) await benchNav(browser, sites, chosen, runs);

@@ -18,7 +18,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
-import { build, sizeTable } from './build/pipeline.ts';
+import { POSTS_FOLDER } from '../content/posts.ts';
+import { build, type BuildResult, sizeTable } from './build/pipeline.ts';
 import { terminalLine } from '../content/quote.ts';
 import { projectRoot, readConfig } from './build/config.ts';
 import { type RunningServer, startServer } from './lib/server.ts';
@@ -45,9 +46,37 @@ function tell(event: 'reload' | 'error', data = '') {
   for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
+/** The last build that succeeded, while nothing has failed since: its quick path (`rebuildPostTexts`) builds on it. */
+let lastBuild: BuildResult | null = null;
+
+/** Files of data/posts/ alone changed: a post's text, perhaps, which the last build can write again alone (post-texts.ts). */
+const onlyPosts = (changed: readonly string[]) => changed.every((file) => file.startsWith(`data/${POSTS_FOLDER}/`));
+
+/** After an edit of `changed`: the quick path when it can, else the whole build. */
+async function rebuildAfter(changed: readonly string[]) {
+  if (!lastBuild || !onlyPosts(changed)) return rebuild();
+  const started = performance.now();
+  try {
+    const pages = await lastBuild.rebuildPostTexts();
+    if (pages === null) return rebuild();
+    console.log(`Wrote ${pages} post page${pages === 1 ? '' : 's'} again in ${Math.round(performance.now() - started)} ms`);
+    tell('reload');
+  } catch (error) {
+    failed(error);
+  }
+}
+
+function failed(error: unknown) {
+  lastBuild = null;
+  lastError = error instanceof Error ? error.message : String(error);
+  console.error(`Build failed: ${lastError.split('\n').map(terminalLine).join('\n')}`);
+  tell('error', lastError);
+}
+
 async function rebuild(first = false) {
   try {
     const result = await build(config);
+    lastBuild = result;
     if (first) console.log(await sizeTable(result));
     if (result.warnings.join('\n') !== lastWarnings) result.warnings.forEach((w) => console.warn(`warning: ${terminalLine(w)}`));
     lastWarnings = result.warnings.join('\n');
@@ -55,9 +84,7 @@ async function rebuild(first = false) {
     lastError = null;
     tell('reload');
   } catch (error) {
-    lastError = error instanceof Error ? error.message : String(error);
-    console.error(`Build failed: ${lastError.split('\n').map(terminalLine).join('\n')}`);
-    tell('error', lastError);
+    failed(error);
   }
 }
 
@@ -160,7 +187,13 @@ server = await startServer({
 console.log(`\nServing ${config.base === '/' ? '' : `(base ${config.base}) `}on ${server.url}`);
 if (live) {
   const watched = ['data', 'content', 'elements', 'styles', 'pages', 'index.html'];
-  const rebuildOnce = serialize(() => rebuild());
+  // Changes that come while a build runs wait for it, together: the next build sees them all.
+  let pending: string[] = [];
+  const rebuildOnce = serialize(() => {
+    const changed = pending;
+    pending = [];
+    return rebuildAfter(changed);
+  });
   // Browser tests sit beside the code they test (elements/portfolio-about/about.test.tsx); no page uses them.
   const isTest = (file: string) => /\.test\.tsx?$/.test(file);
   stopWatching = await watchTree({
@@ -171,6 +204,7 @@ if (live) {
       if (changed.length === 0) return;
       const names = changed.length > 3 ? `${changed.slice(0, 3).join(', ')} and ${changed.length - 3} more` : changed.join(', ');
       console.log(`Changed: ${names}`);
+      pending.push(...changed);
       void rebuildOnce();
     },
     onError: (error) => console.warn(`warning: not watching a folder, restart to see its changes: ${error.message}`),

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { ENGINES, type Engine } from '../lib/browser.ts';
 
 /** The bench's parts, in the order they run; `--only` picks some. */
-export const PARTS = ['long-name', 'lighthouse', 'weight', 'nav', 'tap', 'engines', 'embed'] as const;
+export const PARTS = ['long-name', 'rebuild', 'lighthouse', 'weight', 'nav', 'tap', 'engines', 'embed'] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface BenchOptions {

@@ -17,7 +17,7 @@ import { withShownPages } from '../../content/shown.ts';
 import { ownSynced, wantsPage } from '../../content/synced.ts';
 import { translate, type Untranslated } from '../../content/translate.ts';
 import { siteUrlsFor, type SiteUrls } from '../../content/site-urls.ts';
-import type { Content, DataInput, Page } from '../../content/types.ts';
+import type { Content, DataInput, OwnPostPage, Page } from '../../content/types.ts';
 import { ContentError } from '../../content/validate.ts';
 import { sectionTags } from './html.ts';
 import { importBundle } from './import-bundle.ts';
@@ -38,6 +38,11 @@ export interface Site {
   readonly unpublished: readonly string[];
   /** Where the site lives (`base` and the profile's origin), in its default language: every address is made from it. */
   readonly urls: SiteUrls;
+  /**
+   * data/posts/ read again as this read it (its languages, drafts, pseudo-language): each
+   * language's post pages, in the order of `languages`. For `npm start`'s quick path (post-texts.ts).
+   */
+  readonly postPagesAgain: () => Promise<readonly (readonly OwnPostPage[])[]>;
 }
 
 export interface LoadOptions {
@@ -90,10 +95,15 @@ export async function loadSite(root: string, { pseudo = false, sections, base = 
     variants.push({ lang, data: translated.data });
   }
   const tagsOf = variants.map((v) => v.lang);
-  const read = readPosts(await postFiles(root), tagsOf);
+  const readOwn = async () => {
+    const read = readPosts(await postFiles(root), tagsOf);
+    // `writing.page: false`: no Writing page, so no post of data/posts/ either.
+    const posts = wantsPage(input.writing) ? (pseudo ? pseudoPosts(read.posts) : read.posts) : [];
+    return { ...read, posts };
+  };
+  const read = await readOwn();
   problems.push(...read.problems);
-  // `writing.page: false`: no Writing page, so no post of data/posts/ either.
-  const own = wantsPage(input.writing) ? (pseudo ? pseudoPosts(read.posts) : read.posts) : [];
+  const own = read.posts;
   if (problems.length) throw new ContentError(problems);
   const shown = await shownPages(root, input.pages, sections ?? (await findSections()));
   const languages = variants.map(({ lang }, i) => language(lang, i === 0, tagsOf));
@@ -109,6 +119,11 @@ export async function loadSite(root: string, { pseudo = false, sections, base = 
     // Synced files not published, and posts in a language the site no longer has: left out, one line each.
     unpublished: [...unsynced, ...read.leftOut],
     urls,
+    postPagesAgain: async () => {
+      const again = await readOwn();
+      if (again.problems.length) throw new ContentError(again.problems);
+      return tagsOf.map((lang) => postPages(again.posts, lang, drafts));
+    },
   };
 }
 

@@ -19,7 +19,7 @@ import type { MailSettings } from './mail.ts';
 import type { Media } from './media.ts';
 import { prerenderedMore } from './nav-fit.ts';
 import { assemblePages, type AssembledPages } from './pages.ts';
-import { assemblePostPages } from './post-pages.ts';
+import { assemblePostPages, type PostPageBuild } from './post-pages.ts';
 import { renderSettingsFor, type Prerenderer } from './prerender.ts';
 import type { SectionFolder } from './sections.ts';
 import { speculationRules } from './speculation.ts';
@@ -50,6 +50,8 @@ export interface LanguageBuild {
   readonly bound: Readonly<Record<string, object>>;
   /** Tag → the attributes its pages give it (for the embed demo). */
   readonly usedAttributes: Readonly<Record<string, Record<string, string>>>;
+  /** How its post pages were assembled, to assemble one again (`npm start`'s quick path, post-texts.ts). */
+  readonly postPages: PostPageBuild;
 }
 
 /** What every page's head in this language shares (head.ts): all but the page's own stylesheet and structured data. */
@@ -153,7 +155,7 @@ export async function buildLanguage(
     variables,
   });
   // The owner's own posts (post-pages.ts): the same head, nav and footer.
-  const posts = await assemblePostPages({
+  const postPages: PostPageBuild = {
     content,
     root,
     language,
@@ -170,11 +172,13 @@ export async function buildLanguage(
     url: (route) => pageUrl({ urls, content }, route),
     ...frame,
     variables,
-  });
+  };
+  const posts = await assemblePostPages(postPages);
   return {
     pages: new Map([...pages, ...posts]),
     inlineScripts: [js.themeScript, js.runtimeScript, rules],
     bound,
     usedAttributes,
+    postPages,
   };
 }

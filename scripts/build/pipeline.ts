@@ -47,6 +47,7 @@ import { customElementsManifest } from './manifest.ts';
 import { buildMedia } from './media.ts';
 import { writeThenSwap } from './output.ts';
 import { writePages } from './pages.ts';
+import { postTextRebuild, type PostTextSite } from './post-texts.ts';
 import { findSections } from './sections.ts';
 import { writeSiteFiles } from './site-files.ts';
 import { embedTokens } from './styles.ts';
@@ -58,6 +59,11 @@ export interface BuildResult {
   readonly warnings: readonly string[];
   readonly files: readonly string[];
   readonly milliseconds: number;
+  /**
+   * `npm start`'s quick path after an edit of a post's text alone (post-texts.ts): the number of
+   * pages it wrote over this build's, or null when the edit needs the whole build.
+   */
+  readonly rebuildPostTexts: () => Promise<number | null>;
 }
 
 /** The most untranslated texts the build lists by name (`npm run doctor` lists them all). */
@@ -65,12 +71,19 @@ const UNTRANSLATED_SHOWN = 5;
 
 export async function build(config: BuildConfig = readConfig()): Promise<BuildResult> {
   const started = performance.now();
-  const written = await writeThenSwap(config.outDir, config.root, (folder) => writeSite({ ...config, outDir: folder }));
-  return { ...written, config, milliseconds: performance.now() - started };
+  const { postTexts, ...written } = await writeThenSwap(config.outDir, config.root, (folder) => writeSite({ ...config, outDir: folder }));
+  return {
+    ...written,
+    config,
+    milliseconds: performance.now() - started,
+    rebuildPostTexts: postTextRebuild({ ...postTexts, outDir: config.outDir }),
+  };
 }
 
 /** Every step, writing below `config.outDir`: here the new folder beside the site, not the site itself. */
-async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnings' | 'files'>> {
+async function writeSite(
+  config: BuildConfig,
+): Promise<Pick<BuildResult, 'warnings' | 'files'> & { readonly postTexts: Omit<PostTextSite, 'outDir'> }> {
   const { base, outDir, root } = config;
   // 0. The sections; the renderer with every section's spec (once for the whole build) while the content is read, in each language
   const sections = await findSections();
@@ -123,10 +136,13 @@ async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnin
     contentSecurityPolicy(scripts, mailConnectOrigin(mail), styles, { recaptcha: !!mail.recaptchaSiteKey, fonts: main.font !== 'system' });
   for (const b of built) await writePages(outDir, b.pages, (page) => policy(b.inlineScripts, page.styles));
   // Every page's, for the header hosts send with every page (_headers), which the browser enforces beside the page's own.
-  const csp = policy(
-    built.flatMap((b) => b.inlineScripts),
-    built.flatMap((b) => [...b.pages.values()].flatMap((page) => page.styles)),
-  );
+  const writeHeaders = (folder: string, languages: readonly Pick<LanguageBuild, 'pages' | 'inlineScripts'>[]) => {
+    const csp = policy(
+      languages.flatMap((b) => b.inlineScripts),
+      languages.flatMap((b) => [...b.pages.values()].flatMap((page) => page.styles)),
+    );
+    return writeFile(path.join(folder, '_headers'), headersFile(csp, urls));
+  };
 
   // 5. The embed demo (every section on a hostile page, with the attributes the site gives it), the manifest
   await writeDemo(
@@ -146,9 +162,13 @@ async function writeSite(config: BuildConfig): Promise<Pick<BuildResult, 'warnin
 
   // 6. Resumes, contact card, robots.txt, sitemap.xml, _headers
   await writeSiteFiles(site.languages, root, outDir, (route, folder) => pageUrl({ urls, content: main }, route, folder));
-  await writeFile(path.join(outDir, '_headers'), headersFile(csp, urls));
+  await writeHeaders(outDir, built);
 
-  return { warnings: siteWarnings(site, [...media.warnings, ...mail.warnings]), files: await listFiles(outDir) };
+  return {
+    warnings: siteWarnings(site, [...media.warnings, ...mail.warnings]),
+    files: await listFiles(outDir),
+    postTexts: { languages: built, postPagesAgain: site.postPagesAgain, policy, writeHeaders },
+  };
 }
 
 /**

@@ -6,8 +6,9 @@
  * draft built by `npm start` only and listed nowhere.
  */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, readFile, rm } from 'node:fs/promises';
+import { cp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
@@ -15,7 +16,8 @@ import { profile } from '../../data/profile.ts';
 import { strings } from '../../data/strings.ts';
 import { projectRoot } from '../../scripts/build/config.ts';
 import { htmlText } from '../../scripts/build/escape.ts';
-import { build } from '../../scripts/build/pipeline.ts';
+import { build, type BuildResult } from '../../scripts/build/pipeline.ts';
+import { ContentError } from '../../content/validate.ts';
 import { copyProject } from '../../scripts/lib/content-set.ts';
 
 /** HTML + CSS of a page, gzip: its stylesheet is inline. */
@@ -31,6 +33,8 @@ const scriptsOf = (html: string) => (html.match(/<script(?![^>]*application\/ld\
 
 describe('Markdown posts, built', () => {
   let dir: string;
+  /** The `npm start` build, whose quick path the last tests take. */
+  let dev: BuildResult;
   const page = (outDir: string, file: string) => readFile(path.join(dir, outDir, file), 'utf8');
 
   before(async () => {
@@ -39,7 +43,7 @@ describe('Markdown posts, built', () => {
     await rm(path.join(dir, 'data/posts'), { recursive: true, force: true });
     await cp(path.join(projectRoot, 'test/node/fixtures/posts'), path.join(dir, 'data/posts'), { recursive: true });
     await build({ base: '/', outDir: path.join(dir, 'site'), root: dir });
-    await build({ base: '/', outDir: path.join(dir, 'dev'), root: dir, drafts: true });
+    dev = await build({ base: '/', outDir: path.join(dir, 'dev'), root: dir, drafts: true });
   });
   after(() => rm(dir, { recursive: true, force: true }));
 
@@ -120,5 +124,45 @@ describe('Markdown posts, built', () => {
         assert.doesNotMatch(await page(out, file), /unfinished-thoughts|Unfinished thoughts/, `${out}/${file}`);
       }
     }
+  });
+  describe("npm start's quick path, after an edit of a post's text alone", () => {
+    const postFile = (slug: string) => path.join(dir, 'data/posts', `${slug}.md`);
+    const mtime = async (file: string) => (await stat(path.join(dir, 'dev', file))).mtimeMs;
+
+    it('writes that post’s page again, and no other page, with its new text and code allowed by _headers', async () => {
+      const before = await readFile(postFile('first-light'), 'utf8');
+      const others = ['writing/index.html', 'index.html', 'writing/tide-tables/index.html'];
+      const untouched = await Promise.all(others.map(mtime));
+      await writeFile(postFile('first-light'), `${before}\nA second paragraph, written later.\n\n\`\`\`css\na { color: red; }\n\`\`\`\n`);
+      assert.equal(await dev.rebuildPostTexts(), 1);
+      const html = await page('dev', 'writing/first-light/index.html');
+      assert.match(html, /<p>A second paragraph, written later\.<\/p>/);
+      assert.match(html, /<pre class="code"[^>]*data-lang="css">/);
+      assert.deepEqual(await Promise.all(others.map(mtime)), untouched);
+      // The page's style, new with its code, is allowed by the site's header as by its own policy.
+      const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+      const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
+      assert.ok(html.includes(hash), 'the page policy');
+      assert.ok((await page('dev', '_headers')).includes(hash), '_headers');
+    });
+
+    it('leaves the page as it was when the new text has a problem, with its one line', async () => {
+      const built = await page('dev', 'writing/first-light/index.html');
+      await writeFile(postFile('first-light'), '---\ntitle: First light\ndate: 2026-10-02\n---\n\nA [link](elsewhere.html).\n');
+      await assert.rejects(
+        dev.rebuildPostTexts(),
+        (error) => error instanceof ContentError && /first-light\.md: line \d+: link/.test(error.message),
+      );
+      assert.equal(await page('dev', 'writing/first-light/index.html'), built);
+    });
+
+    it('asks for the whole build when a front matter changed or a post came', async () => {
+      const text = await readFile(postFile('first-light'), 'utf8');
+      await writeFile(postFile('first-light'), text.replace('title: First light', 'title: First light, renamed'));
+      assert.equal(await dev.rebuildPostTexts(), null);
+      await writeFile(postFile('first-light'), text);
+      await writeFile(postFile('second-light'), '---\ntitle: Second light\ndate: 2026-10-03\n---\n\nMore.\n');
+      assert.equal(await dev.rebuildPostTexts(), null);
+    });
   });
 });
