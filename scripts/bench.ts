@@ -25,7 +25,7 @@ import { longNameBuildMs } from './bench/long-name.ts';
 import { benchNav } from './bench/nav.ts';
 import { benchRebuild } from './bench/rebuild.ts';
 import { benchWeight } from './bench/weight.ts';
-import { prepareSites, type BenchPage } from './bench/sites.ts';
+import { entryPages, prepareSites, type BenchPage } from './bench/sites.ts';
 import { chooseTaps, benchTap } from './bench/tap.ts';
 import { Traces } from './bench/trace.ts';
 import { launchBrowser } from './lib/browser.ts';
@@ -57,6 +57,8 @@ const { sites, close } = await prepareSites(options).catch((error: unknown) => {
   process.exit(2);
 });
 const [own, earlier] = sites;
+// A page of each kind the build makes one of per entry (a post's), as the first of its pages built.
+benchPages.push(...(await entryPages(own!.dir, langFolder, options.pages)));
 if (earlier)
   console.log(`Compared with ${earlier.label}: each cell reads "${earlier.label} → this branch ×ratio", the two measured in turn.\n`);
 const thisOnly = earlier ? ' (this branch only)' : '';

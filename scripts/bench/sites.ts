@@ -6,7 +6,8 @@
  * an earlier release builds as it did then. Both are measured by this branch's bench.
  */
 import { execFile, spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { build } from '../build/pipeline.ts';
@@ -127,6 +128,28 @@ export async function prepareSites({ scale, compare }: Pick<BenchOptions, 'scale
 export interface BenchPage {
   readonly name: string;
   readonly route: string;
+}
+
+/** The kinds of page the build writes one of per entry, as `--pages` names them, and their folder (a post's: `writing/<slug>/`). */
+const ENTRY_PAGES = { post: 'writing' } as const;
+
+/**
+ * One page of each kind in `ENTRY_PAGES` that the site built in `dir` has (in `langFolder`): its
+ * first by name, when `--pages` names the kind or is absent.
+ */
+export async function entryPages(dir: string, langFolder: string, pages?: readonly string[]): Promise<BenchPage[]> {
+  const found: BenchPage[] = [];
+  for (const [kind, folder] of Object.entries(ENTRY_PAGES)) {
+    if (pages && !pages.includes(kind)) continue;
+    const under = path.join(dir, langFolder, folder);
+    const entries = await readdir(under, { withFileTypes: true }).catch(() => []);
+    const [first] = entries
+      .filter((entry) => entry.isDirectory() && existsSync(path.join(under, entry.name, 'index.html')))
+      .map((entry) => entry.name)
+      .sort();
+    if (first) found.push({ name: `/${langFolder}${folder}/${first}`, route: `${langFolder}${folder}/${first}` });
+  }
+  return found;
 }
 
 /** The page's address on `site` (on its `no-store` server with `fresh`). */
