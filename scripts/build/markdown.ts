@@ -50,6 +50,8 @@ export interface Article {
 /** Where the page is: a link to `/projects/` becomes `<root>projects/`. */
 export interface ArticlePlace {
   readonly root: string;
+  /** The routes of the site's pages (`""`, `projects`, `writing/tide-tables`): a link to another is a mistake. */
+  readonly routes: readonly string[];
   /** Every text in the pseudo-language (content/pseudo.ts), but code. */
   readonly pseudo: boolean;
   readonly strings: Pick<InterfaceStrings['writing'], 'footnotes' | 'backToReference'>;
@@ -64,8 +66,14 @@ const isSection = (node: Element): boolean =>
 
 const lineOf = (node: Element, firstLine: number) => (node.position?.start.line ?? 1) + firstLine - 1;
 
+/** A link from the site's root leads somewhere: to one of `routes`, or to a file (`/resume.pdf`, `/feed.xml`). */
+function leadsToPage(href: string, routes: readonly string[]): boolean {
+  const pathname = new URL(href, 'https://site.invalid').pathname;
+  return /\.[a-z\d]+$/i.test(pathname) || routes.includes(decodeURIComponent(pathname).replace(/^\/|\/$/g, ''));
+}
+
 /** Rewrites the links inside the site for the page's root, notes the headings, and what is wrong. */
-function survey(tree: Root, version: PostVersion, root: string) {
+function survey(tree: Root, version: PostVersion, { root, routes }: ArticlePlace) {
   const at = (node: Element) => `${version.file}: line ${lineOf(node, version.firstLine)}`;
   const headings: ArticleHeading[] = [];
   const problems: string[] = [];
@@ -88,8 +96,14 @@ function survey(tree: Root, version: PostVersion, root: string) {
     }
     const href = node.properties.href;
     if (node.tagName === 'a' && typeof href === 'string') {
-      if (href.startsWith('/') && !href.startsWith('//')) node.properties.href = root + href.slice(1);
-      else if (!href.startsWith('#') && !/^[a-z][a-z\d+.-]*:/i.test(href)) {
+      if (href.startsWith('/') && !href.startsWith('//')) {
+        node.properties.href = root + href.slice(1);
+        if (!leadsToPage(href, routes)) {
+          problems.push(
+            `${at(node)}: link ${quote(href)}: no page of the site is at this address (a page's is "/", "/projects/" or the like)`,
+          );
+        }
+      } else if (!href.startsWith('#') && !/^[a-z][a-z\d+.-]*:/i.test(href)) {
         problems.push(
           `${at(node)}: link ${quote(href)}: write a page of the site from its root ("/projects/") or a whole address ("https://…")`,
         );
@@ -147,7 +161,8 @@ function wordCount(text: string, lang: string): number {
   return words;
 }
 
-async function read(version: PostVersion, { root, strings, pseudo: pseudoLanguage }: ArticlePlace): Promise<Article> {
+async function read(version: PostVersion, place: ArticlePlace): Promise<Article> {
+  const { strings, pseudo: pseudoLanguage } = place;
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -162,7 +177,7 @@ async function read(version: PostVersion, { root, strings, pseudo: pseudoLanguag
     .use(rehypeAutolinkHeadings, { behavior: 'wrap', test: isSection, properties: { className: ['anchor'] } });
   const tree = (await processor.run(processor.parse(version.markdown))) as Root;
   if (pseudoLanguage) inPseudoLanguage(tree);
-  const { headings, problems } = survey(tree, version, root);
+  const { headings, problems } = survey(tree, version, place);
   const words = wordCount(textOf(tree), version.lang);
   const codeCss = await highlight(tree);
   return { html: toHtml(tree), headings, words, codeCss, problems };

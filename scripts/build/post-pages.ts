@@ -121,7 +121,9 @@ export async function assemblePostPages(build: PostPageBuild): Promise<Map<strin
   const { content, language } = build;
   const source = fillPlaceholders(await readFile(path.join(build.root, POST_SOURCE), 'utf8'), POST_SOURCE, build.variables);
   const css = await postStylesheet();
-  const place = { root: build.home, pseudo: build.pseudo, strings: content.strings.writing };
+  // A link in a post may lead to any page of the site, another post's too.
+  const routes = [...content.pages.map((page) => page.route), ...content.ownPosts.map((post) => post.route)];
+  const place = { root: build.home, routes, pseudo: build.pseudo, strings: content.strings.writing };
   const articles = await Promise.all(content.ownPosts.map((post) => readArticle(post.version, place)));
   const problems = articles.flatMap((a) => a.problems);
   if (problems.length) throw new ContentError(problems);

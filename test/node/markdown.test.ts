@@ -17,7 +17,12 @@ const version = (markdown: string, lang = 'en'): PostVersion => ({
   firstLine: 6,
   front: { title: 'Fixture', date: '2026-01-01' },
 });
-const place = { root: '/base/ar/', pseudo: false, strings: { footnotes: 'Notes', backToReference: 'Back to {number}' } };
+const place = {
+  root: '/base/ar/',
+  routes: ['', 'projects', 'writing/other'],
+  pseudo: false,
+  strings: { footnotes: 'Notes', backToReference: 'Back to {number}' },
+};
 
 const TEXT = `Intro with a note[^1] and [a project](/projects/) and [elsewhere](https://example.org/x).
 
@@ -92,11 +97,17 @@ describe('a post rendered at build time', () => {
   });
 
   it('names the file and line of a second title, a picture and a link the site cannot resolve', async () => {
-    const { problems } = await readArticle(version('# Title again\n\n![a](images/a.png)\n\n[there](notes.md)\n'), place);
+    const { problems } = await readArticle(
+      version(
+        '# Title again\n\n![a](images/a.png)\n\n[there](notes.md)\n\n[gone](/projets/#x), [fine](/writing/other/?a=1#b), [file](/resume.pdf), [home](/)\n',
+      ),
+      place,
+    );
     assert.deepEqual(problems, [
       'data/posts/fixture.md: line 6: a heading of level 1 ("# …"): the title is the page\'s; start the text\'s sections at "##"',
       'data/posts/fixture.md: line 8: picture "images/a.png": a post cannot show pictures yet',
       'data/posts/fixture.md: line 10: link "notes.md": write a page of the site from its root ("/projects/") or a whole address ("https://…")',
+      'data/posts/fixture.md: line 12: link "/projets/#x": no page of the site is at this address (a page\'s is "/", "/projects/" or the like)',
     ]);
   });
 
