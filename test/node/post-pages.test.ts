@@ -14,6 +14,7 @@ import { after, before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { profile } from '../../data/profile.ts';
 import { strings } from '../../data/strings.ts';
+import { translations } from '../../data/translations.ts';
 import { projectRoot } from '../../scripts/build/config.ts';
 import { htmlText } from '../../scripts/build/escape.ts';
 import { build, type BuildResult } from '../../scripts/build/pipeline.ts';
@@ -129,12 +130,13 @@ describe('Markdown posts, built', () => {
     const postFile = (slug: string) => path.join(dir, 'data/posts', `${slug}.md`);
     const mtime = async (file: string) => (await stat(path.join(dir, 'dev', file))).mtimeMs;
 
-    it('writes that post’s page again, and no other page, with its new text and code allowed by _headers', async () => {
+    it('writes that post’s pages again, and no other page, with its new text and code allowed by _headers', async () => {
       const before = await readFile(postFile('first-light'), 'utf8');
       const others = ['writing/index.html', 'index.html', 'writing/tide-tables/index.html'];
       const untouched = await Promise.all(others.map(mtime));
       await writeFile(postFile('first-light'), `${before}\nA second paragraph, written later.\n\n\`\`\`css\na { color: red; }\n\`\`\`\n`);
-      assert.equal(await dev.rebuildPostTexts(), 1);
+      // Its page in every language of the site (an untranslated post has one in each).
+      assert.equal(await dev.rebuildPostTexts(), translations.length + 1);
       const html = await page('dev', 'writing/first-light/index.html');
       assert.match(html, /<p>A second paragraph, written later\.<\/p>/);
       assert.match(html, /<pre class="code"[^>]*data-lang="css">/);
