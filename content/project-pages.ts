@@ -8,15 +8,11 @@
  */
 import { readPostName } from './posts.ts';
 import { quote } from './quote.ts';
-import { slugOf } from './slug.ts';
+import { projectRoute, slugOf } from './slug.ts';
 import type { Project, ProjectPage, WriteUp } from './types.ts';
 
-/** The folder of data/ the write-ups are in, and the route the pages are under. */
+/** The folder of data/ the write-ups are in. */
 export const PROJECTS_FOLDER = 'projects';
-const PROJECTS_ROUTE = 'projects';
-
-/** The route of a project's page: `projects/tide-clock`. */
-export const projectRoute = (slug: string): string => `${PROJECTS_ROUTE}/${slug}`;
 
 /** Each project's slug, in the order of `projects` (the default language's), or what is wrong (one line each naming data/projects.ts, the entry and the field). */
 export function projectSlugs(projects: readonly Pick<Project, 'title' | 'slug'>[]): { slugs: string[]; problems: string[] } {
@@ -69,7 +65,8 @@ export function readWriteUps(
   }
   for (const [slug, versions] of writeUps) {
     if (versions.has(languages[0]!)) continue;
-    for (const { file } of versions.values()) problems.push(`${file}: a translation of ${slug}.md, which is missing: write it in the default language first`);
+    for (const { file } of versions.values())
+      problems.push(`${file}: a translation of ${slug}.md, which is missing: write it in the default language first`);
     writeUps.delete(slug);
   }
   return { writeUps, problems, leftOut };

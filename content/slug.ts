@@ -18,3 +18,6 @@ export const slugOf = (title: string): string =>
     .toLowerCase()
     .replace(/[^\p{L}\p{M}\p{Nd}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
+
+/** The route of a project's page (content/project-pages.ts): `projects/tide-clock`; small, for the projects dialog's bundle too. */
+export const projectRoute = (slug: string): string => `projects/${slug}`;

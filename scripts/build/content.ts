@@ -118,10 +118,12 @@ export async function loadSite(root: string, { pseudo = false, sections, base = 
     languages: variants.map(({ lang, data: words }, i) => {
       const assembled = assembleContent(pseudo ? pseudoData(words) : words);
       const posts = listedPosts(assembled.posts, own, lang, place);
-      const projectPagesHere = projectPages(assembled.projects, slugs.slugs, written.writeUps, lang);
+      // Every project with its page's slug, which the dialog's link to the page reads.
+      const projects = assembled.projects.map((project, p) => ({ ...project, slug: slugs.slugs[p]! }));
+      const projectPagesHere = projectPages(projects, slugs.slugs, written.writeUps, lang);
       return {
         language: languages[i]!,
-        content: shown({ ...assembled, posts, ownPosts: postPages(own, lang, drafts), projectPages: projectPagesHere }),
+        content: shown({ ...assembled, projects, posts, ownPosts: postPages(own, lang, drafts), projectPages: projectPagesHere }),
       };
     }),
     untranslated,

@@ -89,8 +89,7 @@ function bodyHtml(build: ProjectPageBuild, page: ProjectPage, article: Article |
     `<ul class="post-tags" aria-label="${htmlAttribute(words.technologiesLabel)}">${project.technologies.map((t) => `<li>${htmlText(t)}</li>`).join('')}</ul>`,
   ].join('');
   const features = `<section aria-labelledby="features"><h2 id="features">${htmlText(words.features)}</h2><ul class="project-features">${project.features.map((f) => `<li>${htmlText(f)}</li>`).join('')}</ul></section>`;
-  const writeUp =
-    article && page.writeUp ? `<div class="prose"${ownLanguage(build, page.writeUp.lang)}>${article.html}</div>` : '';
+  const writeUp = article && page.writeUp ? `<div class="prose"${ownLanguage(build, page.writeUp.lang)}>${article.html}</div>` : '';
   return `<article class="page post project-page"><header class="page-header">${header}</header>${pictures(build, page)}<div class="project-facts">${features}${links(build.content, page)}</div>${writeUp}</article>`;
 }
 
