@@ -102,6 +102,12 @@ describe('project pages, built', () => {
     if (first.image) assert.match(html, /<figure class="project-picture">(<picture>)?(<source [^>]*>)*<img [^>]*width="\d+" height="\d+"/);
   });
 
+  it('marks Projects in the menu as the section the page is under', async () => {
+    const html = await page(`projects/${slugs[0]}/index.html`);
+    const current = [...html.matchAll(/<a href="([^"]*)" aria-current="(\w+)"/g)].map((m) => [m[1], m[2]]);
+    assert.deepEqual([...new Set(current.map(String))], [String(['/projects/', 'true'])]);
+  });
+
   it('says what the project is in JSON-LD, by the owner', async () => {
     const html = await page(`projects/${slugs[0]}/index.html`);
     const [work] = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!));
