@@ -8,6 +8,7 @@
  * links its source, else `CreativeWork`. No script beyond the site runtime every page has.
  */
 import type { CreativeWork, SoftwareSourceCode, WithContext } from 'schema-dts';
+import { type Direction, directionParts } from '../../content/bidi.ts';
 import { PROJECT_LINKS } from '../../content/schema.ts';
 import { author } from '../../content/structured-data.ts';
 import type { Content, ImageRef, ProjectPage } from '../../content/types.ts';
@@ -36,6 +37,17 @@ export interface ProjectPageBuild extends OwnPageBuild {
 
 /** The label of each link, as the dialog has them (project-links.tsx). */
 const LINK_LABELS = { githubUrl: 'sourceCode', liveUrl: 'liveDemo', youtubeUrl: 'videoDemo', linkedinPost: 'article' } as const;
+
+/**
+ * The owner's text isolated, in the direction its letters read in on this page, each stretch of
+ * the other direction isolated too (content/bidi.ts; as the sections' `<Bidi>` writes it,
+ * elements/shared/section/bidi.tsx): a Latin title reads whole on an Arabic page.
+ */
+function ownText(text: string, page: Direction): string {
+  const { dir, parts } = directionParts(text, page);
+  const inner = parts.map((part) => (part.dir ? `<bdi dir="${part.dir}">${htmlText(part.text)}</bdi>` : htmlText(part.text))).join('');
+  return `<bdi dir="${dir}">${inner}</bdi>`;
+}
 
 /** A picture with the build's files (as `<Picture>` writes it: elements/shared/media/picture.tsx); the first loads at once. */
 function pictureHtml(build: ProjectPageBuild, ref: ImageRef, alt: string, first: boolean): string {
@@ -82,13 +94,14 @@ function links(content: Content, { project }: ProjectPage): string {
 function bodyHtml(build: ProjectPageBuild, page: ProjectPage, article: Article | undefined): string {
   const { project } = page;
   const words = build.content.strings.projects;
+  const own = (text: string) => ownText(text, build.language.dir);
   const header = [
     `<p class="page-kicker"><a href="${htmlAttribute(`${build.home}projects/`)}">${htmlText(words.allProjects)}</a></p>`,
-    `<h1 class="page-title">${htmlText(project.title)}</h1>`,
-    `<p class="page-intro">${htmlText(project.description)}</p>`,
-    `<ul class="post-tags" aria-label="${htmlAttribute(words.technologiesLabel)}">${project.technologies.map((t) => `<li>${htmlText(t)}</li>`).join('')}</ul>`,
+    `<h1 class="page-title">${own(project.title)}</h1>`,
+    `<p class="page-intro">${own(project.description)}</p>`,
+    `<ul class="post-tags" aria-label="${htmlAttribute(words.technologiesLabel)}">${project.technologies.map((t) => `<li>${own(t)}</li>`).join('')}</ul>`,
   ].join('');
-  const features = `<section aria-labelledby="features"><h2 id="features">${htmlText(words.features)}</h2><ul class="project-features">${project.features.map((f) => `<li>${htmlText(f)}</li>`).join('')}</ul></section>`;
+  const features = `<section aria-labelledby="features"><h2 id="features">${htmlText(words.features)}</h2><ul class="project-features">${project.features.map((f) => `<li>${own(f)}</li>`).join('')}</ul></section>`;
   const writeUp = article && page.writeUp ? `<div class="prose"${ownLanguage(build, page.writeUp.lang)}>${article.html}</div>` : '';
   return `<article class="page post project-page"><header class="page-header">${header}</header>${pictures(build, page)}<div class="project-facts">${features}${links(build.content, page)}</div>${writeUp}</article>`;
 }
