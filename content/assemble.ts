@@ -52,5 +52,7 @@ export function assembleContent({
     brandColor: brandColors(rest.brandColor),
     // The owner's Markdown posts are added by the build, which reads their files (content/posts.ts).
     ownPosts: [],
+    // The project pages too: their slugs come from the default language's titles, their write-ups from files.
+    projectPages: [],
   };
 }

@@ -36,7 +36,11 @@ export function imageFields(content: ImageContent): ImageField[] {
   for (const e of content.education) add(['entryLogo'], 'education', e.institution, 'logo', e.logo);
   for (const e of content.experience) add(['entryLogo'], 'experience', e.title, 'logo', e.logo);
   for (const c of content.skillCategories) for (const s of c.skills) add(['skillLogo'], 'skills', s.name, 'logo', s.logo);
-  for (const p of content.projects) add(['projectCard', 'projectShowcase'], 'projects', p.title, 'image', p.image);
+  for (const p of content.projects) {
+    add(['projectCard', 'projectShowcase'], 'projects', p.title, 'image', p.image);
+    // The gallery shows on the project's page only, with the dialog's files.
+    for (const [i, ref] of (p.gallery ?? []).entries()) add(['projectShowcase'], 'projects', p.title, `gallery[${i}]`, ref);
+  }
   for (const c of content.certifications) add(['certLogo'], 'certifications', c.name, 'img', c.img);
   return fields;
 }

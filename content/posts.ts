@@ -13,6 +13,7 @@ import { pseudo } from './pseudo.ts';
 import { quote } from './quote.ts';
 import { absolute, routeHref, type SiteUrls } from './site-urls.ts';
 import { postFrontMatterSchema } from './schema.ts';
+import { SLUG } from './slug.ts';
 import type { ListedPost, OwnPost, OwnPostPage, Post, PostFrontMatter, PostVersion } from './types.ts';
 
 /** The folder of data/ the posts are in, and the route their pages are under. */
@@ -25,9 +26,6 @@ export interface PostFile {
   readonly name: string;
   readonly text: string;
 }
-
-/** Lower-case letters of any script and digits, in words joined by single hyphens. */
-const SLUG = /^[\p{Ll}\p{Lo}\p{Lm}\p{Mn}\p{Nd}]+(?:-[\p{Ll}\p{Lo}\p{Lm}\p{Mn}\p{Nd}]+)*$/u;
 
 /** The route of a post's page: `writing/tide-tables`. */
 export const postRoute = (slug: string): string => `${POSTS_ROUTE}/${slug}`;

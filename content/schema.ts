@@ -21,6 +21,7 @@
  */
 import { z } from 'zod';
 import { NETWORKS, type Network } from './networks.ts';
+import { SLUG } from './slug.ts';
 
 /** Schemas whose strings a visitor reads (`text`, `paragraph`, `template`). */
 export const VISITOR_TEXT = new WeakSet<z.ZodType>();
@@ -163,8 +164,15 @@ export const projectSchema = z.strictObject({
   planned: list(z.enum(PROJECT_LINKS)).optional(),
   /** Without one, the card shows a drawn placeholder and the dialog no picture. */
   image: imageRef().optional(),
+  /** More pictures, shown as a gallery on the project's page after `image`. */
+  gallery: list(imageRef()).optional(),
   /** Shown on Home (content/shown.ts `featuredProjects`: without any marked, the first three). */
   featured: z.boolean().optional(),
+  /** The last part of its page's address (`/projects/<slug>/`); by default made from the title (content/slug.ts). */
+  slug: z
+    .string()
+    .regex(SLUG, 'not an address: lower-case letters of any script and digits, in words joined by single hyphens ("tide-tables")')
+    .optional(),
 });
 
 /**

@@ -153,6 +153,10 @@ const projects = z.strictObject({
   loadsFrom: t('host'),
   videoTitle: t('title'),
   postTitle: t('title'),
+  /** The dialog's link to the project's own page (`/projects/<slug>/`). */
+  projectPage: t(),
+  /** The name of a project page's gallery, its pictures after the first. */
+  gallery: t(),
 });
 
 const openSource = z.strictObject({

@@ -125,6 +125,24 @@ export interface OwnPostPage {
   /** Every language it has a page in (for the alternates). */
   readonly languages: readonly string[];
 }
+/** A project's write-up in one language (data/projects/<slug>.md, content/project-pages.ts): Markdown, no front matter. */
+export interface WriteUp {
+  /** From the project's root: `data/projects/tide-clock.ar.md`. */
+  readonly file: string;
+  readonly lang: string;
+  readonly markdown: string;
+  /** The line of the file its Markdown starts on (for messages): 1. */
+  readonly firstLine: number;
+}
+/** A project as a page of the site in one language (content/project-pages.ts). */
+export interface ProjectPage {
+  readonly slug: string;
+  /** `projects/tide-clock`. */
+  readonly route: string;
+  readonly project: Project;
+  /** Its write-up in this language, else in the default one; none when the owner wrote none. */
+  readonly writeUp?: WriteUp;
+}
 /** A post as Writing, Home and the resume list it: synced from a feed, or one of the owner's own with its page here. */
 export type ListedPost = Post & {
   /** One of the owner's own: its page's route, the list's language folder ("" the default), and the language its words are in. */
@@ -178,6 +196,8 @@ export interface Content
   readonly posts: readonly ListedPost[];
   /** The owner's own posts with a page in this language (drafts only in `npm start`), newest first; added by the build. */
   readonly ownPosts: readonly OwnPostPage[];
+  /** A page per project, in the order of `projects`; added by the build (content/project-pages.ts). */
+  readonly projectPages: readonly ProjectPage[];
   readonly verifiedBy: VerifiedBy;
   readonly profile: Profile;
   readonly personal: PersonalFacts;

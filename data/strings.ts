@@ -99,6 +99,8 @@ export const strings: InterfaceStrings = {
     loadsFrom: 'Loads from {host}',
     videoTitle: '{title}: video demo on YouTube',
     postTitle: '{title}: post on LinkedIn',
+    projectPage: 'Read more on its page',
+    gallery: 'More pictures',
   },
   openSource: {
     heading: 'Open Source',

@@ -8,6 +8,7 @@ import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import { click, resetMouse, sendKeys, setViewport } from '../../test/support/commands.ts';
 import { createRoot } from 'react-dom/client';
+import { projectRoute, slugOf } from '../../content/slug.ts';
 import type { Project } from '../../content/types.ts';
 import { strings } from '../../data/strings.ts';
 import projectsSection from './spec.ts';
@@ -112,6 +113,17 @@ describe('<portfolio-projects> dialog', () => {
       [`${words.article} ${newTab}`, p.linkedinPost, '_blank', 'noopener noreferrer'],
     ]);
     expect(dialog.querySelectorAll('.missing').length).to.equal(0);
+    dialog.close();
+    await closed(root);
+  });
+
+  it("leads to the project's own page, at the address its title makes, in the page's language", async () => {
+    const { root } = await mount();
+    const dialog = await openProject(root, ATLAS.title);
+    const link = dialog.querySelector<HTMLAnchorElement>('a.page-link');
+    expect(text(link)).to.equal(words.projectPage);
+    expect(new URL(link!.href).pathname).to.equal(`/${projectRoute(slugOf(ATLAS.title))}/`);
+    expect(link!.target).to.equal('');
     dialog.close();
     await closed(root);
   });

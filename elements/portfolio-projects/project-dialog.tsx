@@ -21,6 +21,8 @@ import { useHostState } from '../shared/section/section.tsx';
 import { useStrings } from '../shared/section/strings.ts';
 import { Icon } from '../shared/section/ui.tsx';
 import { adoptDetailsStyle } from './details-style.ts';
+import { projectRoute, slugOf } from '../../content/slug.ts';
+import { routeHref } from '../shared/urls.ts';
 import { ProjectLinks } from './project-links.tsx';
 import { Showcase } from './showcase.tsx';
 import { TechTags } from './tech-tags.tsx';
@@ -140,6 +142,10 @@ function ProjectDetails({ project }: { readonly project: Project }) {
           </div>
         </div>
         <ProjectLinks project={project} />
+        {/* The quick view leads to the project's own page (content/project-pages.ts), in this language. */}
+        <a className="page-link" href={routeHref(projectRoute(project.slug ?? slugOf(project.title)))}>
+          {words.projectPage}
+        </a>
       </div>
     </>
   );

@@ -16,6 +16,7 @@ import { currentTheme, setTheme } from '../shared/runtime/theme.ts';
 import { currentRoute } from '../shared/urls.ts';
 import type { ChromeContent } from '../shared/chrome.ts';
 import { pagesInMore } from './priority.ts';
+import { currentOf } from './current.ts';
 import { navTemplate, prerenderState, themeLabel, type NavState, type Popup } from './template.ts';
 
 /** The popup a `.popup-toggle` button opens. */
@@ -114,7 +115,7 @@ export class SiteNav extends HTMLElement {
     const row = { links: [...list.children].map(size), space: size(this.querySelector('.row')), more: more + gap, gap };
     const next = pagesInMore(
       row,
-      this.#content.pages.findIndex((page) => page.route === this.#state.route),
+      this.#content.pages.findIndex((page) => currentOf(page.route, this.#state.route)),
     );
     if (next.join() !== this.#state.more.join()) this.#set({ more: next, ...(next.length ? {} : { popup: null }) });
   }

@@ -7,6 +7,7 @@ import { html, nothing } from 'lit-html';
 import type { ChromeContent } from '../shared/chrome.ts';
 import { pageIcon } from '../shared/media/lit-icon.ts';
 import { pagesRoot, routeHref } from '../shared/urls.ts';
+import { currentOf } from './current.ts';
 import type { Theme } from '../shared/runtime/theme.ts';
 
 /** The wide header's menus: the pages it has no room for, and the languages. */
@@ -41,7 +42,7 @@ export const themeLabel = ({ strings: { nav } }: ChromeContent, theme: Theme) =>
 
 /** A page's item of a list of links (`inMore`: the row's, for a page it has moved into More). */
 const pageItem = (page: Page, state: NavState, inMore = false) =>
-  html`<li class=${inMore ? 'in-more' : nothing}><a href=${routeHref(page.route)} aria-current=${page.route === state.route ? 'page' : nothing}>${page.navLabel}</a></li>`;
+  html`<li class=${inMore ? 'in-more' : nothing}><a href=${routeHref(page.route)} aria-current=${currentOf(page.route, state.route) ?? nothing}>${page.navLabel}</a></li>`;
 
 interface PopupParts {
   readonly name: Popup;

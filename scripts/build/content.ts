@@ -12,6 +12,7 @@ import { checkShape } from '../../content/check-shape.ts';
 import { readLanguageTag } from '../../content/language-tags.ts';
 import { language, type Language } from '../../content/languages.ts';
 import { listedPosts, POSTS_FOLDER, type PostFile, postPages, pseudoPosts, readPosts } from '../../content/posts.ts';
+import { PROJECTS_FOLDER, projectPages, projectSlugs, readWriteUps } from '../../content/project-pages.ts';
 import { pseudoData } from '../../content/pseudo.ts';
 import { withShownPages } from '../../content/shown.ts';
 import { ownSynced, wantsPage } from '../../content/synced.ts';
@@ -56,9 +57,9 @@ export interface LoadOptions {
   readonly drafts?: boolean;
 }
 
-/** The Markdown files of data/posts/ (none without the folder). */
-async function postFiles(root: string): Promise<PostFile[]> {
-  const folder = path.join(root, 'data', POSTS_FOLDER);
+/** The Markdown files of a folder of data/ (data/posts/, data/projects/; none without the folder). */
+async function markdownFiles(root: string, name: string): Promise<PostFile[]> {
+  const folder = path.join(root, 'data', name);
   const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;
@@ -96,7 +97,7 @@ export async function loadSite(root: string, { pseudo = false, sections, base = 
   }
   const tagsOf = variants.map((v) => v.lang);
   const readOwn = async () => {
-    const read = readPosts(await postFiles(root), tagsOf);
+    const read = readPosts(await markdownFiles(root, POSTS_FOLDER), tagsOf);
     // `writing.page: false`: no Writing page, so no post of data/posts/ either.
     const posts = wantsPage(input.writing) ? (pseudo ? pseudoPosts(read.posts) : read.posts) : [];
     return { ...read, posts };
@@ -104,6 +105,10 @@ export async function loadSite(root: string, { pseudo = false, sections, base = 
   const read = await readOwn();
   problems.push(...read.problems);
   const own = read.posts;
+  // A page per project: its slug from the default language's title, its write-up from data/projects/.
+  const slugs = projectSlugs(input.projects);
+  const written = readWriteUps(await markdownFiles(root, PROJECTS_FOLDER), slugs.slugs, tagsOf);
+  problems.push(...slugs.problems, ...written.problems);
   if (problems.length) throw new ContentError(problems);
   const shown = await shownPages(root, input.pages, sections ?? (await findSections()));
   const languages = variants.map(({ lang }, i) => language(lang, i === 0, tagsOf));
@@ -113,11 +118,17 @@ export async function loadSite(root: string, { pseudo = false, sections, base = 
     languages: variants.map(({ lang, data: words }, i) => {
       const assembled = assembleContent(pseudo ? pseudoData(words) : words);
       const posts = listedPosts(assembled.posts, own, lang, place);
-      return { language: languages[i]!, content: shown({ ...assembled, posts, ownPosts: postPages(own, lang, drafts) }) };
+      // Every project with its page's slug, which the dialog's link to the page reads.
+      const projects = assembled.projects.map((project, p) => ({ ...project, slug: slugs.slugs[p]! }));
+      const projectPagesHere = projectPages(projects, slugs.slugs, written.writeUps, lang);
+      return {
+        language: languages[i]!,
+        content: shown({ ...assembled, projects, posts, ownPosts: postPages(own, lang, drafts), projectPages: projectPagesHere }),
+      };
     }),
     untranslated,
     // Synced files not published, and posts in a language the site no longer has: left out, one line each.
-    unpublished: [...unsynced, ...read.leftOut],
+    unpublished: [...unsynced, ...read.leftOut, ...written.leftOut],
     urls,
     postPagesAgain: async () => {
       const again = await readOwn();

@@ -20,6 +20,7 @@ import type { Media } from './media.ts';
 import { prerenderedMore } from './nav-fit.ts';
 import { assemblePages, type AssembledPages } from './pages.ts';
 import { assemblePostPages, type PostPageBuild } from './post-pages.ts';
+import { assembleProjectPages } from './project-pages.ts';
 import { renderSettingsFor, type Prerenderer } from './prerender.ts';
 import type { SectionFolder } from './sections.ts';
 import { speculationRules } from './speculation.ts';
@@ -174,8 +175,10 @@ export async function buildLanguage(
     variables,
   };
   const posts = await assemblePostPages(postPages);
+  // A page per project (project-pages.ts), assembled the same way, its pictures the build's.
+  const projects = await assembleProjectPages({ ...postPages, images: media.images, fileRoot: fileHref(urls, '') });
   return {
-    pages: new Map([...pages, ...posts]),
+    pages: new Map([...pages, ...posts, ...projects]),
     inlineScripts: [js.themeScript, js.runtimeScript, rules],
     bound,
     usedAttributes,

@@ -47,6 +47,9 @@ export interface Article {
   readonly problems: readonly string[];
 }
 
+/** A Markdown text to render: a post's version, a project's write-up (content/project-pages.ts). */
+export type ArticleSource = Pick<PostVersion, 'file' | 'lang' | 'markdown' | 'firstLine'>;
+
 /** Where the page is: a link to `/projects/` becomes `<root>projects/`. */
 export interface ArticlePlace {
   readonly root: string;
@@ -73,7 +76,7 @@ function leadsToPage(href: string, routes: readonly string[]): boolean {
 }
 
 /** Rewrites the links inside the site for the page's root, notes the headings, and what is wrong. */
-function survey(tree: Root, version: PostVersion, { root, routes }: ArticlePlace) {
+function survey(tree: Root, version: ArticleSource, { root, routes }: ArticlePlace) {
   const at = (node: Element) => `${version.file}: line ${lineOf(node, version.firstLine)}`;
   const headings: ArticleHeading[] = [];
   const problems: string[] = [];
@@ -161,7 +164,7 @@ function wordCount(text: string, lang: string): number {
   return words;
 }
 
-async function read(version: PostVersion, place: ArticlePlace): Promise<Article> {
+async function read(version: ArticleSource, place: ArticlePlace): Promise<Article> {
   const { strings, pseudo: pseudoLanguage } = place;
   const processor = unified()
     .use(remarkParse)
@@ -186,7 +189,7 @@ async function read(version: PostVersion, place: ArticlePlace): Promise<Article>
 const cache = new Map<string, Promise<Article>>();
 
 /** The post's text read, sanitised, highlighted and checked (cached by everything it depends on). */
-export function readArticle(version: PostVersion, place: ArticlePlace): Promise<Article> {
+export function readArticle(version: ArticleSource, place: ArticlePlace): Promise<Article> {
   const key = createHash('sha256')
     .update(JSON.stringify([version, place]))
     .digest('hex');

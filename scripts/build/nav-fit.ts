@@ -12,6 +12,7 @@
  * (test/e2e/nav.e2e.ts). Measuring with the typeface's own files would make the two agree.
  */
 import type { ChromeContent } from '../../elements/shared/chrome.ts';
+import { currentOf } from '../../elements/site-nav/current.ts';
 import { pagesInMore } from '../../elements/site-nav/priority.ts';
 import type { Family, FontName } from './fonts.ts';
 import { layoutLine } from './text-layout.ts';
@@ -68,6 +69,6 @@ export function prerenderedMore({ brand, pages, strings, languages }: ChromeCont
   };
   return pagesInMore(
     row,
-    pages.findIndex((page) => page.route === route),
+    pages.findIndex((page) => currentOf(page.route, route)),
   );
 }

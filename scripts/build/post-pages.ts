@@ -4,23 +4,19 @@
  * assembled from `pages/post.html` with the site's nav, footer and head like every page: its
  * header (title, summary, the day it was published, reading time, tags; a draft says so), a
  * table of contents for a long post, and its text rendered at build time (markdown.ts), code
- * highlighted (highlight.ts). No script beyond the site runtime every page has.
+ * highlighted (highlight.ts). No script beyond the site runtime every page has. What it shares
+ * with a project's page (the assembly, the head, the languages) is own-pages.ts.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { BlogPosting, WithContext } from 'schema-dts';
 import { fillParts, longDate, pluralForm } from '../../content/format.ts';
 import { author } from '../../content/structured-data.ts';
-import type { Language } from '../../content/languages.ts';
-import type { Content, OwnPostPage, Page } from '../../content/types.ts';
+import type { Content, OwnPostPage } from '../../content/types.ts';
 import { ContentError } from '../../content/validate.ts';
-import { projectRoot } from './config.ts';
-import { minifyCss } from './css.ts';
 import { htmlAttribute, htmlText } from './escape.ts';
-import { fillPlaceholders } from './head.ts';
 import { type Article, type ArticleHeading, readArticle } from './markdown.ts';
+import { articlePlace, type OwnPageBuild, ownLanguage, ownPageAssembler, ownStylesheets } from './own-pages.ts';
+import type { AssembledPage } from './pages.ts';
 import { jsonLdScript } from './structured-data.ts';
-import { assemblePage, type AssembledPage } from './pages.ts';
 
 /** The page source every post is assembled from; its text goes where the marker is. */
 const POST_SOURCE = 'pages/post.html';
@@ -32,33 +28,8 @@ const CONTENTS_FROM = 3;
 /** Words a reader reads in a minute, for the reading time. */
 const WORDS_PER_MINUTE = 220;
 
-export interface PostPageBuild {
-  readonly content: Content;
-  /** The project folder, whose page source is read. */
-  readonly root: string;
-  readonly language: Language;
-  readonly languages: readonly Language[];
-  /** Every word in the pseudo-language (`PSEUDO_LANGUAGE=1`). */
-  readonly pseudo: boolean;
-  /** The root of this language's pages (`/`, `/portfolio/ar/`): links inside the site start from it. */
-  readonly home: string;
-  /** The page's head: its page, the languages it is in, the stylesheet's extra rules and its structured data (a JSON-LD `<script>`). */
-  readonly head: (
-    page: Page,
-    languages: readonly Language[],
-    css: string,
-    structuredData: string,
-  ) => { readonly html: string; readonly styles: readonly string[] };
-  /** A page's absolute address, in this language. */
-  readonly url: (route: string) => string;
-  readonly nav: (route: string) => string;
-  readonly footer: string;
-  /** `%NAME%` → value, for the page source. */
-  readonly variables: Readonly<Record<string, string>>;
-}
-
-/** styles/post.css, minified (read on every build, so `npm start` shows an edit). */
-const postStylesheet = async (): Promise<string> => minifyCss(await readFile(path.join(projectRoot, 'styles/post.css'), 'utf8'));
+/** The build's parts for one language's posts (own-pages.ts). */
+export type PostPageBuild = OwnPageBuild;
 
 /** A long post's table of contents: its `##` headings, each with its `###` ones under it. */
 function contents(headings: readonly ArticleHeading[], label: string): string {
@@ -76,12 +47,10 @@ function contents(headings: readonly ArticleHeading[], label: string): string {
   return `<nav class="toc" aria-labelledby="toc-heading"><h2 id="toc-heading">${htmlText(label)}</h2><ol>${items.join('')}</ol></nav>`;
 }
 
-/** The post's header, table of contents and text; `written` the language of its words when it is not the page's (a post not translated). */
-function articleHtml(post: OwnPostPage, article: Article, content: Content, written: Language | undefined): string {
+/** The post's header, table of contents and text; `own` the attributes of the language of its words when it is not the page's (a post not translated). */
+function articleHtml(post: OwnPostPage, article: Article, content: Content, own: string): string {
   const { front } = post.version;
   const words = content.strings.writing;
-  // The owner's words in their own language and direction, the interface's in the page's.
-  const own = written ? ` lang="${htmlAttribute(written.lang)}" dir="${written.dir}"` : '';
   const minutes = Math.max(1, Math.round(article.words / WORDS_PER_MINUTE));
   const time = `<time datetime="${htmlAttribute(front.date)}">${htmlText(longDate(front.date, content.locale))}</time>`;
   const published = fillParts(words.published, { date: time })
@@ -118,44 +87,25 @@ function blogPosting({ version }: OwnPostPage, content: Content, url: string): W
 
 /** Every post page of the language: file (from the site root) → page. A problem in a post's text stops the build, one line each. */
 export async function assemblePostPages(build: PostPageBuild): Promise<Map<string, AssembledPage>> {
-  const { content, language } = build;
-  const source = fillPlaceholders(await readFile(path.join(build.root, POST_SOURCE), 'utf8'), POST_SOURCE, build.variables);
-  const css = await postStylesheet();
-  // A link in a post may lead to any page of the site, another post's too.
-  const routes = [...content.pages.map((page) => page.route), ...content.ownPosts.map((post) => post.route)];
-  const place = { root: build.home, routes, pseudo: build.pseudo, strings: content.strings.writing };
+  const { content } = build;
+  const assemble = await ownPageAssembler(build, POST_SOURCE, MARKER);
+  const css = await ownStylesheets('post.css');
+  const place = articlePlace(build);
   const articles = await Promise.all(content.ownPosts.map((post) => readArticle(post.version, place)));
   const problems = articles.flatMap((a) => a.problems);
   if (problems.length) throw new ContentError(problems);
-  const pages = new Map<string, AssembledPage>();
-  content.ownPosts.forEach((post, i) => {
-    const article = articles[i]!;
-    const { title, summary } = post.version.front;
-    const page: Page = { route: post.route, source: post.version.file, navLabel: title, title, description: summary ?? title };
-    const head = build.head(
-      page,
-      build.languages.filter((l) => post.languages.includes(l.lang)),
-      css + article.codeCss,
-      jsonLdScript(blogPosting(post, content, build.url(post.route))),
-    );
-    const html = assemblePage(
-      source.replace(MARKER, () =>
-        articleHtml(
-          post,
-          article,
-          content,
-          post.version.lang === language.lang ? undefined : build.languages.find((l) => l.lang === post.version.lang),
-        ),
-      ),
-      POST_SOURCE,
-      {
-        head: () => head.html,
-        nav: build.nav(post.route),
-        footer: build.footer,
-        section: () => '',
-      },
-    );
-    pages.set(`${language.folder}${post.route}/index.html`, { html, styles: [...head.styles] });
-  });
-  return pages;
+  return new Map(
+    content.ownPosts.map((post, i) => {
+      const article = articles[i]!;
+      const { title, summary } = post.version.front;
+      return assemble({
+        page: { route: post.route, source: post.version.file, navLabel: title, title, description: summary ?? title },
+        languages: post.languages,
+        css: css + article.codeCss,
+        structuredData: jsonLdScript(blogPosting(post, content, build.url(post.route))),
+        // The owner's words in their own language and direction, the interface's in the page's.
+        body: articleHtml(post, article, content, ownLanguage(build, post.version.lang)),
+      });
+    }),
+  );
 }

@@ -49,9 +49,7 @@ export function postTextRebuild(site: PostTextSite): () => Promise<number | null
     const changes = languages.map((built, i) => changedTexts(built.postPages.content.ownPosts, again[i]!));
     if (changes.some((changed) => changed === null)) return null;
     const assembled = await Promise.all(
-      languages.map(({ postPages }, i) =>
-        assemblePostPages({ ...postPages, content: { ...postPages.content, ownPosts: changes[i]! } }),
-      ),
+      languages.map(({ postPages }, i) => assemblePostPages({ ...postPages, content: { ...postPages.content, ownPosts: changes[i]! } })),
     );
     const next = languages.map((built, i) => ({
       ...built,

@@ -70,6 +70,8 @@ function sitemap(languages: readonly LanguageFiles[], url: PageUrl): string {
           languages.filter((l) => post.languages.includes(l.language.lang)),
         ),
       ),
+    // A page per project, in every language.
+    ...content.projectPages.map((project) => entry(project.route, language, languages)),
   ]);
   const several = languages.length > 1;
   const xhtml = several ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';

@@ -27,6 +27,8 @@ export const projects: readonly Project[] = [
     youtubeUrl: null,
     linkedinPost: null,
     image: 'images/project-tiles.png',
+    // A gallery on its page (the large screenshot again, and a drawing), and a write-up: projects/azulejos-canvas-lab.md.
+    gallery: ['images/project-most.svg', 'images/project-tiles.png'],
   },
   {
     title: 'Ζeta Ledger',

@@ -99,6 +99,8 @@ export const strings: InterfaceStrings = {
     loadsFrom: 'Carrega a partir de {host}',
     videoTitle: '{title}: vídeo de demonstração no YouTube',
     postTitle: '{title}: publicação no LinkedIn',
+    projectPage: 'Ler mais na página do projeto',
+    gallery: 'Mais imagens',
   },
   openSource: {
     heading: 'Código aberto',

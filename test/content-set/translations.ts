@@ -137,6 +137,8 @@ const ar: Translation = {
       loadsFrom: 'يُحمَّل من {host}',
       videoTitle: '{title}: فيديو توضيحي على YouTube',
       postTitle: '{title}: منشور على LinkedIn',
+      projectPage: 'اقرأ المزيد في صفحة المشروع',
+      gallery: 'صور أخرى',
     },
     certifications: {
       heading: 'الشهادات والإنجازات',

@@ -11,7 +11,7 @@ import type { Page } from 'puppeteer-core';
 import type { Project } from '../../content/types.ts';
 import { sectionReady, siteContent, useSite, type Site, watchSections } from './fixture.ts';
 
-const { pages, projects, projectFilters, strings, ownPosts } = siteContent;
+const { pages, projects, projectFilters, strings, ownPosts, projectPages } = siteContent;
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -62,8 +62,8 @@ const clickIn = (page: Page, tag: string, selector: string, index = 0) =>
   page.$eval(tag, (el, sel, i) => el.shadowRoot!.querySelectorAll<HTMLElement>(sel)[i]!.click(), selector, index);
 
 describe('accessibility (axe, WCAG 2.2 AA)', () => {
-  // Every page, and the page of each of the owner's own posts (data/posts/).
-  for (const p of [...pages, ...ownPosts]) {
+  // Every page, the page of each of the owner's own posts (data/posts/), and the first project's page (they share one layout).
+  for (const p of [...pages, ...ownPosts, ...projectPages.slice(0, 1)]) {
     it(`/${p.route} has no violation in light or dark`, async () => {
       const { page } = await site.visit(p.route);
       try {

@@ -112,7 +112,7 @@ describe('Speculation rules', () => {
       // Every page of the site, the owner's posts too, in every language (the language switcher links to the others).
       const pageUrls = new Set(
         siteLanguages.flatMap(({ language, content }) =>
-          [...content.pages, ...content.ownPosts].map((p) => site.url(`${language.folder}${p.route}`)),
+          [...content.pages, ...content.ownPosts, ...content.projectPages].map((p) => site.url(`${language.folder}${p.route}`)),
         ),
       );
       const resume = site.url('resume.pdf');
