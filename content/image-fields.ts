@@ -5,13 +5,14 @@
  * content check looks for its file, and the components pick the built files by slot.
  */
 import { quote } from './quote.ts';
+import { textPictures } from './text-pictures.ts';
 import type { Content, ImageRef } from './types.ts';
 
 /**
  * The places an image is shown, each with its own widths and crop: the one list of them
  * (elements/shared/media/image-slots.ts gives each its sizes, keyed by these names and checked against them).
  */
-export const SLOT_NAMES = ['heroPhoto', 'projectCard', 'projectShowcase', 'certLogo', 'entryLogo', 'skillLogo'] as const;
+export const SLOT_NAMES = ['heroPhoto', 'projectCard', 'projectShowcase', 'certLogo', 'entryLogo', 'skillLogo', 'prose'] as const;
 export type SlotName = (typeof SLOT_NAMES)[number];
 
 /** `images/<file>` in data/images/, or `devicon:<folder>/<file>.svg` from the devicon package. */
@@ -24,7 +25,10 @@ export interface ImageField {
   readonly where: string;
 }
 
-export type ImageContent = Pick<Content, 'profile' | 'education' | 'experience' | 'skillCategories' | 'projects' | 'certifications'>;
+export type ImageContent = Pick<
+  Content,
+  'profile' | 'education' | 'experience' | 'skillCategories' | 'projects' | 'certifications' | 'ownPosts' | 'projectPages'
+>;
 
 /** The image fields of `content` that are set. */
 export function imageFields(content: ImageContent): ImageField[] {
@@ -42,5 +46,13 @@ export function imageFields(content: ImageContent): ImageField[] {
     for (const [i, ref] of (p.gallery ?? []).entries()) add(['projectShowcase'], 'projects', p.title, `gallery[${i}]`, ref);
   }
   for (const c of content.certifications) add(['certLogo'], 'certifications', c.name, 'img', c.img);
+  // The owner's texts: a post's picture above it, and the pictures in a post or a project's write-up.
+  for (const { version } of content.ownPosts) {
+    if (version.front.image) fields.push({ ref: version.front.image, slots: ['prose'], where: `${version.file}: image` });
+  }
+  const texts = [...content.ownPosts.map((post) => post.version), ...content.projectPages.flatMap((page) => page.writeUp ?? [])];
+  for (const text of texts) {
+    for (const { ref, line } of textPictures(text)) fields.push({ ref, slots: ['prose'], where: `${text.file}: line ${line}: picture` });
+  }
   return fields;
 }

@@ -173,10 +173,12 @@ export async function buildLanguage(
     url: (route) => pageUrl({ urls, content }, route),
     ...frame,
     variables,
+    images: media.images,
+    fileRoot: fileHref(urls, ''),
   };
   const posts = await assemblePostPages(postPages);
-  // A page per project (project-pages.ts), assembled the same way, its pictures the build's.
-  const projects = await assembleProjectPages({ ...postPages, images: media.images, fileRoot: fileHref(urls, '') });
+  // A page per project (project-pages.ts), assembled the same way.
+  const projects = await assembleProjectPages(postPages);
   return {
     pages: new Map([...pages, ...posts, ...projects]),
     inlineScripts: [js.themeScript, js.runtimeScript, rules],

@@ -26,7 +26,10 @@ import { fill } from '../../content/format.ts';
 import { pseudo } from '../../content/pseudo.ts';
 import { quote } from '../../content/quote.ts';
 import type { InterfaceStrings, PostVersion } from '../../content/types.ts';
+import { isRemote, pictureRef } from '../../content/text-pictures.ts';
+import { type BuiltImage, imageSlots } from '../../elements/shared/media/image-slots.ts';
 import { highlightedCode, TokenClasses } from './highlight.ts';
+import { pictureHtml } from './picture-html.ts';
 
 /** A heading of the table of contents. */
 export interface ArticleHeading {
@@ -55,10 +58,16 @@ export interface ArticlePlace {
   readonly root: string;
   /** The routes of the site's pages (`""`, `projects`, `writing/tide-tables`): a link to another is a mistake. */
   readonly routes: readonly string[];
+  /** What the build made of the texts' pictures (`images/x.jpg` → its files), and the site root the files are under. */
+  readonly pictures: Readonly<Record<string, BuiltImage>>;
+  readonly fileRoot: string;
   /** Every text in the pseudo-language (content/pseudo.ts), but code. */
   readonly pseudo: boolean;
   readonly strings: Pick<InterfaceStrings['writing'], 'footnotes' | 'backToReference'>;
 }
+
+/** styles/post.css `.prose img`: the text's column, at most 46rem, the page's gutters aside (elements/shared/media/image-slots.ts `prose`). */
+const PICTURE_SIZES = imageSlots.prose.sizes;
 
 /** The sanitiser's prefix for the ids a text gives, so none takes the page's own (`main`); footnotes' ids have it already. */
 const ID_PREFIX = 'user-content-';
@@ -76,11 +85,12 @@ function leadsToPage(href: string, routes: readonly string[]): boolean {
 }
 
 /** Rewrites the links inside the site for the page's root, notes the headings, and what is wrong. */
-function survey(tree: Root, version: ArticleSource, { root, routes }: ArticlePlace) {
+function survey(tree: Root, version: ArticleSource, place: ArticlePlace) {
+  const { root, routes } = place;
   const at = (node: Element) => `${version.file}: line ${lineOf(node, version.firstLine)}`;
   const headings: ArticleHeading[] = [];
   const problems: string[] = [];
-  visit(tree, 'element', (node) => {
+  visit(tree, 'element', (node, index, parent) => {
     // The footnotes' ids, prefixed by remark-rehype and again by the sanitiser, as their links name them.
     if (typeof node.properties.id === 'string' && node.properties.id.startsWith(ID_PREFIX + ID_PREFIX)) {
       node.properties.id = node.properties.id.slice(ID_PREFIX.length);
@@ -94,8 +104,23 @@ function survey(tree: Root, version: ArticleSource, { root, routes }: ArticlePla
     } else if ((node.tagName === 'h2' || node.tagName === 'h3') && typeof id === 'string') {
       headings.push({ depth: node.tagName === 'h2' ? 2 : 3, id, text: textOf(node).trim() });
     }
-    if (node.tagName === 'img') {
-      problems.push(`${at(node)}: picture ${quote(String(node.properties.src ?? ''))}: a post cannot show pictures yet`);
+    if (node.tagName === 'img' && parent && index !== undefined) {
+      const src = String(node.properties.src ?? '');
+      const built = place.pictures[pictureRef(src)];
+      if (isRemote(src)) {
+        problems.push(
+          `${at(node)}: picture ${quote(src)} is on another site: put it in data/images/ and write "images/<file>" (the site loads nothing from elsewhere)`,
+        );
+      } else if (!built) {
+        problems.push(`${at(node)}: picture ${quote(src)}: write a picture as ![what it shows](images/<file>), its file in data/images/`);
+      } else {
+        // The pipeline's files in place of the tag; the sanitiser has run, so this is the build's own markup.
+        const alt = String(node.properties.alt ?? '');
+        parent.children[index] = {
+          type: 'raw',
+          value: pictureHtml(built, { alt, sizes: PICTURE_SIZES, fileRoot: place.fileRoot, first: false }),
+        };
+      }
     }
     const href = node.properties.href;
     if (node.tagName === 'a' && typeof href === 'string') {
@@ -183,7 +208,8 @@ async function read(version: ArticleSource, place: ArticlePlace): Promise<Articl
   const { headings, problems } = survey(tree, version, place);
   const words = wordCount(textOf(tree), version.lang);
   const codeCss = await highlight(tree);
-  return { html: toHtml(tree), headings, words, codeCss, problems };
+  // Raw nodes are the pictures the survey wrote (the text's own HTML was parsed and sanitised before).
+  return { html: toHtml(tree, { allowDangerousHtml: true }), headings, words, codeCss, problems };
 }
 
 const cache = new Map<string, Promise<Article>>();

@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '../../content/languages.ts';
+import type { ImageManifest } from '../../elements/shared/media/image-slots.ts';
 import type { Content, Page } from '../../content/types.ts';
 import { projectRoot } from './config.ts';
 import { minifyCss } from './css.ts';
@@ -38,17 +39,28 @@ export interface OwnPageBuild {
   readonly footer: string;
   /** `%NAME%` → value, for the page source. */
   readonly variables: Readonly<Record<string, string>>;
+  /** What the build made of every image, and the site root its files are under (`/`, `/portfolio/`). */
+  readonly images: ImageManifest;
+  readonly fileRoot: string;
 }
 
 /**
  * Where a text of the owner's (a post's, a write-up's) is rendered (markdown.ts): from this
  * language's root, and a link in it may lead to any page of the site, a post's or a project's too.
  */
-export const articlePlace = ({ content, home, pseudo }: Pick<OwnPageBuild, 'content' | 'home' | 'pseudo'>): ArticlePlace => ({
+export const articlePlace = ({
+  content,
+  home,
+  pseudo,
+  images,
+  fileRoot,
+}: Pick<OwnPageBuild, 'content' | 'home' | 'pseudo' | 'images' | 'fileRoot'>): ArticlePlace => ({
   root: home,
   routes: [content.pages, content.ownPosts, content.projectPages].flatMap((pages) => pages.map((page) => page.route)),
   pseudo,
   strings: content.strings.writing,
+  pictures: images.prose ?? {},
+  fileRoot,
 });
 
 /** Stylesheets of styles/, minified and joined (read on every build, so `npm start` shows an edit). */

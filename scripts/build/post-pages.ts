@@ -10,12 +10,14 @@
 import type { BlogPosting, WithContext } from 'schema-dts';
 import { fillParts, longDate, pluralForm } from '../../content/format.ts';
 import { author } from '../../content/structured-data.ts';
-import type { Content, OwnPostPage } from '../../content/types.ts';
+import type { Content, ImageRef, OwnPostPage } from '../../content/types.ts';
 import { ContentError } from '../../content/validate.ts';
+import { imageSlots } from '../../elements/shared/media/image-slots.ts';
 import { htmlAttribute, htmlText } from './escape.ts';
 import { type Article, type ArticleHeading, readArticle } from './markdown.ts';
 import { articlePlace, type OwnPageBuild, ownLanguage, ownPageAssembler, ownStylesheets } from './own-pages.ts';
 import type { AssembledPage } from './pages.ts';
+import { pictureHtml } from './picture-html.ts';
 import { jsonLdScript } from './structured-data.ts';
 
 /** The page source every post is assembled from; its text goes where the marker is. */
@@ -47,8 +49,8 @@ function contents(headings: readonly ArticleHeading[], label: string): string {
   return `<nav class="toc" aria-labelledby="toc-heading"><h2 id="toc-heading">${htmlText(label)}</h2><ol>${items.join('')}</ol></nav>`;
 }
 
-/** The post's header, table of contents and text; `own` the attributes of the language of its words when it is not the page's (a post not translated). */
-function articleHtml(post: OwnPostPage, article: Article, content: Content, own: string): string {
+/** The post's header, its picture, table of contents and text; `own` the attributes of the language of its words when it is not the page's (a post not translated). */
+function articleHtml(post: OwnPostPage, article: Article, content: Content, own: string, lead: string): string {
   const { front } = post.version;
   const words = content.strings.writing;
   const minutes = Math.max(1, Math.round(article.words / WORDS_PER_MINUTE));
@@ -66,7 +68,14 @@ function articleHtml(post: OwnPostPage, article: Article, content: Content, own:
       ? `<ul class="post-tags" aria-label="${htmlAttribute(words.tagsLabel)}">${front.tags.map((tag) => `<li${own}>${htmlText(tag)}</li>`).join('')}</ul>`
       : '',
   ].join('');
-  return `<article class="page post"><header class="page-header">${header}</header>${contents(article.headings, words.contents)}<div class="prose"${own}>${article.html}</div></article>`;
+  return `<article class="page post"><header class="page-header">${header}</header>${lead}${contents(article.headings, words.contents)}<div class="prose"${own}>${article.html}</div></article>`;
+}
+
+/** The picture a post's front matter names, above its text (decorative: the title says what the post is), loaded at once. */
+function leadPicture({ images, fileRoot }: PostPageBuild, ref: ImageRef | undefined): string {
+  const built = ref && images.prose?.[ref];
+  if (!built) return '';
+  return `<figure class="post-picture">${pictureHtml(built, { alt: '', sizes: imageSlots.prose.sizes, fileRoot, first: true })}</figure>`;
 }
 
 /** What the page tells search engines: a `BlogPosting`, by the owner. */
@@ -104,7 +113,7 @@ export async function assemblePostPages(build: PostPageBuild): Promise<Map<strin
         css: css + article.codeCss,
         structuredData: jsonLdScript(blogPosting(post, content, build.url(post.route))),
         // The owner's words in their own language and direction, the interface's in the page's.
-        body: articleHtml(post, article, content, ownLanguage(build, post.version.lang)),
+        body: articleHtml(post, article, content, ownLanguage(build, post.version.lang), leadPicture(build, post.version.front.image)),
       });
     }),
   );

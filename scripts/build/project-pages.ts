@@ -13,11 +13,11 @@ import { PROJECT_LINKS } from '../../content/schema.ts';
 import { author } from '../../content/structured-data.ts';
 import type { Content, ImageRef, ProjectPage } from '../../content/types.ts';
 import { ContentError } from '../../content/validate.ts';
-import { type ImageManifest, passedThrough, srcset } from '../../elements/shared/media/image-slots.ts';
 import { htmlAttribute, htmlText } from './escape.ts';
 import { type Article, readArticle } from './markdown.ts';
 import { articlePlace, type OwnPageBuild, ownLanguage, ownPageAssembler, ownStylesheets } from './own-pages.ts';
 import type { AssembledPage } from './pages.ts';
+import { pictureHtml } from './picture-html.ts';
 import { jsonLdScript } from './structured-data.ts';
 
 /** A project's page shares the post's page source (its body where the marker is). */
@@ -28,12 +28,6 @@ const MARKER = '<!-- post -->';
 const SLOT = 'projectShowcase';
 /** styles/project.css: the picture spans the page's column, the page's gutters aside. */
 const SIZES = '(max-width: 52rem) calc(100vw - 2.5rem), 48rem';
-
-export interface ProjectPageBuild extends OwnPageBuild {
-  /** What the build made of every image, and the site root its files are under (`/`, `/portfolio/`). */
-  readonly images: ImageManifest;
-  readonly fileRoot: string;
-}
 
 /** The label of each link, as the dialog has them (project-links.tsx). */
 const LINK_LABELS = { githubUrl: 'sourceCode', liveUrl: 'liveDemo', youtubeUrl: 'videoDemo', linkedinPost: 'article' } as const;
@@ -49,29 +43,22 @@ function ownText(text: string, page: Direction): string {
   return `<bdi dir="${dir}">${inner}</bdi>`;
 }
 
-/** A picture with the build's files (as `<Picture>` writes it: elements/shared/media/picture.tsx); the first loads at once. */
-function pictureHtml(build: ProjectPageBuild, ref: ImageRef, alt: string, first: boolean): string {
+/** A project's picture (the dialog's files); the first loads at once. */
+function projectPicture(build: OwnPageBuild, ref: ImageRef, first: boolean): string {
   const built = build.images[SLOT]?.[ref];
   if (!built) throw new Error(`No built image for ${ref} in slot ${SLOT}`);
-  const src = build.fileRoot + built.fallback.at(-1)!.file;
-  const loading = first ? 'loading="eager" fetchpriority="high"' : 'loading="lazy" decoding="async"';
-  const size = `width="${built.width}" height="${built.height}"`;
-  if (passedThrough(built)) return `<img alt="${htmlAttribute(alt)}" ${size} ${loading} src="${htmlAttribute(src)}">`;
-  const sources = built.sources.map(
-    (s) => `<source type="${s.type}" srcset="${htmlAttribute(srcset(s.files, build.fileRoot))}" sizes="${SIZES}">`,
-  );
-  return `<picture>${sources.join('')}<img alt="${htmlAttribute(alt)}" ${size} ${loading} srcset="${htmlAttribute(srcset(built.fallback, build.fileRoot))}" sizes="${SIZES}" src="${htmlAttribute(src)}"></picture>`;
+  return pictureHtml(built, { alt: '', sizes: SIZES, fileRoot: build.fileRoot, first });
 }
 
 /** The project's picture, then its gallery: a list of the others when it has several. */
-function pictures(build: ProjectPageBuild, { project }: ProjectPage): string {
+function pictures(build: OwnPageBuild, { project }: ProjectPage): string {
   const refs = [...(project.image ? [project.image] : []), ...(project.gallery ?? [])];
   if (!refs.length) return '';
   const [lead, ...rest] = refs;
   const gallery = rest.length
-    ? `<ul class="project-gallery" role="list" aria-label="${htmlAttribute(build.content.strings.projects.gallery)}">${rest.map((ref) => `<li>${pictureHtml(build, ref, '', false)}</li>`).join('')}</ul>`
+    ? `<ul class="project-gallery" role="list" aria-label="${htmlAttribute(build.content.strings.projects.gallery)}">${rest.map((ref) => `<li>${projectPicture(build, ref, false)}</li>`).join('')}</ul>`
     : '';
-  return `<figure class="project-picture">${pictureHtml(build, lead!, '', true)}</figure>${gallery}`;
+  return `<figure class="project-picture">${projectPicture(build, lead!, true)}</figure>${gallery}`;
 }
 
 /** Its links: each it has, each it plans greyed as "Coming Soon"; none, no heading. */
@@ -91,7 +78,7 @@ function links(content: Content, { project }: ProjectPage): string {
     : '';
 }
 
-function bodyHtml(build: ProjectPageBuild, page: ProjectPage, article: Article | undefined): string {
+function bodyHtml(build: OwnPageBuild, page: ProjectPage, article: Article | undefined): string {
   const { project } = page;
   const words = build.content.strings.projects;
   const own = (text: string) => ownText(text, build.language.dir);
@@ -123,7 +110,7 @@ function projectWork({ project }: ProjectPage, content: Content, url: string): W
 }
 
 /** Every project page of the language: file (from the site root) → page. A problem in a write-up stops the build, one line each. */
-export async function assembleProjectPages(build: ProjectPageBuild): Promise<Map<string, AssembledPage>> {
+export async function assembleProjectPages(build: OwnPageBuild): Promise<Map<string, AssembledPage>> {
   const { content } = build;
   const assemble = await ownPageAssembler(build, PAGE_SOURCE, MARKER);
   const css = await ownStylesheets('post.css', 'project.css');

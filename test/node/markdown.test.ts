@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import type { PostVersion } from '../../content/types.ts';
 import { readable } from '../../scripts/build/highlight.ts';
 import { readArticle } from '../../scripts/build/markdown.ts';
+import type { BuiltImage } from '../../elements/shared/media/image-slots.ts';
 
 const version = (markdown: string, lang = 'en'): PostVersion => ({
   file: 'data/posts/fixture.md',
@@ -17,11 +18,31 @@ const version = (markdown: string, lang = 'en'): PostVersion => ({
   firstLine: 6,
   front: { title: 'Fixture', date: '2026-01-01' },
 });
+/** What the build made of the one picture these texts may show. */
+const TIDE: BuiltImage = {
+  width: 1472,
+  height: 828,
+  fallback: [
+    { file: 'assets/tide.360.jpg', width: 360 },
+    { file: 'assets/tide.1472.jpg', width: 1472 },
+  ],
+  sources: [
+    {
+      type: 'image/avif',
+      files: [
+        { file: 'assets/tide.360.avif', width: 360 },
+        { file: 'assets/tide.1472.avif', width: 1472 },
+      ],
+    },
+  ],
+};
 const place = {
   root: '/base/ar/',
   routes: ['', 'projects', 'writing/other'],
   pseudo: false,
   strings: { footnotes: 'Notes', backToReference: 'Back to {number}' },
+  pictures: { 'images/tide.jpg': TIDE },
+  fileRoot: '/base/',
 };
 
 const TEXT = `Intro with a note[^1] and [a project](/projects/) and [elsewhere](https://example.org/x).
@@ -99,16 +120,35 @@ describe('a post rendered at build time', () => {
   it('names the file and line of a second title, a picture and a link the site cannot resolve', async () => {
     const { problems } = await readArticle(
       version(
-        '# Title again\n\n![a](images/a.png)\n\n[there](notes.md)\n\n[gone](/projets/#x), [fine](/writing/other/?a=1#b), [file](/resume.pdf), [home](/)\n',
+        '# Title again\n\n![a](pics/a.png)\n\n[there](notes.md)\n\n[gone](/projets/#x), [fine](/writing/other/?a=1#b), [file](/resume.pdf), [home](/)\n\n![b](https://example.org/b.png)\n',
       ),
       place,
     );
     assert.deepEqual(problems, [
       'data/posts/fixture.md: line 6: a heading of level 1 ("# …"): the title is the page\'s; start the text\'s sections at "##"',
-      'data/posts/fixture.md: line 8: picture "images/a.png": a post cannot show pictures yet',
+      'data/posts/fixture.md: line 8: picture "pics/a.png": write a picture as ![what it shows](images/<file>), its file in data/images/',
       'data/posts/fixture.md: line 10: link "notes.md": write a page of the site from its root ("/projects/") or a whole address ("https://…")',
       'data/posts/fixture.md: line 12: link "/projets/#x": no page of the site is at this address (a page\'s is "/", "/projects/" or the like)',
+      'data/posts/fixture.md: line 14: picture "https://example.org/b.png" is on another site: put it in data/images/ and write "images/<file>" (the site loads nothing from elsewhere)',
     ]);
+  });
+
+  it('shows a picture of data/images/ with the files the build made for it, its words kept, and its box sized', async () => {
+    for (const src of ['images/tide.jpg', '../images/tide.jpg']) {
+      const { html, problems } = await readArticle(version(`Before.\n\n![The tide at noon](${src})\n`), place);
+      assert.deepEqual(problems, []);
+      const picture = /<picture>[\s\S]*?<\/picture>/.exec(html)?.[0] ?? '';
+      assert.match(
+        picture,
+        /<source type="image\/avif" srcset="\/base\/assets\/tide\.360\.avif 360w, \/base\/assets\/tide\.1472\.avif 1472w" sizes="[^"]+">/,
+        src,
+      );
+      assert.match(
+        picture,
+        /<img alt="The tide at noon" width="1472" height="828" loading="lazy" decoding="async" srcset="\/base\/assets\/tide\.360\.jpg 360w, [^"]+" sizes="[^"]+" src="\/base\/assets\/tide\.1472\.jpg">/,
+        src,
+      );
+    }
   });
 
   it('counts words as the language divides them, and writes the pseudo-language everywhere but in code', async () => {

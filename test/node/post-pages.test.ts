@@ -12,14 +12,14 @@ import { cp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { profile } from '../../data/profile.ts';
 import { strings } from '../../data/strings.ts';
 import { translations } from '../../data/translations.ts';
 import { projectRoot } from '../../scripts/build/config.ts';
 import { htmlText } from '../../scripts/build/escape.ts';
-import { build, type BuildResult } from '../../scripts/build/pipeline.ts';
-import { ContentError } from '../../content/validate.ts';
-import { copyProject } from '../../scripts/lib/content-set.ts';
+import type { BuildResult } from '../../scripts/build/pipeline.ts';
+import { copyBuild, copyProject } from '../../scripts/lib/content-set.ts';
 
 /** HTML + CSS of a page, gzip: its stylesheet is inline. */
 const BUDGET = 14 * 1024;
@@ -43,6 +43,12 @@ describe('Markdown posts, built', () => {
     // Its own posts only: the fixtures, not those data/ has.
     await rm(path.join(dir, 'data/posts'), { recursive: true, force: true });
     await cp(path.join(projectRoot, 'test/node/fixtures/posts'), path.join(dir, 'data/posts'), { recursive: true });
+    // The picture the long post shows, above its text and in it: a phone photo's size.
+    await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3a7bd5' } })
+      .png()
+      .toFile(path.join(dir, 'data/images/fixture-tide.png'));
+    // The copy's own build, which reads pictures from the copy's data/images/.
+    const build = await copyBuild(dir);
     await build({ base: '/', outDir: path.join(dir, 'site'), root: dir });
     dev = await build({ base: '/', outDir: path.join(dir, 'dev'), root: dir, drafts: true });
   });
@@ -69,6 +75,25 @@ describe('Markdown posts, built', () => {
     );
     // A short post has no table of contents.
     assert.doesNotMatch(await page('site', 'writing/first-light/index.html'), /class="toc"/);
+  });
+
+  it('shows the pictures of the front matter and the text with the files the build made, each box sized', async () => {
+    const html = await page('site', 'writing/tide-tables/index.html');
+    const pictures = [...html.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map((m) => m[1]!);
+    assert.equal(pictures.length, 2);
+    for (const picture of pictures) {
+      assert.match(picture, /<source type="image\/avif" srcset="\/assets\/[^"]+\.avif \d+w, [^"]+" sizes="[^"]+">/);
+      const size = /<img alt="[^"]*" width="(\d+)" height="(\d+)"/.exec(picture);
+      assert.ok(size, picture);
+      assert.equal(Math.round((Number(size[1]) / Number(size[2])) * 100) / 100, 1.78, 'the photo’s own shape');
+      for (const file of picture.matchAll(/(\/assets\/[^ "]+)/g)) assert.ok(existsSync(path.join(dir, 'site', file[1]!)), file[1]);
+    }
+    // The front matter's, above the text, at once and decorative; the text's, lazily, with its words.
+    assert.match(html, /<figure class="post-picture"><picture>[\s\S]*?<img alt="" [^>]*loading="eager" fetchpriority="high"/);
+    assert.match(
+      html,
+      /<img alt="The harbour(?:'|&#x27;|&#39;)s table for March" [^>]*loading="lazy" decoding="async"/,
+    );
   });
 
   it('loads no script beyond what every page has, and stays within the page budget', async () => {
@@ -153,7 +178,8 @@ describe('Markdown posts, built', () => {
       await writeFile(postFile('first-light'), '---\ntitle: First light\ndate: 2026-10-02\n---\n\nA [link](elsewhere.html).\n');
       await assert.rejects(
         dev.rebuildPostTexts(),
-        (error) => error instanceof ContentError && /first-light\.md: line \d+: link/.test(error.message),
+        // One line naming the file and line (the copy's own ContentError: its message, not its class, is what a caller reads).
+        (error) => error instanceof Error && /^Content has 1 problem:\ndata\/posts\/first-light\.md: line \d+: link /.test(error.message),
       );
       assert.equal(await page('dev', 'writing/first-light/index.html'), built);
     });

@@ -82,6 +82,19 @@ export const imageSlots = {
     aspect: 1,
     sizes: '(max-width: 48rem) 2.25rem, 2.75rem',
   },
+  /**
+   * styles/post.css `.prose img`: a picture in a post or a write-up, the text's column (at most
+   * 46rem, the page's gutters aside), its own shape kept (no higher than it is wide).
+   */
+  prose: {
+    widths: [
+      { css: 360, dpr: 3 },
+      { css: 736, dpr: 2 },
+    ],
+    fit: 'contain',
+    aspect: 1,
+    sizes: '(max-width: 50rem) calc(100vw - 2.5rem), 46rem',
+  },
 } as const satisfies Record<SlotName, ImageSlot>;
 
 /** One encoded file: its path from the site root and its width in pixels (the `w` descriptor). */
