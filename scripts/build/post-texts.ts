@@ -6,10 +6,12 @@
  * last build left it but for its text, assembles the changed posts' pages in every language with
  * the heads, nav and footer that build made, and writes them over the built ones, with the site's
  * `_headers` (whose policy allows every page's styles by hash, and a post's code brings its own).
- * Anything else (a post added, removed or renamed, a front matter changed) and it answers
+ * Anything else (a post added, removed or renamed, a front matter changed, a picture added to a
+ * text) and it answers
  * `null`: the caller runs the whole build.
  */
 import { isDeepStrictEqual } from 'node:util';
+import { textPictures } from '../../content/text-pictures.ts';
 import type { OwnPostPage } from '../../content/types.ts';
 import type { LanguageBuild } from './language.ts';
 import { type AssembledPage, writePages } from './pages.ts';
@@ -18,10 +20,16 @@ import { assemblePostPages } from './post-pages.ts';
 /** A post page but its text, to compare two reads of data/posts/. */
 const withoutText = ({ version: { markdown, ...version }, ...page }: OwnPostPage) => ({ ...page, version });
 
-/** The posts of `after` whose text alone changed since `before`, or null when anything else differs. */
+/** The pictures a post's text shows: a new one has files to make first (the whole build's step 1). */
+const picturesOf = (page: OwnPostPage) => textPictures(page.version).map((picture) => picture.ref);
+
+/** The posts of `after` whose text alone changed since `before` (the same pictures in it), or null when anything else differs. */
 export function changedTexts(before: readonly OwnPostPage[], after: readonly OwnPostPage[]): OwnPostPage[] | null {
   if (!isDeepStrictEqual(before.map(withoutText), after.map(withoutText))) return null;
-  return after.filter((page, i) => page.version.markdown !== before[i]!.version.markdown);
+  // In the same order, the same posts: each changed one beside what it was.
+  const changed = after.flatMap((now, i) => (now.version.markdown === before[i]!.version.markdown ? [] : [[before[i]!, now] as const]));
+  if (changed.some(([was, now]) => !isDeepStrictEqual(picturesOf(was), picturesOf(now)))) return null;
+  return changed.map(([, now]) => now);
 }
 
 /** What the quick path needs of a whole build, which it keeps up to date as it writes. */

@@ -90,10 +90,7 @@ describe('Markdown posts, built', () => {
     }
     // The front matter's, above the text, at once and decorative; the text's, lazily, with its words.
     assert.match(html, /<figure class="post-picture"><picture>[\s\S]*?<img alt="" [^>]*loading="eager" fetchpriority="high"/);
-    assert.match(
-      html,
-      /<img alt="The harbour(?:'|&#x27;|&#39;)s table for March" [^>]*loading="lazy" decoding="async"/,
-    );
+    assert.match(html, /<img alt="The harbour(?:'|&#x27;|&#39;)s table for March" [^>]*loading="lazy" decoding="async"/);
   });
 
   it('loads no script beyond what every page has, and stays within the page budget', async () => {
@@ -184,10 +181,13 @@ describe('Markdown posts, built', () => {
       assert.equal(await page('dev', 'writing/first-light/index.html'), built);
     });
 
-    it('asks for the whole build when a front matter changed or a post came', async () => {
+    it('asks for the whole build when a front matter changed, a picture came into a text or a post came', async () => {
       const text = await readFile(postFile('first-light'), 'utf8');
       await writeFile(postFile('first-light'), text.replace('title: First light', 'title: First light, renamed'));
       assert.equal(await dev.rebuildPostTexts(), null);
+      await writeFile(postFile('first-light'), text);
+      await writeFile(postFile('first-light'), `${text}\n![A new picture](images/fixture-tide.png)\n`);
+      assert.equal(await dev.rebuildPostTexts(), null, 'a picture added to the text');
       await writeFile(postFile('first-light'), text);
       await writeFile(postFile('second-light'), '---\ntitle: Second light\ndate: 2026-10-03\n---\n\nMore.\n');
       assert.equal(await dev.rebuildPostTexts(), null);
