@@ -102,7 +102,10 @@ const FEATURES = { liga: false };
 
 /**
  * The repositories and posts the resume lists: those Open source and Writing show, when the
- * owner asks for them (`openSource.inResume`, `writing.inResume`), else none.
+ * owner asks for them (`openSource.inResume`, `writing.inResume`), else none. The posts are
+ * Writing's list (`content.posts`, content/posts.ts `listedPosts`): the synced ones and the
+ * owner's own published ones at their pages' absolute addresses, a synced copy of an own post
+ * listed once, newest first.
  */
 const inResume = ({ openSource, repositories, writing, posts }: ResumeContent) => ({
   repositories: openSource.inResume ? shownRepositories(openSource, repositories) : [],
@@ -114,8 +117,8 @@ const from =
   (file: string, entry: string) =>
   (field: string, text: string): Part => ({ text, from: { file, entry, field } });
 
-/** The Open source and Writing sections of the resume (from what `npm run sync` wrote), when asked for. */
-function syncedLines(content: ResumeContent, section: (title: string, lines: readonly Line[]) => Line[]): Line[] {
+/** The Open source and Writing sections of the resume (what those pages list), when asked for. */
+function listedLines(content: ResumeContent, section: (title: string, lines: readonly Line[]) => Line[]): Line[] {
   const { repositories, posts } = inResume(content);
   const titles = content.strings.resume;
   return [
@@ -136,6 +139,7 @@ function syncedLines(content: ResumeContent, section: (title: string, lines: rea
         const at = from('posts', p.url);
         return [
           { style: 'strong', parts: [at('title', p.title), ' (', at('date', p.date), ')'] },
+          ...(p.summary ? [{ style: 'item', parts: [at('summary', p.summary)] } as const] : []),
           { style: 'small', parts: [at('url', p.url)] },
         ];
       }),
@@ -209,7 +213,7 @@ function resumeLines(content: ResumeContent): Line[] {
         ];
       }),
     ),
-    ...syncedLines(content, section),
+    ...listedLines(content, section),
     ...section(
       titles.certifications,
       certifications.map((c): Line => {
