@@ -1,7 +1,7 @@
 /**
  * The owner's own posts beyond their pages, on a build of a copy of the project with the fixture
- * posts of test/node/fixtures/posts/ (two published, a draft), a synced copy of one of them in
- * data/posts.ts, and `writing.inResume` set: resume.json's publications and resume.pdf's Writing
+ * posts of test/node/fixtures/posts/ (two published, a draft), its own synced posts in
+ * data/posts.ts (one on another blog, a copy of a fixture post), and `writing.inResume` set: resume.json's publications and resume.pdf's Writing
  * list them beside the synced posts, at their pages' absolute addresses, the copy once; the
  * paste-ready Writing widget links to their pages by absolute address (it lives on another
  * site); and a post page's menu marks Writing as the section it is under.
@@ -23,6 +23,9 @@ const addressOf = (route: string) => absolute(URLS, routeHref(URLS, route));
 const PUBLISHED = { 'tide-tables': 'Reading tide tables with a small parser', 'first-light': 'First light' };
 const DRAFT = 'Unfinished thoughts';
 const COPY = 'A syndicated copy of the tide tables post';
+/** The feed the test's synced posts come from, and one of them, from another blog. */
+const FEED = 'https://blog.example.org/feed.xml';
+const ELSEWHERE = { title: 'A fixture post on another blog', url: 'https://blog.example.org/fixture-elsewhere', date: '2026-09-30' };
 
 describe("the owner's own posts in the resume, the Writing widget and the menu (fixture posts)", () => {
   let dir: string;
@@ -32,16 +35,23 @@ describe("the owner's own posts in the resume, the Writing widget and the menu (
     dir = await copyProject('portfolio-own-posts-');
     await rm(path.join(dir, 'data/posts'), { recursive: true, force: true });
     await cp(path.join(projectRoot, 'test/node/fixtures/posts'), path.join(dir, 'data/posts'), { recursive: true });
+    // The resume lists what Writing lists (its `count` latest): every post here, synced from the test's feed.
     const writing = path.join(dir, 'data/writing.ts');
-    const asked = (await readFile(writing, 'utf8')).replace(/inResume: false/, 'inResume: true');
-    assert.match(asked, /inResume: true/);
+    const asked = (await readFile(writing, 'utf8'))
+      .replace(/inResume: false/, 'inResume: true')
+      .replace(/count: \d+/, 'count: 1000')
+      .replace(/feeds: \[[^\]]*\]/, `feeds: [${JSON.stringify(FEED)}]`);
+    for (const set of ['inResume: true', 'count: 1000', FEED]) assert.ok(asked.includes(set), set);
     await writeFile(writing, asked);
-    // The feed's copy of a local post, newer than it: listed once, as the owner's own.
-    const posts = path.join(dir, 'data/posts.ts');
-    const copy = { title: COPY, url: addressOf('writing/tide-tables'), date: '2026-09-20', summary: null, tags: [] };
-    const synced = (await readFile(posts, 'utf8')).replace(/(export const posts[^=]*= \[)/, `$1\n  ${JSON.stringify(copy)},`);
-    assert.ok(synced.includes(COPY));
-    await writeFile(posts, synced);
+    // A post from another blog, and the feed's copy of a local post, newer than it: listed once, as the owner's own.
+    const synced = [
+      { title: COPY, url: addressOf('writing/tide-tables'), date: '2026-09-20', summary: null, tags: [] },
+      { ...ELSEWHERE, summary: null, tags: [] },
+    ];
+    await writeFile(
+      path.join(dir, 'data/posts.ts'),
+      `import type { Post, PostsFrom } from '../content/types.ts';\nexport const postsFrom: PostsFrom = { feeds: [${JSON.stringify(FEED)}] };\nexport const posts: readonly Post[] = ${JSON.stringify(synced)};\n`,
+    );
     await build({ base: '/', outDir: path.join(dir, 'site'), root: dir });
   });
   after(() => rm(dir, { recursive: true, force: true }));
@@ -55,9 +65,9 @@ describe("the owner's own posts in the resume, the Writing widget and the menu (
       assert.equal(publications.find((p) => p.name === title)?.url, addressOf(`writing/${slug}`), title);
     }
     assert.ok(!names.includes(DRAFT) && !names.includes(COPY), names.join('\n'));
-    assert.ok(
-      publications.some((p) => !p.url.startsWith(addressOf(''))),
-      'the synced posts too',
+    assert.deepEqual(
+      publications.filter((p) => p.name === ELSEWHERE.title).map((p) => [p.url, p.releaseDate]),
+      [[ELSEWHERE.url, ELSEWHERE.date]],
     );
     const dates = publications.map((p) => p.releaseDate);
     assert.deepEqual(dates, [...dates].sort().reverse());
@@ -69,6 +79,7 @@ describe("the owner's own posts in the resume, the Writing widget and the menu (
     for (const [slug, title] of Object.entries(PUBLISHED)) {
       assert.ok(text.includes(title) && text.includes(addressOf(`writing/${slug}`)), `${title} in:\n${text}`);
     }
+    assert.ok(text.includes(ELSEWHERE.title) && text.includes(ELSEWHERE.url), text);
     assert.ok(!text.includes(DRAFT) && !text.includes(COPY), text);
   });
 
