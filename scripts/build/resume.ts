@@ -21,7 +21,7 @@ import { PdfText } from './pdf-text.ts';
 import { breakLines, collapse, type Direction, isolate, layoutParagraph, undrawableChars } from './text-layout.ts';
 import { directionParts } from '../../content/bidi.ts';
 import { direction as languageDirection } from '../../content/languages.ts';
-import type { Content } from '../../content/types.ts';
+import type { Content, ListedPost } from '../../content/types.ts';
 
 /** What the resume is drawn from. */
 export type ResumeContent = Pick<
@@ -36,16 +36,19 @@ export type ResumeContent = Pick<
   | 'repositories'
   | 'writing'
   | 'posts'
+  | 'ownPosts'
   | 'certifications'
   | 'brandColor'
   | 'linkPlaces'
   | 'strings'
 >;
 
-/** The data field a piece of text comes from: `data/<file>.ts: "<entry>".<field>`. */
+/** The data field a piece of text comes from: `data/<file>.ts: "<entry>".<field>`, or a post's front matter, `data/posts/<slug>.md: <field>`. */
 export interface Source {
+  /** From the project's root: `data/profile.ts`, `data/posts/tide-tables.md`. */
   readonly file: string;
-  readonly entry: string;
+  /** The entry of a data module, by its name; none for a file that is one entry (a post). */
+  readonly entry?: string;
   readonly field: string;
 }
 
@@ -115,7 +118,13 @@ const inResume = ({ openSource, repositories, writing, posts }: ResumeContent) =
 /** A piece of text from field `field` of entry `entry` of data/<file>.ts. */
 const from =
   (file: string, entry: string) =>
-  (field: string, text: string): Part => ({ text, from: { file, entry, field } });
+  (field: string, text: string): Part => ({ text, from: { file: `data/${file}.ts`, entry, field } });
+
+/** Where a listed post's words come from: a synced post's entry of data/posts.ts, or the front matter of the owner's own post's file. */
+const postFrom = ({ ownPosts }: ResumeContent, post: ListedPost) => {
+  const file = post.local && ownPosts.find((own) => own.route === post.local!.route)?.version.file;
+  return file ? (field: string, text: string): Part => ({ text, from: { file, field } }) : from('posts', post.url);
+};
 
 /** The Open source and Writing sections of the resume (what those pages list), when asked for. */
 function listedLines(content: ResumeContent, section: (title: string, lines: readonly Line[]) => Line[]): Line[] {
@@ -136,7 +145,7 @@ function listedLines(content: ResumeContent, section: (title: string, lines: rea
     ...section(
       titles.writing,
       posts.flatMap((p): Line[] => {
-        const at = from('posts', p.url);
+        const at = postFrom(content, p);
         return [
           { style: 'strong', parts: [at('title', p.title), ' (', at('date', p.date), ')'] },
           ...(p.summary ? [{ style: 'item', parts: [at('summary', p.summary)] } as const] : []),

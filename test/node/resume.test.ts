@@ -6,7 +6,7 @@ import { PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 
 import resumeSchema from '@jsonresume/schema';
 import { siteContent } from '../support/site-content.ts';
 import { isoDate, periodDates } from '../../content/period.ts';
-import { listedPosts, readPosts } from '../../content/posts.ts';
+import { listedPosts, postPages, readPosts } from '../../content/posts.ts';
 import { siteUrlsFor } from '../../content/site-urls.ts';
 import type { Post } from '../../content/types.ts';
 import { resumeJson, resumePdf, undrawable, type ResumeContent } from '../../scripts/build/resume.ts';
@@ -236,8 +236,8 @@ describe('open source and writing in the resume (fixture content)', () => {
     assert.deepEqual(
       undrawable(cjk).map((u) => u.from),
       [
-        { file: 'repositories', entry: 'kartograf', field: 'description' },
-        { file: 'repositories', entry: 'kartograf', field: 'description' },
+        { file: 'data/repositories.ts', entry: 'kartograf', field: 'description' },
+        { file: 'data/repositories.ts', entry: 'kartograf', field: 'description' },
       ],
     );
   });
@@ -265,6 +265,7 @@ describe("the owner's own posts in the resume (fixture content)", () => {
     ...listed,
     writing: { ...listed.writing, count: 6 },
     posts: listedPosts(synced, own, lang, place),
+    ownPosts: postPages(own, lang, false),
   };
   const local = (slug: string) => `https://zoe.example.org/writing/${slug}/`;
 
@@ -304,6 +305,20 @@ describe("the owner's own posts in the resume (fixture content)", () => {
     }
     assert.ok(!text.includes('Half done') && !text.includes('syndicated'), text);
   });
+
+  it("names the post's file and field for a character it cannot draw", () => {
+    const cjk = readPosts([post('first-light.md', 'title: 初光\ndate: 2025-10-02')], [lang]).posts;
+    const content: ResumeContent = { ...withOwn, posts: listedPosts([], cjk, lang, place), ownPosts: postPages(cjk, lang, false) };
+    assert.deepEqual(
+      undrawable(content).map((u) => u.from),
+      [
+        { file: 'data/posts/first-light.md', field: 'title' },
+        { file: 'data/posts/first-light.md', field: 'title' },
+      ],
+    );
+    const line = contentProblems({ ...sample, ...content }, { ownResumePdf: false }).find((p) => p.includes('resume.pdf'));
+    assert.match(line ?? '', /^data\/posts\/first-light\.md: title: resume\.pdf cannot draw "初" \(U\+521D\), "光" \(U\+5149\);/);
+  });
 });
 
 describe('characters the resume font cannot draw', () => {
@@ -311,8 +326,8 @@ describe('characters the resume font cannot draw', () => {
 
   it('are listed with the field they come from', () => {
     assert.deepEqual(undrawable(cjk), [
-      { char: '你', from: { file: 'profile', entry: fixture.profile.name, field: 'summary' } },
-      { char: '好', from: { file: 'profile', entry: fixture.profile.name, field: 'summary' } },
+      { char: '你', from: { file: 'data/profile.ts', entry: fixture.profile.name, field: 'summary' } },
+      { char: '好', from: { file: 'data/profile.ts', entry: fixture.profile.name, field: 'summary' } },
     ]);
   });
 
