@@ -141,7 +141,9 @@ export function report(diagnosis: Diagnosis, { strict = false } = {}): string {
   out.push(...informationLines(diagnosis));
   out.push(
     '',
-    strict ? 'Exit code 1 (--strict): something is listed.' : '(Exit code 0. With --strict it is 1 while anything is listed, for CI.)',
+    strict
+      ? 'Exit code 1 (--strict): something is left to do.'
+      : '(Exit code 0. With --strict it is 1 while anything is left to do, for CI.)',
   );
   return `${out.join('\n')}\n`;
 }
