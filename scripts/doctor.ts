@@ -19,8 +19,8 @@
  *    projects without a write-up (scripts/doctor/own-writing.ts).
  *
  * It exits 0 whatever it lists (the sample itself is a working site), unless `--strict` is given
- * and it lists something left to do (information does not count): for a fork's CI. A content problem (one the build refuses) is printed
- * as its one-line messages, and exits 1.
+ * and it lists something left to do (the information does not count): for a fork's CI. A content
+ * problem (one the build refuses) is printed as its one-line messages, and exits 1.
  *
  * `npm run doctor -- --write-sample` (for the maintainers, while data/ is the sample) writes the
  * snapshot it compares with, scripts/doctor/sample.json (scripts/doctor/sample.ts).
