@@ -14,11 +14,13 @@
  * 4. in a site with several languages, every text a translation does not give yet, by file,
  *    entry, field and language (shown in the default language meanwhile);
  * 5. the build's other warnings: pictures too small or too large, fixed numbers the data
- *    contradicts.
+ *    contradicts;
+ * 6. last, as information and not as something left to do: the posts that are drafts and the
+ *    projects without a write-up (scripts/doctor/own-writing.ts).
  *
  * It exits 0 whatever it lists (the sample itself is a working site), unless `--strict` is given
- * and it lists something: for a fork's CI. A content problem (one the build refuses) is printed
- * as its one-line messages, and exits 1.
+ * and it lists something left to do (the information does not count): for a fork's CI. A content
+ * problem (one the build refuses) is printed as its one-line messages, and exits 1.
  *
  * `npm run doctor -- --write-sample` (for the maintainers, while data/ is the sample) writes the
  * snapshot it compares with, scripts/doctor/sample.json (scripts/doctor/sample.ts).
@@ -38,6 +40,7 @@ import { loadSite } from './build/content.ts';
 import { mailSettings } from './build/mail.ts';
 import { buildMedia } from './build/media.ts';
 import { compareWithSample } from './doctor/compare.ts';
+import { ownWritingNotes } from './doctor/own-writing.ts';
 import { syncFindings } from './doctor/sync.ts';
 import { SAMPLE_FILE, isSample, readData, writeSample } from './doctor/sample.ts';
 import { SYNCED } from './sync/write.ts';
@@ -57,13 +60,16 @@ export interface Diagnosis {
   readonly untranslated: readonly string[];
   /** The build's other warnings. */
   readonly warnings: readonly string[];
+  /** What the owner may like to know, nothing to do: drafts, projects without a write-up. */
+  readonly information: readonly string[];
 }
 
 /** Everything left to make the site one's own (builds it into a temporary folder; throws on a content problem). */
 export async function doctor(root: string = projectRoot, env: NodeJS.ProcessEnv = process.env): Promise<Diagnosis> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'portfolio-doctor-'));
   try {
-    const site = await loadSite(root);
+    // With the drafts, as `npm start` builds it: the doctor names them (and checks their pictures).
+    const site = await loadSite(root, { drafts: true });
     for (const { content } of site.languages) checkContent(content);
     const media = await buildMedia(
       site.languages.map((l) => l.content),
@@ -92,13 +98,14 @@ export async function doctor(root: string = projectRoot, env: NodeJS.ProcessEnv 
       untranslated,
       // The build's own summary of the untranslated texts is listed whole above.
       warnings: warnings.filter((w) => !mail.has(w) && !unpublished.has(w) && !w.includes('not translated, shown in the default language')),
+      information: ownWritingNotes(site),
     };
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
 }
 
-/** Everything the doctor lists, in the order it prints it. */
+/** Everything the doctor lists as left to do, in the order it prints it (not its information). */
 export const findings = ({ mail, sync, sample, untranslated, warnings }: Diagnosis): string[] => [
   ...mail,
   ...sync,
@@ -107,10 +114,16 @@ export const findings = ({ mail, sync, sample, untranslated, warnings }: Diagnos
   ...warnings,
 ];
 
-/** The report `npm run doctor` prints: the mail provider first, the sample's values by file, the other warnings. */
+/** The information, under its heading, after what is left to do. */
+const informationLines = ({ information }: Diagnosis): string[] =>
+  information.length ? ['', 'For your information (nothing to do):', ...information] : [];
+
+/** The report `npm run doctor` prints: the mail provider first, the sample's values by file, the other warnings, then the information. */
 export function report(diagnosis: Diagnosis, { strict = false } = {}): string {
   const { mail, sync, sample, untouched, untranslated, warnings } = diagnosis;
-  if (!findings(diagnosis).length) return 'Nothing left from the sample, and nothing missing: the site is all yours.\n';
+  if (!findings(diagnosis).length) {
+    return `${['Nothing left from the sample, and nothing missing: the site is all yours.', ...informationLines(diagnosis)].join('\n')}\n`;
+  }
   const out: string[] = [...mail, ...sync];
   if (sample.length) {
     const files = [...new Set(sample.map((line) => line.slice(0, line.indexOf(':'))))];
@@ -125,9 +138,12 @@ export function report(diagnosis: Diagnosis, { strict = false } = {}): string {
   if (untranslated.length)
     out.push('', `Not translated yet, shown in the default language meanwhile: ${untranslated.length}.`, ...untranslated);
   if (warnings.length) out.push('', 'The build warns:', ...warnings);
+  out.push(...informationLines(diagnosis));
   out.push(
     '',
-    strict ? 'Exit code 1 (--strict): something is listed.' : '(Exit code 0. With --strict it is 1 while anything is listed, for CI.)',
+    strict
+      ? 'Exit code 1 (--strict): something is left to do.'
+      : '(Exit code 0. With --strict it is 1 while anything is left to do, for CI.)',
   );
   return `${out.join('\n')}\n`;
 }

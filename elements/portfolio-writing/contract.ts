@@ -15,5 +15,5 @@ export const shows = (c: Content): boolean => c.posts.length > 0;
 
 export const docs: SectionDocs<object> = {
   summary:
-    "Writing: the owner's latest posts (data/writing.ts's count, synced from their feeds into data/posts.ts), each with its title linking to it, its date, summary and tags.",
+    "Writing: the owner's latest posts (data/writing.ts's count): those synced from their feeds into data/posts.ts and their own published ones of data/posts/, newest first, each with its title linking to it (an own post to its page, by absolute address in an embed), its date, summary and tags.",
 };

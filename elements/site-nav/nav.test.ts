@@ -151,6 +151,53 @@ describe('<site-nav>', () => {
     expect(text(current[0])).to.equal(pages.find((p) => p.route === '')!.navLabel); // the test page is served at /
   });
 
+  describe('on a page under a section (a post, a project)', () => {
+    /** Pages the test owns: Home, a section whose pages sit under it, and another. */
+    const sections: ChromeContent = {
+      ...site,
+      pages: [
+        { route: '', navLabel: 'Fixture home' },
+        { route: 'notes', navLabel: 'Fixture notes' },
+        { route: 'notes-archive', navLabel: 'Fixture archive' },
+      ],
+    };
+    const served = location.href;
+    /** The nav as it is on the page at `path` (the test page's address changed for it, then put back). */
+    async function navAt(path: string, navOf: () => Promise<HTMLElement>): Promise<HTMLElement> {
+      history.replaceState(history.state, '', path);
+      SiteNav.content = sections;
+      try {
+        return await navOf();
+      } finally {
+        SiteNav.content = site;
+        history.replaceState(history.state, '', served);
+      }
+    }
+    const marks = (nav: Element) =>
+      [...nav.querySelectorAll('.links a[aria-current]')].map((a) => [text(a), a.getAttribute('aria-current')]);
+    const look = (a: Element) => {
+      const style = getComputedStyle(a);
+      return [style.color, style.backgroundColor, style.fontWeight, style.textDecorationLine];
+    };
+
+    for (const [how, navOf] of builds) {
+      it(`marks the section as current ("true"), not as the page itself (${how})`, async () => {
+        expect(marks(await navAt('/notes/first-note/', navOf))).to.deep.equal([['Fixture notes', 'true']]);
+        expect(marks(await navAt('/notes/', navOf))).to.deep.equal([['Fixture notes', 'page']]);
+        // A route that merely starts with the section's name is not under it; Home is under nothing.
+        expect(marks(await navAt('/notes-archive/', navOf))).to.deep.equal([['Fixture archive', 'page']]);
+      });
+    }
+
+    it('shows the section as current just as the current page', async () => {
+      const under = (await navAt('/notes/first-note/', navFixture)).querySelector('.links a[aria-current]')!;
+      const section = (await navAt('/notes/', navFixture)).querySelector('.links a[aria-current]')!;
+      const other = (await navAt('/notes/', navFixture)).querySelector('.links a:not([aria-current])')!;
+      expect(look(under)).to.deep.equal(look(section));
+      expect(look(under)).to.not.deep.equal(look(other));
+    });
+  });
+
   it('opens the resume PDF in a new tab', async () => {
     const nav = await navFixture();
     const resume = nav.querySelector<HTMLAnchorElement>('a.resume')!;

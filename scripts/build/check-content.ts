@@ -102,7 +102,7 @@ export function contentProblems(
   if (!ownResumePdf) {
     const missing = new Map<string, string[]>();
     for (const { char, from } of undrawable(content)) {
-      const where = `data/${from.file}.ts: ${quote(from.entry)}.${from.field}`;
+      const where = `${from.file}: ${from.entry === undefined ? '' : `${quote(from.entry)}.`}${from.field}`;
       missing.set(where, [...(missing.get(where) ?? []), `${quote(char)} (${codePoint(char)})`]);
     }
     for (const [where, chars] of missing) {

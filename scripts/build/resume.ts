@@ -21,7 +21,7 @@ import { PdfText } from './pdf-text.ts';
 import { breakLines, collapse, type Direction, isolate, layoutParagraph, undrawableChars } from './text-layout.ts';
 import { directionParts } from '../../content/bidi.ts';
 import { direction as languageDirection } from '../../content/languages.ts';
-import type { Content } from '../../content/types.ts';
+import type { Content, ListedPost } from '../../content/types.ts';
 
 /** What the resume is drawn from. */
 export type ResumeContent = Pick<
@@ -36,16 +36,19 @@ export type ResumeContent = Pick<
   | 'repositories'
   | 'writing'
   | 'posts'
+  | 'ownPosts'
   | 'certifications'
   | 'brandColor'
   | 'linkPlaces'
   | 'strings'
 >;
 
-/** The data field a piece of text comes from: `data/<file>.ts: "<entry>".<field>`. */
+/** The data field a piece of text comes from: `data/<file>.ts: "<entry>".<field>`, or a post's front matter, `data/posts/<slug>.md: <field>`. */
 export interface Source {
+  /** From the project's root: `data/profile.ts`, `data/posts/tide-tables.md`. */
   readonly file: string;
-  readonly entry: string;
+  /** The entry of a data module, by its name; none for a file that is one entry (a post). */
+  readonly entry?: string;
   readonly field: string;
 }
 
@@ -102,7 +105,10 @@ const FEATURES = { liga: false };
 
 /**
  * The repositories and posts the resume lists: those Open source and Writing show, when the
- * owner asks for them (`openSource.inResume`, `writing.inResume`), else none.
+ * owner asks for them (`openSource.inResume`, `writing.inResume`), else none. The posts are
+ * Writing's list (`content.posts`, content/posts.ts `listedPosts`): the synced ones and the
+ * owner's own published ones at their pages' absolute addresses, a synced copy of an own post
+ * listed once, newest first.
  */
 const inResume = ({ openSource, repositories, writing, posts }: ResumeContent) => ({
   repositories: openSource.inResume ? shownRepositories(openSource, repositories) : [],
@@ -112,10 +118,16 @@ const inResume = ({ openSource, repositories, writing, posts }: ResumeContent) =
 /** A piece of text from field `field` of entry `entry` of data/<file>.ts. */
 const from =
   (file: string, entry: string) =>
-  (field: string, text: string): Part => ({ text, from: { file, entry, field } });
+  (field: string, text: string): Part => ({ text, from: { file: `data/${file}.ts`, entry, field } });
 
-/** The Open source and Writing sections of the resume (from what `npm run sync` wrote), when asked for. */
-function syncedLines(content: ResumeContent, section: (title: string, lines: readonly Line[]) => Line[]): Line[] {
+/** Where a listed post's words come from: a synced post's entry of data/posts.ts, or the front matter of the owner's own post's file. */
+const postFrom = ({ ownPosts }: ResumeContent, post: ListedPost) => {
+  const file = post.local && ownPosts.find((own) => own.route === post.local!.route)?.version.file;
+  return file ? (field: string, text: string): Part => ({ text, from: { file, field } }) : from('posts', post.url);
+};
+
+/** The Open source and Writing sections of the resume (what those pages list), when asked for. */
+function listedLines(content: ResumeContent, section: (title: string, lines: readonly Line[]) => Line[]): Line[] {
   const { repositories, posts } = inResume(content);
   const titles = content.strings.resume;
   return [
@@ -133,9 +145,10 @@ function syncedLines(content: ResumeContent, section: (title: string, lines: rea
     ...section(
       titles.writing,
       posts.flatMap((p): Line[] => {
-        const at = from('posts', p.url);
+        const at = postFrom(content, p);
         return [
           { style: 'strong', parts: [at('title', p.title), ' (', at('date', p.date), ')'] },
+          ...(p.summary ? [{ style: 'item', parts: [at('summary', p.summary)] } as const] : []),
           { style: 'small', parts: [at('url', p.url)] },
         ];
       }),
@@ -209,7 +222,7 @@ function resumeLines(content: ResumeContent): Line[] {
         ];
       }),
     ),
-    ...syncedLines(content, section),
+    ...listedLines(content, section),
     ...section(
       titles.certifications,
       certifications.map((c): Line => {

@@ -9,7 +9,9 @@ import { execFile } from 'node:child_process';
 import { readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { projectSlugs } from '../../content/project-pages.ts';
 import { projectRoot } from '../../scripts/build/config.ts';
 import { compareWithSample, sampleValues } from '../../scripts/doctor/compare.ts';
 import { type DataSnapshot, pictureHash, readData, readSample } from '../../scripts/doctor/sample.ts';
@@ -49,6 +51,33 @@ async function writeData(dir: string, data: DataSnapshot): Promise<void> {
     const source = Object.entries(exports).map(([name, value]) => `export const ${name} = ${JSON.stringify(value, null, 2)};\n`);
     await writeFile(path.join(dir, file), `// Written by test/node/doctor.test.ts.\n${source.join('\n')}`);
   }
+}
+
+const INFORMATION = 'For your information (nothing to do):';
+/** The `data/` lines the doctor printed as left to do: those above its information. */
+const toDoIn = (stdout: string) =>
+  stdout
+    .split(INFORMATION)[0]!
+    .split('\n')
+    .filter((line) => line.startsWith('data/'));
+/** The lines the doctor printed as information, under their heading. */
+const informationIn = (stdout: string) => (stdout.split(INFORMATION)[1] ?? '').split('\n').filter((line) => line.startsWith('data/'));
+
+/** What the doctor should tell of the owner's writing in `dir`: its drafts' files (`draft: true`), then its projects without a file in data/projects/. */
+async function ownWritingOf(dir: string): Promise<string[]> {
+  const posts = path.join(dir, 'data/posts');
+  const names = (await readdir(posts)).sort();
+  const drafts = [];
+  for (const name of names)
+    if (/^draft: true$/m.test(await readFile(path.join(posts, name), 'utf8'))) drafts.push(`data/posts/${name}: a draft`);
+  const written = new Set((await readdir(path.join(dir, 'data/projects'))).map((name) => name.split('.')[0]));
+  const { projects } = (await import(pathToFileURL(path.join(dir, 'data/projects.ts')).href)) as {
+    projects: { title: string; slug?: string }[];
+  };
+  const { slugs } = projectSlugs(projects);
+  const bare = projects.flatMap((p, i) => (written.has(slugs[i]) ? [] : [{ title: p.title, slug: slugs[i] }]));
+  assert.ok(drafts.length > 0 && bare.length > 0 && written.size > 0, 'the content set has a draft, a write-up and a project without one');
+  return [...drafts, ...bare.map((p) => `data/projects.ts: ${JSON.stringify(p.title)}: no write-up (data/projects/${p.slug}.md)`)];
 }
 
 const profileOf = (data: Exports) => data['data/profile.ts']!.profile as Entry & { name: string; links: Entry };
@@ -188,7 +217,7 @@ describe('npm run doctor', () => {
       const env = { ...noMail(), ...MAIL };
       const partly = await doctorIn(dir, ['--strict'], env);
       assert.equal(partly.code, 1, partly.stdout);
-      const listed = partly.stdout.split('\n').filter((line) => line.startsWith('data/'));
+      const listed = toDoIn(partly.stdout);
       assert.ok(listed.length > 0, partly.stdout);
       for (const line of listed) assert.match(line, /: not translated to [\w-]+ \(data\/translations\.ts\)$/);
 
@@ -206,6 +235,14 @@ describe('npm run doctor', () => {
         const { code, stdout } = await doctorIn(dir, ['--strict'], env);
         assert.equal(code, 0, stdout);
         assert.match(stdout, /^Nothing left from the sample, and nothing missing/);
+        // Still told, as information: the drafts and the projects without a write-up, which --strict does not count.
+        const expected = await ownWritingOf(dir);
+        const information = informationIn(stdout);
+        assert.deepEqual(
+          information.map((line, i) => line.slice(0, expected[i]?.length)),
+          expected,
+          stdout,
+        );
       } finally {
         await writeFile(translations, source);
         for (const name of translated) await rename(path.join(dir, name), path.join(posts, name));

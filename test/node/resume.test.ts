@@ -6,6 +6,9 @@ import { PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 
 import resumeSchema from '@jsonresume/schema';
 import { siteContent } from '../support/site-content.ts';
 import { isoDate, periodDates } from '../../content/period.ts';
+import { listedPosts, postPages, readPosts } from '../../content/posts.ts';
+import { siteUrlsFor } from '../../content/site-urls.ts';
+import type { Post } from '../../content/types.ts';
 import { resumeJson, resumePdf, undrawable, type ResumeContent } from '../../scripts/build/resume.ts';
 import { contentProblems } from '../../scripts/build/check-content.ts';
 
@@ -233,10 +236,88 @@ describe('open source and writing in the resume (fixture content)', () => {
     assert.deepEqual(
       undrawable(cjk).map((u) => u.from),
       [
-        { file: 'repositories', entry: 'kartograf', field: 'description' },
-        { file: 'repositories', entry: 'kartograf', field: 'description' },
+        { file: 'data/repositories.ts', entry: 'kartograf', field: 'description' },
+        { file: 'data/repositories.ts', entry: 'kartograf', field: 'description' },
       ],
     );
+  });
+});
+
+describe("the owner's own posts in the resume (fixture content)", () => {
+  const { lang } = listed.strings;
+  const place = { urls: siteUrlsFor('/', 'https://zoe.example.org'), folders: { [lang]: '' } };
+  const post = (name: string, front: string) => ({ name, text: `---\n${front}\n---\n\nSome text.\n` });
+  const { posts: own } = readPosts(
+    [
+      post('tide-tables.md', 'title: Reading tide tables\ndate: 2026-09-14\nsummary: A parser – forty lines'),
+      post('first-light.md', 'title: First light\ndate: 2025-10-02'),
+      post('half-done.md', 'title: Half done\ndate: 2026-11-01\ndraft: true'),
+    ],
+    [lang],
+  );
+  const synced: Post[] = [
+    // The feed's copy of tide-tables: listed once, as the owner's own.
+    { ...POST, title: 'Reading tide tables, syndicated', url: 'https://zoe.example.org/writing/tide-tables', date: '2026-09-15' },
+    { ...POST, title: 'Elsewhere', url: 'https://blog.example.org/2', date: '2026-10-01', summary: null },
+  ];
+  /** As the build gives the resume its posts: Writing's list (content/posts.ts listedPosts). */
+  const withOwn: ResumeContent = {
+    ...listed,
+    writing: { ...listed.writing, count: 6 },
+    posts: listedPosts(synced, own, lang, place),
+    ownPosts: postPages(own, lang, false),
+  };
+  const local = (slug: string) => `https://zoe.example.org/writing/${slug}/`;
+
+  it('gives resume.json the published ones beside the synced, newest first, at their pages’ absolute addresses', () => {
+    const resume = resumeJson('https://zoe.example.org/', withOwn);
+    resumeSchema.validate(resume, (errors: unknown) => assert.equal(errors, null));
+    assert.deepEqual(resume.publications, [
+      { name: 'Elsewhere', publisher: 'blog.example.org', releaseDate: '2026-10-01', url: 'https://blog.example.org/2' },
+      {
+        name: 'Reading tide tables',
+        publisher: 'zoe.example.org',
+        releaseDate: '2026-09-14',
+        url: local('tide-tables'),
+        summary: 'A parser – forty lines',
+      },
+      { name: 'First light', publisher: 'zoe.example.org', releaseDate: '2025-10-02', url: local('first-light') },
+    ]);
+  });
+
+  it("lists them in resume.pdf's Writing with date, summary and address; no draft, no synced copy", async () => {
+    const text = pdfText(await resumePdf(withOwn));
+    const order = [
+      ` ${listed.strings.resume.writing.toUpperCase()} `,
+      'Elsewhere (2026-10-01)',
+      'https://blog.example.org/2',
+      'Reading tide tables (2026-09-14)',
+      'A parser – forty lines',
+      local('tide-tables'),
+      'First light (2025-10-02)',
+      local('first-light'),
+    ];
+    let at = 0;
+    for (const part of order) {
+      const found = text.indexOf(part, at);
+      assert.ok(found >= 0, `pdftotext does not show ${JSON.stringify(part)} after position ${at} in:\n${text}`);
+      at = found + part.length;
+    }
+    assert.ok(!text.includes('Half done') && !text.includes('syndicated'), text);
+  });
+
+  it("names the post's file and field for a character it cannot draw", () => {
+    const cjk = readPosts([post('first-light.md', 'title: 初光\ndate: 2025-10-02')], [lang]).posts;
+    const content: ResumeContent = { ...withOwn, posts: listedPosts([], cjk, lang, place), ownPosts: postPages(cjk, lang, false) };
+    assert.deepEqual(
+      undrawable(content).map((u) => u.from),
+      [
+        { file: 'data/posts/first-light.md', field: 'title' },
+        { file: 'data/posts/first-light.md', field: 'title' },
+      ],
+    );
+    const line = contentProblems({ ...sample, ...content }, { ownResumePdf: false }).find((p) => p.includes('resume.pdf'));
+    assert.match(line ?? '', /^data\/posts\/first-light\.md: title: resume\.pdf cannot draw "初" \(U\+521D\), "光" \(U\+5149\);/);
   });
 });
 
@@ -245,8 +326,8 @@ describe('characters the resume font cannot draw', () => {
 
   it('are listed with the field they come from', () => {
     assert.deepEqual(undrawable(cjk), [
-      { char: '你', from: { file: 'profile', entry: fixture.profile.name, field: 'summary' } },
-      { char: '好', from: { file: 'profile', entry: fixture.profile.name, field: 'summary' } },
+      { char: '你', from: { file: 'data/profile.ts', entry: fixture.profile.name, field: 'summary' } },
+      { char: '好', from: { file: 'data/profile.ts', entry: fixture.profile.name, field: 'summary' } },
     ]);
   });
 
