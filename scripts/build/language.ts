@@ -112,16 +112,8 @@ export async function buildLanguage(
     lang: language.folder ? language.lang : '',
   });
   const rules = speculationRules(urls);
-  const head = headParts({
-    urls,
-    content,
-    language,
-    languages,
-    media,
-    fonts,
-    scripts: [js.themeScript, js.runtimeScript],
-    speculationRules: rules,
-  });
+  const scripts = [js.themeScript, js.runtimeScript];
+  const head = headParts({ urls, content, language, languages, media, fonts, scripts, speculationRules: rules });
   const variables = pageVariables(urls, mail, content.strings, language.dir);
   const pageCss = await pageStylesheet(content.brandColor, fonts[language.lang]!.css);
   const usedAttributes: Record<string, Record<string, string>> = {};
@@ -181,7 +173,7 @@ export async function buildLanguage(
   const projects = await assembleProjectPages(postPages);
   return {
     pages: new Map([...pages, ...posts, ...projects]),
-    inlineScripts: [js.themeScript, js.runtimeScript, rules],
+    inlineScripts: [...scripts, rules],
     bound,
     usedAttributes,
     postPages,

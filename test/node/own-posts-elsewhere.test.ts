@@ -8,14 +8,13 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { absolute, routeHref, siteUrlsFor } from '../../content/site-urls.ts';
 import { profile } from '../../data/profile.ts';
-import { projectRoot } from '../../scripts/build/config.ts';
-import { build } from '../../scripts/build/pipeline.ts';
-import { copyProject } from '../../scripts/lib/content-set.ts';
+import { copyBuild, copyProject } from '../../scripts/lib/content-set.ts';
+import { useFixturePosts } from '../support/fixture-posts.ts';
 
 const URLS = siteUrlsFor('/', profile.siteUrl);
 /** A route's absolute address on the built site. */
@@ -33,8 +32,7 @@ describe("the owner's own posts in the resume, the Writing widget and the menu (
 
   before(async () => {
     dir = await copyProject('portfolio-own-posts-');
-    await rm(path.join(dir, 'data/posts'), { recursive: true, force: true });
-    await cp(path.join(projectRoot, 'test/node/fixtures/posts'), path.join(dir, 'data/posts'), { recursive: true });
+    await useFixturePosts(dir);
     // The resume lists what Writing lists (its `count` latest): every post here, synced from the test's feed.
     const writing = path.join(dir, 'data/writing.ts');
     const asked = (await readFile(writing, 'utf8'))
@@ -52,7 +50,7 @@ describe("the owner's own posts in the resume, the Writing widget and the menu (
       path.join(dir, 'data/posts.ts'),
       `import type { Post, PostsFrom } from '../content/types.ts';\nexport const postsFrom: PostsFrom = { feeds: [${JSON.stringify(FEED)}] };\nexport const posts: readonly Post[] = ${JSON.stringify(synced)};\n`,
     );
-    await build({ base: '/', outDir: path.join(dir, 'site'), root: dir });
+    await (await copyBuild(dir))({ base: '/', outDir: path.join(dir, 'site'), root: dir });
   });
   after(() => rm(dir, { recursive: true, force: true }));
 

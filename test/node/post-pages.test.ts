@@ -8,18 +8,17 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import sharp from 'sharp';
 import { profile } from '../../data/profile.ts';
 import { strings } from '../../data/strings.ts';
 import { translations } from '../../data/translations.ts';
-import { projectRoot } from '../../scripts/build/config.ts';
 import { htmlText } from '../../scripts/build/escape.ts';
 import type { BuildResult } from '../../scripts/build/pipeline.ts';
 import { copyBuild, copyProject } from '../../scripts/lib/content-set.ts';
+import { useFixturePosts } from '../support/fixture-posts.ts';
 
 /** HTML + CSS of a page, gzip: its stylesheet is inline. */
 const BUDGET = 14 * 1024;
@@ -41,12 +40,7 @@ describe('Markdown posts, built', () => {
   before(async () => {
     dir = await copyProject('portfolio-posts-');
     // Its own posts only: the fixtures, not those data/ has.
-    await rm(path.join(dir, 'data/posts'), { recursive: true, force: true });
-    await cp(path.join(projectRoot, 'test/node/fixtures/posts'), path.join(dir, 'data/posts'), { recursive: true });
-    // The picture the long post shows, above its text and in it: a phone photo's size.
-    await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3a7bd5' } })
-      .png()
-      .toFile(path.join(dir, 'data/images/fixture-tide.png'));
+    await useFixturePosts(dir);
     // The copy's own build, which reads pictures from the copy's data/images/.
     const build = await copyBuild(dir);
     await build({ base: '/', outDir: path.join(dir, 'site'), root: dir });
