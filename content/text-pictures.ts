@@ -38,14 +38,21 @@ export const pictureRef = (src: string): ImageRef => src.replace(/^\.\.\/(?=imag
 
 const reader = unified().use(remarkParse).use(remarkGfm);
 
+/** Each text's pictures, found once: the content checks, the image pipeline and the quick path all ask. */
+const found = new WeakMap<OwnText, readonly TextPicture[]>();
+
 /** The pictures of `text` that are not from another site, in order. */
-export function textPictures(text: OwnText): TextPicture[] {
-  // Most texts have none: only one that may is read (`![` or an `<img` written as HTML is no concern here: the sanitiser's).
+export function textPictures(text: OwnText): readonly TextPicture[] {
+  // Most texts have none: only one that may is read (an `<img>` written as HTML is the build's concern: markdown.ts).
   if (!text.markdown.includes('![')) return [];
-  const pictures: TextPicture[] = [];
-  visit(reader.parse(text.markdown) as Root, 'image', (node: Image) => {
-    if (isRemote(node.url)) return;
-    pictures.push({ src: node.url, ref: pictureRef(node.url), line: (node.position?.start.line ?? 1) + text.firstLine - 1 });
-  });
+  let pictures = found.get(text);
+  if (!pictures) {
+    const list: TextPicture[] = [];
+    visit(reader.parse(text.markdown) as Root, 'image', (node: Image) => {
+      if (!isRemote(node.url))
+        list.push({ src: node.url, ref: pictureRef(node.url), line: (node.position?.start.line ?? 1) + text.firstLine - 1 });
+    });
+    found.set(text, (pictures = list));
+  }
   return pictures;
 }
