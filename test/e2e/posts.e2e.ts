@@ -1,12 +1,14 @@
 /**
  * The owner's own posts (data/posts/) as a visitor reaches them, when data/ has any (the second
  * content set does; the sample has none): from Writing to each post's page, in every language;
- * its table of contents leads to its sections; its language menu leads to a page; no section
+ * its table of contents leads to its sections; its pictures load at their shape, moving nothing;
+ * its language menu leads to a page; no section
  * script and no error on the way. What the build writes is held by test/node/post-pages.test.ts.
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { routePath } from '../../content/site-urls.ts';
+import { textPictures } from '../../content/text-pictures.ts';
 import { siteContent, siteLanguages, useSite, type Site } from './fixture.ts';
 
 const withPosts = siteLanguages.filter(({ content }) => content.pages.some((p) => p.route === 'writing') && content.ownPosts.length);
@@ -63,6 +65,48 @@ describe("the owner's own posts", { skip: !siteContent.ownPosts.length && 'data/
         {},
         targets.at(-1)!,
       );
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  const post = siteContent.ownPosts.find((p) => p.version.front.image || textPictures(p.version).length);
+  it("a post's pictures load in a format the browser picks from the build's, at their own shape, moving nothing", {
+    skip: !post && 'no post of data/ shows a picture',
+  }, async () => {
+    if (!post) return;
+    const { page, problems } = await site.visit(post.route);
+    try {
+      // Every layout shift of the page, from its start (`buffered`).
+      await page.evaluate(() => {
+        const w = window as unknown as { shifts: number };
+        w.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const count = await page.$$eval('main picture img', (imgs) => imgs.length);
+      assert.equal(count, (post.version.front.image ? 1 : 0) + textPictures(post.version).length);
+      for (let i = 0; i < count; i++) {
+        await page.$$eval('main picture img', (imgs, n) => imgs[n]!.scrollIntoView({ block: 'center' }), i);
+        await page.waitForFunction(
+          (n) => {
+            const img = document.querySelectorAll<HTMLImageElement>('main picture img')[n]!;
+            return img.complete && img.naturalWidth > 0;
+          },
+          {},
+          i,
+        );
+      }
+      const drawn = await page.$$eval('main picture img', (imgs) =>
+        imgs.map((img) => ({ src: img.currentSrc, ratio: img.width / img.height, natural: img.naturalWidth / img.naturalHeight })),
+      );
+      for (const { src, ratio, natural } of drawn) {
+        assert.match(src, /\.avif$/, 'Chromium takes the AVIF');
+        assert.ok(Math.abs(ratio - natural) < 0.02, `drawn at its own shape: ${ratio} against ${natural}`);
+      }
+      assert.equal(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), 0, 'CLS');
       assert.deepEqual(problems, []);
     } finally {
       await page.close();
