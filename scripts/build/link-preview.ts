@@ -3,7 +3,7 @@
  * owner's name and role, the site's address and the owner's photo, in the site's colours. Drawn
  * at build time with no network and no browser: text as glyph outlines of the Noto fonts (each
  * character in the font of its script, shaped and in visual order: text-layout.ts), the photo cut
- * round, composed by sharp. In a right-to-left language the card is mirrored: texts right-aligned,
+ * round, composed by sharp. A post's page and a project's get their own, with their title. In a right-to-left language the card is mirrored: texts right-aligned,
  * brand bar on the right, photo on the left. Cached by what it shows.
  */
 import { createHash } from 'node:crypto';
@@ -131,12 +131,29 @@ export interface PreviewOptions {
   readonly cacheDir: string;
 }
 
-/** Every page's picture in `<outDir>/assets/` (404 shares Home's): route → path from the site root. */
-export async function buildLinkPreviews(
-  content: Pick<Content, 'profile' | 'pages' | 'brandColor'> & { readonly strings?: Pick<Content['strings'], 'lang'> },
-  { outDir, cacheDir }: PreviewOptions,
-): Promise<Record<string, string>> {
-  const { profile, pages, strings } = content;
+/**
+ * The title each page's picture shows, by route: a page of the menu its label (Home the owner's
+ * name), a post its title, a project's page the project's.
+ *
+ * A post's front-matter `image` is not drawn into its picture, nor is it the picture: every
+ * shared link keeps the site's card (the title in the owner's colours, the owner's photo), which
+ * reads at a thumbnail's size where a photo cropped to 1200×630 would say nothing of the post,
+ * and the image above a text is chosen for the page, not for that crop.
+ */
+function previewTitles(content: PreviewContent): [route: string, title: string][] {
+  return [
+    ...content.pages.map((page): [string, string] => [page.route, page.route ? page.navLabel : content.profile.name]),
+    ...(content.ownPosts ?? []).map((post): [string, string] => [post.route, post.version.front.title]),
+    ...(content.projectPages ?? []).map((page): [string, string] => [page.route, page.project.title]),
+  ];
+}
+
+type PreviewContent = Pick<Content, 'profile' | 'pages' | 'brandColor'> &
+  Partial<Pick<Content, 'ownPosts' | 'projectPages'>> & { readonly strings?: Pick<Content['strings'], 'lang'> };
+
+/** Every page's picture in `<outDir>/assets/` (404 shares Home's), posts' and projects' pages too: route → path from the site root. */
+export async function buildLinkPreviews(content: PreviewContent, { outDir, cacheDir }: PreviewOptions): Promise<Record<string, string>> {
+  const { profile, strings } = content;
   const photo = profile.photo ? await readFile(imageSource(profile.photo)) : undefined;
   const base = {
     name: profile.name,
@@ -148,8 +165,8 @@ export async function buildLinkPreviews(
   await mkdir(path.join(outDir, 'assets'), { recursive: true });
   await mkdir(cacheDir, { recursive: true });
   const previews: Record<string, string> = {};
-  for (const page of pages) {
-    const preview: Preview = { ...base, title: page.route ? page.navLabel : profile.name };
+  for (const [route, title] of previewTitles(content)) {
+    const preview: Preview = { ...base, title };
     const key = createHash('sha256')
       .update(photo ?? '')
       .update(JSON.stringify({ preview, DRAWING, OG }))
@@ -157,9 +174,9 @@ export async function buildLinkPreviews(
       .slice(0, 10);
     const cached = path.join(cacheDir, `preview-${key}.jpg`);
     if (!existsSync(cached)) await writeFile(cached, await linkPreview(preview, photo));
-    const asset = `assets/preview-${page.route || 'home'}.${key}.jpg`;
+    const asset = `assets/preview-${route.replaceAll('/', '-') || 'home'}.${key}.jpg`;
     await copyFile(cached, path.join(outDir, asset));
-    previews[page.route] = asset;
+    previews[route] = asset;
   }
   return previews;
 }

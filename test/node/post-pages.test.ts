@@ -3,7 +3,8 @@
  * fixture posts of test/node/fixtures/posts/ in its data/posts/ (a long post with code, a short
  * one, a draft): a page per post with ids, a table of contents and highlighted code, no script
  * beyond what every page has, within the page budget; listed on Writing and in the sitemap; the
- * draft built by `npm start` only and listed nowhere.
+ * draft built by `npm start` only and listed nowhere; pictures through the image pipeline and a
+ * link-preview picture per post.
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
@@ -12,11 +13,13 @@ import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { profile } from '../../data/profile.ts';
 import { strings } from '../../data/strings.ts';
 import { translations } from '../../data/translations.ts';
 import { htmlText } from '../../scripts/build/escape.ts';
-import type { BuildResult } from '../../scripts/build/pipeline.ts';
+import { OG } from '../../scripts/build/link-preview.ts';
+import type { BuildResult, build as buildSite } from '../../scripts/build/pipeline.ts';
 import { copyBuild, copyProject } from '../../scripts/lib/content-set.ts';
 import { useFixturePosts } from '../support/fixture-posts.ts';
 
@@ -33,7 +36,8 @@ const scriptsOf = (html: string) => (html.match(/<script(?![^>]*application\/ld\
 
 describe('Markdown posts, built', () => {
   let dir: string;
-  /** The `npm start` build, whose quick path the last tests take. */
+  /** The copy's build, and its `npm start` build, whose quick path the last tests take. */
+  let build: typeof buildSite;
   let dev: BuildResult;
   const page = (outDir: string, file: string) => readFile(path.join(dir, outDir, file), 'utf8');
 
@@ -42,7 +46,7 @@ describe('Markdown posts, built', () => {
     // Its own posts only: the fixtures, not those data/ has.
     await useFixturePosts(dir);
     // The copy's own build, which reads pictures from the copy's data/images/.
-    const build = await copyBuild(dir);
+    build = await copyBuild(dir);
     await build({ base: '/', outDir: path.join(dir, 'site'), root: dir });
     dev = await build({ base: '/', outDir: path.join(dir, 'dev'), root: dir, drafts: true });
   });
@@ -129,6 +133,35 @@ describe('Markdown posts, built', () => {
         new RegExp(`<link rel="alternate" type="application/atom\\+xml" [^>]*href="${exactly(SITE)}/atom\\.xml" />`),
         file,
       );
+    }
+  });
+
+  it("gives each post its own link-preview picture, of the preview's size, named by its og:image", async () => {
+    const ogImage = async (file: string) => {
+      const url = /<meta property="og:image" content="([^"]+)"/.exec(await page('site', file))![1]!;
+      return path.join(dir, 'site', new URL(url).pathname);
+    };
+    const [post, other, home] = await Promise.all(
+      ['writing/tide-tables/index.html', 'writing/first-light/index.html', 'index.html'].map(ogImage),
+    );
+    assert.equal(new Set([post, other, home]).size, 3, 'a picture per post');
+    const { width, height, format } = await sharp(post).metadata();
+    assert.deepEqual({ width, height, format }, { width: OG.width, height: OG.height, format: 'jpeg' });
+  });
+
+  it("stops the build with one line naming a post's missing picture", async () => {
+    const file = path.join(dir, 'data/posts/first-light.md');
+    const text = await readFile(file, 'utf8');
+    await writeFile(file, `${text}\n![Gone](images/not-there.jpg)\n`);
+    try {
+      await assert.rejects(
+        build({ base: '/', outDir: path.join(dir, 'broken'), root: dir }),
+        (error) =>
+          error instanceof Error &&
+          /^data\/posts\/first-light\.md: line \d+: picture: no image file for "images\/not-there\.jpg"/m.test(error.message),
+      );
+    } finally {
+      await writeFile(file, text);
     }
   });
 
