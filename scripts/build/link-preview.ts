@@ -21,7 +21,7 @@ import { direction as languageDirection } from '../../content/languages.ts';
 /** The size social sites show, and a byte limit they accept. */
 export const OG = { width: 1200, height: 630, maxBytes: 300_000 } as const;
 /** Bump when the drawing changes, so cached pictures are drawn again. */
-const DRAWING = 2;
+const DRAWING = 3;
 const PHOTO = 360;
 const BAR = 24;
 /** From the card's start edge (left, or right in a right-to-left language) to the texts' start. */
@@ -78,11 +78,33 @@ function textPath(
   return `<g fill="${xmlEscape(fill)}">${outlines.join('')}</g>`;
 }
 
+/** The title's sizes, largest first, and the size of a title on two lines (a post's title is often long). */
+const TITLE_SIZES = [84, 64] as const;
+const TWO_LINES = { size: 56, baselines: [170, 240] } as const;
+
+/** The title on one line at the largest size it fits, else in two at a smaller one (the second cut short with "…" if need be). */
+function titleLines(title: string, direction: Direction): { lines: string[]; size: number; baselines: readonly number[] } {
+  const fits = (text: string, size: number) => layoutLine(isolate(text), { weight: 'bold', direction }).width * size <= TEXT_WIDTH;
+  const size = TITLE_SIZES.find((s) => fits(title, s));
+  if (size) return { lines: [title], size, baselines: [200] };
+  const words = title.trim().split(/\s+/);
+  let count = 1;
+  while (count < words.length && fits(words.slice(0, count + 1).join(' '), TWO_LINES.size)) count++;
+  return { lines: [words.slice(0, count).join(' '), words.slice(count).join(' ')], ...TWO_LINES };
+}
+
 /** The direction of a preview's texts: its language's, else its name's. */
 const previewDirection = ({ lang, name }: Preview): Direction => (lang ? languageDirection(lang) : (textDirection(name) ?? 'ltr'));
 
 /** Where a thing `width` wide goes, `from` the card's start edge. */
 const place = (direction: Direction, from: number, width = 0) => (direction === 'rtl' ? OG.width - from - width : from);
+
+/** The page's title, on one line or two (`titleLines`). */
+const titleText = (title: string, direction: Direction) => {
+  const { lines, size, baselines } = titleLines(title, direction);
+  const start = place(direction, TEXT_START);
+  return lines.map((line, i) => textPath('bold', line, { start, y: baselines[i]!, size, direction }, '#212529')).join('');
+};
 
 /** The drawing, without the photo: background, brand bar, texts. */
 const drawing = (preview: Preview) => {
@@ -91,7 +113,7 @@ const drawing = (preview: Preview) => {
   const at = (y: number, size: number) => ({ start: place(direction, TEXT_START), y, size, direction });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG.width}" height="${OG.height}">
 <rect width="${OG.width}" height="${OG.height}" fill="#f8f9fa"/><rect x="${place(direction, 0, BAR)}" width="${BAR}" height="${OG.height}" fill="${xmlEscape(brand)}"/>
-${textPath('bold', title, at(200, 84), '#212529')}
+${titleText(title, direction)}
 ${title === name ? '' : textPath('bold', name, at(420, 48), brand)}
 ${textPath('regular', role, at(480, 30), '#495057')}
 ${textPath('regular', host, at(560, 24), '#868e96')}
