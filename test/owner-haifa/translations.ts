@@ -102,6 +102,8 @@ const he: Translation = {
       loadsFrom: 'נטען מ-{host}',
       videoTitle: '{title}: סרטון הדגמה ב-YouTube',
       postTitle: '{title}: פוסט ב-LinkedIn',
+      projectPage: 'לקריאה נוספת בדף הפרויקט',
+      gallery: 'תמונות נוספות',
     },
     openSource: {
       heading: 'קוד פתוח',
