@@ -40,7 +40,9 @@ const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((
 describe('a site in two languages (a copy of the project with a Hebrew translation)', () => {
   let dir: string;
   let output: string;
+  let projectRoutes: string[] = [];
   let routes: string[];
+  let projectRoutes: string[];
   let home: string;
   /** The default language's tag (data/strings.ts). */
   let main: string;
@@ -52,6 +54,7 @@ describe('a site in two languages (a copy of the project with a Hebrew translati
     output = buildCopy(dir);
     const site = await loadSite(dir);
     routes = site.languages[0]!.content.pages.map((p) => p.route);
+    projectRoutes = site.languages[0]!.content.projectPages.map((p) => p.route);
     home = new URL(site.languages[0]!.content.profile.siteUrl).origin;
     main = site.languages[0]!.language.lang;
   });
@@ -109,10 +112,12 @@ describe('a site in two languages (a copy of the project with a Hebrew translati
   it("lists every page in each language in the sitemap, each with its language's alternates and x-default", async () => {
     const sitemap = await read(dir, 'sitemap.xml');
     const locs = all(sitemap, /<loc>([^<]+)<\/loc>/g);
-    assert.deepEqual(locs.sort(), routes.flatMap((r) => [url('', r), url('he/', r)]).sort());
+    // The pages of the menu, and a page per project.
+    const pages = [...routes, ...projectRoutes];
+    assert.deepEqual(locs.sort(), pages.flatMap((r) => [url('', r), url('he/', r)]).sort());
     for (const entry of all(sitemap, /<url>([\s\S]*?)<\/url>/g)) {
       const loc = all(entry, /<loc>([^<]+)<\/loc>/g)[0]!;
-      const route = routes.find((r) => loc === url('', r) || loc === url('he/', r))!;
+      const route = pages.find((r) => loc === url('', r) || loc === url('he/', r))!;
       const alternates = Object.fromEntries(
         [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
       );
