@@ -42,7 +42,6 @@ describe('a site in two languages (a copy of the project with a Hebrew translati
   let output: string;
   let projectRoutes: string[] = [];
   let routes: string[];
-  let projectRoutes: string[];
   let home: string;
   /** The default language's tag (data/strings.ts). */
   let main: string;
