@@ -8,13 +8,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '../../content/languages.ts';
 import type { ImageManifest } from '../../elements/shared/media/image-slots.ts';
+import type { EagerImage } from '../../elements/shared/render-record.ts';
 import type { Content, Page } from '../../content/types.ts';
 import { projectRoot } from './config.ts';
 import { minifyCss } from './css.ts';
 import { htmlAttribute } from './escape.ts';
 import { fillPlaceholders } from './head.ts';
 import type { ArticlePlace } from './markdown.ts';
-import { assemblePage, type AssembledPage } from './pages.ts';
+import { assemblePage, type AssembledPage, preloadLink } from './pages.ts';
 
 export interface OwnPageBuild {
   readonly content: Content;
@@ -76,6 +77,8 @@ export interface OwnPage {
   readonly css: string;
   readonly structuredData: string;
   readonly body: string;
+  /** The picture the body shows at once, if any: the head preloads it, as a section page's first picture. */
+  readonly lead?: EagerImage | undefined;
 }
 
 /**
@@ -88,7 +91,7 @@ export async function ownPageAssembler(
   marker: string,
 ): Promise<(own: OwnPage) => readonly [string, AssembledPage]> {
   const source = fillPlaceholders(await readFile(path.join(build.root, sourceFile), 'utf8'), sourceFile, build.variables);
-  return ({ page, languages, css, structuredData, body }) => {
+  return ({ page, languages, css, structuredData, body, lead }) => {
     const head = build.head(
       page,
       build.languages.filter((l) => languages.includes(l.lang)),
@@ -98,7 +101,12 @@ export async function ownPageAssembler(
     const html = assemblePage(
       source.replace(marker, () => body),
       sourceFile,
-      { head: () => head.html, nav: build.nav(page.route), footer: build.footer, section: () => '' },
+      {
+        head: () => head.html + (lead ? `\n    ${preloadLink(lead)}` : ''),
+        nav: build.nav(page.route),
+        footer: build.footer,
+        section: () => '',
+      },
     );
     return [`${build.language.folder}${page.route}/index.html`, { html, styles: [...head.styles] }];
   };

@@ -5,7 +5,8 @@
  * `srcset`, the fallback's `srcset`, `sizes`, and the intrinsic size that keeps its box (CLS 0).
  * The first picture of a page loads at once, with priority; the others when they near the screen.
  */
-import { type BuiltImage, passedThrough, srcset } from '../../elements/shared/media/image-slots.ts';
+import { type BuiltImage, eagerImage, passedThrough, srcset } from '../../elements/shared/media/image-slots.ts';
+import type { EagerImage } from '../../elements/shared/render-record.ts';
 import { htmlAttribute } from './escape.ts';
 
 export interface PictureOptions {
@@ -28,3 +29,14 @@ export function pictureHtml(built: BuiltImage, { alt, sizes, fileRoot, first }: 
   );
   return `<picture>${sources.join('')}<img alt="${htmlAttribute(alt)}" ${size} ${loading} srcset="${htmlAttribute(srcset(built.fallback, fileRoot))}" sizes="${sizes}" src="${htmlAttribute(src)}"></picture>`;
 }
+
+/** A page's lead picture: its HTML, loaded at once, and the preload the page's head gets for it. */
+export interface LeadPicture {
+  readonly html: string;
+  readonly preload: EagerImage;
+}
+
+export const leadPicture = (built: BuiltImage, options: Omit<PictureOptions, 'first'>): LeadPicture => ({
+  html: pictureHtml(built, { ...options, first: true }),
+  preload: eagerImage(built, options.sizes, options.fileRoot),
+});

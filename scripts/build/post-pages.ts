@@ -17,7 +17,7 @@ import { htmlAttribute, htmlText } from './escape.ts';
 import { type Article, type ArticleHeading, readArticle } from './markdown.ts';
 import { articlePlace, type OwnPageBuild, ownLanguage, ownPageAssembler, ownStylesheets } from './own-pages.ts';
 import type { AssembledPage } from './pages.ts';
-import { pictureHtml } from './picture-html.ts';
+import { type LeadPicture, leadPicture } from './picture-html.ts';
 import { jsonLdScript } from './structured-data.ts';
 
 /** The page source every post is assembled from; its text goes where the marker is. */
@@ -72,10 +72,11 @@ function articleHtml(post: OwnPostPage, article: Article, content: Content, own:
 }
 
 /** The picture a post's front matter names, above its text (decorative: the title says what the post is), loaded at once. */
-function leadPicture({ images, fileRoot }: PostPageBuild, ref: ImageRef | undefined): string {
+function postPicture({ images, fileRoot }: PostPageBuild, ref: ImageRef | undefined): LeadPicture | undefined {
   const built = ref && images.prose?.[ref];
-  if (!built) return '';
-  return `<figure class="post-picture">${pictureHtml(built, { alt: '', sizes: imageSlots.prose.sizes, fileRoot, first: true })}</figure>`;
+  if (!built) return undefined;
+  const { html, preload } = leadPicture(built, { alt: '', sizes: imageSlots.prose.sizes, fileRoot });
+  return { html: `<figure class="post-picture">${html}</figure>`, preload };
 }
 
 /** What the page tells search engines: a `BlogPosting`, by the owner. */
@@ -106,14 +107,16 @@ export async function assemblePostPages(build: PostPageBuild): Promise<Map<strin
   return new Map(
     content.ownPosts.map((post, i) => {
       const article = articles[i]!;
-      const { title, summary } = post.version.front;
+      const { title, summary, image } = post.version.front;
+      const picture = postPicture(build, image);
       return assemble({
         page: { route: post.route, source: post.version.file, navLabel: title, title, description: summary ?? title },
         languages: post.languages,
         css: css + article.codeCss,
         structuredData: jsonLdScript(blogPosting(post, content, build.url(post.route))),
         // The owner's words in their own language and direction, the interface's in the page's.
-        body: articleHtml(post, article, content, ownLanguage(build, post.version.lang), leadPicture(build, post.version.front.image)),
+        body: articleHtml(post, article, content, ownLanguage(build, post.version.lang), picture?.html ?? ''),
+        lead: picture?.preload,
       });
     }),
   );

@@ -13,11 +13,13 @@ import { PROJECT_LINKS } from '../../content/schema.ts';
 import { author } from '../../content/structured-data.ts';
 import type { Content, ImageRef, ProjectPage } from '../../content/types.ts';
 import { ContentError } from '../../content/validate.ts';
+import type { BuiltImage } from '../../elements/shared/media/image-slots.ts';
+import type { EagerImage } from '../../elements/shared/render-record.ts';
 import { htmlAttribute, htmlText } from './escape.ts';
 import { type Article, readArticle } from './markdown.ts';
 import { articlePlace, type OwnPageBuild, ownLanguage, ownPageAssembler, ownStylesheets } from './own-pages.ts';
 import type { AssembledPage } from './pages.ts';
-import { pictureHtml } from './picture-html.ts';
+import { leadPicture, pictureHtml } from './picture-html.ts';
 import { jsonLdScript } from './structured-data.ts';
 
 /** A project's page shares the post's page source (its body where the marker is). */
@@ -43,22 +45,25 @@ function ownText(text: string, page: Direction): string {
   return `<bdi dir="${dir}">${inner}</bdi>`;
 }
 
-/** A project's picture (the dialog's files); the first loads at once. */
-function projectPicture(build: OwnPageBuild, ref: ImageRef, first: boolean): string {
+/** A project's picture, as the build made it for the dialog (its files fit the page's column too). */
+function projectImage(build: OwnPageBuild, ref: ImageRef): BuiltImage {
   const built = build.images[SLOT]?.[ref];
   if (!built) throw new Error(`No built image for ${ref} in slot ${SLOT}`);
-  return pictureHtml(built, { alt: '', sizes: SIZES, fileRoot: build.fileRoot, first });
+  return built;
 }
 
-/** The project's picture, then its gallery: a list of the others when it has several. */
-function pictures(build: OwnPageBuild, { project }: ProjectPage): string {
+/** The project's picture, loaded at once (the head preloads it), then its gallery: a list of the others when it has several. */
+function pictures(build: OwnPageBuild, { project }: ProjectPage): { readonly html: string; readonly preload?: EagerImage | undefined } {
   const refs = [...(project.image ? [project.image] : []), ...(project.gallery ?? [])];
-  if (!refs.length) return '';
-  const [lead, ...rest] = refs;
-  const gallery = rest.length
-    ? `<ul class="project-gallery" role="list" aria-label="${htmlAttribute(build.content.strings.projects.gallery)}">${rest.map((ref) => `<li>${projectPicture(build, ref, false)}</li>`).join('')}</ul>`
+  if (!refs.length) return { html: '' };
+  const [first, ...rest] = refs;
+  const options = { alt: '', sizes: SIZES, fileRoot: build.fileRoot };
+  const lead = leadPicture(projectImage(build, first!), options);
+  const others = rest.map((ref) => `<li>${pictureHtml(projectImage(build, ref), { ...options, first: false })}</li>`);
+  const gallery = others.length
+    ? `<ul class="project-gallery" role="list" aria-label="${htmlAttribute(build.content.strings.projects.gallery)}">${others.join('')}</ul>`
     : '';
-  return `<figure class="project-picture">${projectPicture(build, lead!, true)}</figure>${gallery}`;
+  return { html: `<figure class="project-picture">${lead.html}</figure>${gallery}`, preload: lead.preload };
 }
 
 /** Its links: each it has, each it plans greyed as "Coming Soon"; none, no heading. */
@@ -78,7 +83,7 @@ function links(content: Content, { project }: ProjectPage): string {
     : '';
 }
 
-function bodyHtml(build: OwnPageBuild, page: ProjectPage, article: Article | undefined): string {
+function bodyHtml(build: OwnPageBuild, page: ProjectPage, article: Article | undefined, picturesHtml: string): string {
   const { project } = page;
   const words = build.content.strings.projects;
   const own = (text: string) => ownText(text, build.language.dir);
@@ -90,7 +95,7 @@ function bodyHtml(build: OwnPageBuild, page: ProjectPage, article: Article | und
   ].join('');
   const features = `<section aria-labelledby="features"><h2 id="features">${htmlText(words.features)}</h2><ul class="project-features">${project.features.map((f) => `<li>${own(f)}</li>`).join('')}</ul></section>`;
   const writeUp = article && page.writeUp ? `<div class="prose"${ownLanguage(build, page.writeUp.lang)}>${article.html}</div>` : '';
-  return `<article class="page post project-page"><header class="page-header">${header}</header>${pictures(build, page)}<div class="project-facts">${features}${links(build.content, page)}</div>${writeUp}</article>`;
+  return `<article class="page post project-page"><header class="page-header">${header}</header>${picturesHtml}<div class="project-facts">${features}${links(build.content, page)}</div>${writeUp}</article>`;
 }
 
 /** What the page tells search engines: the project as `SoftwareSourceCode` (with its repository) or `CreativeWork`, by the owner. */
@@ -122,12 +127,14 @@ export async function assembleProjectPages(build: OwnPageBuild): Promise<Map<str
   return new Map(
     content.projectPages.map((page, i) => {
       const { title, description } = page.project;
+      const shown = pictures(build, page);
       return assemble({
         page: { route: page.route, source: 'data/projects.ts', navLabel: title, title, description },
         languages,
         css: css + (articles[i]?.codeCss ?? ''),
         structuredData: jsonLdScript(projectWork(page, content, build.url(page.route))),
-        body: bodyHtml(build, page, articles[i]),
+        body: bodyHtml(build, page, articles[i], shown.html),
+        lead: shown.preload,
       });
     }),
   );

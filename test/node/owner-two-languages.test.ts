@@ -37,8 +37,8 @@ describe('a two-language owner (test/owner-haifa/), editing only data/', () => {
 
   before(async () => {
     dir = await prepareOwner('test/owner-haifa');
-    // She writes no posts of her own (whatever data/posts/ the copy came with).
-    await rm(path.join(dir, 'data/posts'), { recursive: true, force: true });
+    // She writes no posts and no project write-ups of her own (whatever the copy came with).
+    await Promise.all(['data/posts', 'data/projects'].map((folder) => rm(path.join(dir, folder), { recursive: true, force: true })));
   });
   after(() => rm(dir, { recursive: true, force: true }));
 

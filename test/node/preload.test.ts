@@ -57,7 +57,7 @@ describe('what the build reads from its renders (not from its HTML)', () => {
     for (const { file, html } of pages) {
       const body = html.slice(html.indexOf('<body'));
       const first =
-        /(?:<picture><source type="([^"]+)" srcSet="([^"]+)" sizes="([^"]+)"\/>(?:(?!<\/picture>)[\s\S])*?)?<img [^>]*loading="eager"[^>]*?src="([^"]+)"/.exec(
+        /(?:<picture><source type="([^"]+)" srcset="([^"]+)" sizes="([^"]+)"\/?>(?:(?!<\/picture>)[\s\S])*?)?<img [^>]*loading="eager"[^>]*?src="([^"]+)"/i.exec(
           body,
         );
       const links = html.slice(0, html.indexOf('</head>')).match(/<link rel="preload" as="image"[^>]*>/g) ?? [];

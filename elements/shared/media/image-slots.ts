@@ -7,6 +7,7 @@
  * those content/image-fields.ts names (`SLOT_NAMES`): the table has one entry for each, no more.
  */
 import type { SlotName } from '../../../content/image-fields.ts';
+import type { EagerImage } from '../render-record.ts';
 
 export type { SlotName };
 
@@ -122,3 +123,14 @@ export const passedThrough = (image: BuiltImage): boolean => /\.(svg|gif)$/.test
 
 /** A `srcset` value: the URL and width of each file. */
 export const srcset = (files: readonly ImageFile[], root: string): string => files.map((f) => `${root}${f.file} ${f.width}w`).join(', ');
+
+/**
+ * What a page preloads for a picture it shows at once, as the `<picture>` picks it: the first
+ * `<source>` (AVIF, with its type, `srcset` and `sizes`), or the `<img>`'s own file when the
+ * image is passed through as it is.
+ */
+export function eagerImage(built: BuiltImage, sizes: string, root: string): EagerImage {
+  const source = passedThrough(built) ? undefined : built.sources[0];
+  if (!source) return { href: root + built.fallback[built.fallback.length - 1]!.file };
+  return { href: root + source.files[0]!.file, type: source.type, srcset: srcset(source.files, root), sizes };
+}

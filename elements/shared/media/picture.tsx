@@ -5,7 +5,7 @@
  * when it arrives. The files come from the manifest the build makes (`__IMAGES__`).
  */
 import type { ImageRef } from '../../../content/types.ts';
-import { imageSlots, passedThrough, srcset, type BuiltImage, type SlotName } from './image-slots.ts';
+import { eagerImage, imageSlots, passedThrough, srcset, type BuiltImage, type SlotName } from './image-slots.ts';
 import { noteEagerImage } from '../render-record.ts';
 import { siteRoot } from '../urls.ts';
 
@@ -43,14 +43,9 @@ export function Picture({ image, slot, alt, className, loading = 'lazy' }: Pictu
   const attributes = { width: built.width, height: built.height, ...loadingAttributes[__EMBED__ ? 'lazy' : loading] };
   const root = siteRoot();
   const src = root + built.fallback[built.fallback.length - 1]!.file;
-  const source = passedThrough(built) ? undefined : built.sources[0];
   const { sizes } = imageSlots[slot];
   // The prerender notes an image shown at once, so the page can preload the first one (as the picture would pick it).
-  if (__PRERENDER__ && attributes.loading === 'eager') {
-    noteEagerImage(
-      source ? { href: root + source.files[0]!.file, type: source.type, srcset: srcset(source.files, root), sizes } : { href: src },
-    );
-  }
+  if (__PRERENDER__ && attributes.loading === 'eager') noteEagerImage(eagerImage(built, sizes, root));
   if (passedThrough(built)) return <img className={className} alt={alt} {...attributes} src={src} />;
   return (
     <picture>
