@@ -72,6 +72,13 @@ export const FIREFOX_PREFS: Record<string, unknown> = {
   'browser.aboutConfig.showWarning': false,
 };
 
+/**
+ * Firefox's command line for tests: setFirefoxPreferences reaches Firefox's preferences through a
+ * privileged page (about:config), which WebDriver BiDi opens only when allowed system access
+ * (Firefox 138 and later; Debian's ESR 153 refuses it otherwise).
+ */
+export const FIREFOX_ARGS = ['--remote-allow-system-access'];
+
 /** A visitor's system settings that pages follow through `prefers-color-scheme` and `prefers-reduced-motion`. */
 export interface SystemPreferences {
   readonly colorScheme?: 'light' | 'dark';
@@ -99,7 +106,8 @@ const evaluate = async (connection: BidiConnection, context: string, expression:
 
 /**
  * A background window showing about:config, a privileged page where Firefox's own `Services`
- * is in scope: WebDriver BiDi in Firefox ESR 140 has no other way into Firefox's preferences.
+ * is in scope: WebDriver BiDi in Firefox ESR 140 has no other way into Firefox's preferences
+ * (FIREFOX_ARGS allows it to open that page).
  * Opened once per browser, in the background so that no test page loses its visibility.
  */
 const privilegedWindows = new WeakMap<Browser, Promise<string>>();
@@ -152,4 +160,10 @@ BrowsingContext.prototype.setScreenOrientationOverride = function (this: Browsin
 };
 
 export const launchFirefox = (prefs: Record<string, unknown> = {}): Promise<Browser> =>
-  puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, extraPrefsFirefox: { ...FIREFOX_PREFS, ...prefs } });
+  puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    args: FIREFOX_ARGS,
+    extraPrefsFirefox: { ...FIREFOX_PREFS, ...prefs },
+  });

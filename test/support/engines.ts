@@ -26,6 +26,7 @@ import {
   ENGINE_NAMES,
   FIREFOX,
   FIREFOX_PREFS,
+  FIREFOX_ARGS,
   firefoxPrefsFor,
   setFirefoxPreferences,
   type Engine,
@@ -229,6 +230,7 @@ const LAUNCHERS: Record<Engine, () => BrowserLauncher> = {
     puppeteerLauncher({
       browser: 'firefox',
       executablePath: FIREFOX,
+      args: FIREFOX_ARGS,
       // Like Chromium: the light scheme, and motion (FIREFOX_PREFS reduces it for the page tests).
       extraPrefsFirefox: { ...FIREFOX_PREFS, ...firefoxPrefsFor({ colorScheme: 'light', reducedMotion: 'no-preference' }) },
     }),
