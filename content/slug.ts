@@ -19,5 +19,9 @@ export const slugOf = (title: string): string =>
     .replace(/[^\p{L}\p{M}\p{Nd}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
 
-/** The route of a project's page (content/project-pages.ts): `projects/tide-clock`; small, for the projects dialog's bundle too. */
+/** The route of a project's page (content/project-pages.ts): `projects/tide-clock`; small, for the projects section's bundle too. */
 export const projectRoute = (slug: string): string => `projects/${slug}`;
+
+/** The route of this project's page: its `slug`, or its title's. */
+export const projectPageRoute = ({ title, slug }: { readonly title: string; readonly slug?: string | undefined }): string =>
+  projectRoute(slug ?? slugOf(title));

@@ -127,7 +127,7 @@ async function save(file: string, png: Buffer) {
 async function projectDialog(d: Driver, engine: Engine, folder: string, file: string) {
   await d.open(pageUrl('projects', folder), DESKTOP);
   await settle(d, 'Projects');
-  await d.click('portfolio-projects >>> li.project h2 button');
+  await d.click('portfolio-projects >>> li.project h2 a');
   // Open, with the project's details in it (rendered once the section's script has hydrated it).
   const opened = () => !!document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('dialog[open] .details');
   await d

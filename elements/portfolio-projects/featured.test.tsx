@@ -74,7 +74,7 @@ describe('<portfolio-projects featured> (Home)', () => {
   it('opens a featured project in the dialog, as on Projects', async () => {
     const el = await fixture<HTMLElement>(html`<portfolio-marked-projects featured="true"></portfolio-marked-projects>`);
     const root = await renderedShadow(el, '.project');
-    [...root.querySelectorAll<HTMLButtonElement>('.project h2 button')].find((b) => text(b) === 'Damper')!.click();
+    [...root.querySelectorAll<HTMLAnchorElement>('.project h2 a')].find((b) => text(b) === 'Damper')!.click();
     await until(() => text(root.querySelector('dialog[open] .details p')) === 'What Damper does.', 'the dialog did not show Damper');
     root.querySelector<HTMLDialogElement>('dialog[open]')!.close();
   });

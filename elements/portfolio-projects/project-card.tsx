@@ -1,14 +1,18 @@
 /**
  * One project in the grid: image, title, a two-line description and its first technologies, the
  * last of them with the count of the others ("+2").
- * The title is the card's one control, a button whose hit area covers the whole card; it opens
- * the section's dialog by itself (`commandfor`), with or without React, and its `value` says
- * which project the dialog shows (project-dialog.tsx).
+ * The title is the card's one control, a link to the project's page whose hit area covers the
+ * whole card. A plain click opens the section's dialog as a quick view, before React or after
+ * (shared/runtime/opener.ts), and its `data-item` says which project the dialog shows
+ * (project-dialog.tsx); a click with a modifier opens the page in a new tab, and a page without
+ * script follows the link.
  */
 import { memo } from 'react';
 import { fill, formatNumber } from '../../content/format.ts';
+import { projectPageRoute } from '../../content/slug.ts';
 import type { Project } from '../../content/types.ts';
 import { useLocale, useStrings } from '../shared/section/strings.ts';
+import { routeHref } from '../shared/urls.ts';
 import { ProjectImage } from './project-image.tsx';
 import { TechTags } from './tech-tags.tsx';
 
@@ -21,7 +25,7 @@ interface CardContentProps {
   readonly eager: boolean;
   /** The id of the section's project dialog. */
   readonly dialogId: string;
-  /** The card's position, its button's `value`: which project the dialog shows (`data-opener`). */
+  /** The card's position, its link's `data-item`: which project the dialog shows (`data-opener`). */
   readonly opener: string;
 }
 
@@ -51,9 +55,9 @@ const CardContent = memo(function CardContent({ project, eager, dialogId, opener
       {/* The image comes first in the source, as on screen: a streamed card never has its title pushed down. */}
       <ProjectImage project={project} loading={eager ? 'eager' : 'lazy'} />
       <h2>
-        <button type="button" aria-haspopup="dialog" commandfor={dialogId} command="show-modal" value={opener}>
+        <a href={routeHref(projectPageRoute(project))} aria-haspopup="dialog" data-quick-view={dialogId} data-item={opener}>
           {project.title}
-        </button>
+        </a>
       </h2>
       <p className="description">{project.description}</p>
       {more > 0 ? (

@@ -22,7 +22,7 @@ import {
   ATLAS,
   atViewport,
   CHAT,
-  cardButton,
+  cardLink,
   closed,
   dialogOf,
   EMBEDS_ONLY,
@@ -373,7 +373,7 @@ describe('<portfolio-projects> dialog', () => {
       else if (how === 'the Close button') dialog.querySelector<HTMLButtonElement>('button.close')!.click();
       else await sendMouse({ type: 'click', position: onBackdrop(dialog) });
       await closed(root);
-      expect(shortName(root.activeElement)).to.equal(`button: ${LEDGER.title}`);
+      expect(shortName(root.activeElement)).to.equal(`a: ${LEDGER.title}`);
       expect(root.querySelectorAll('iframe').length).to.equal(0);
     });
   }
@@ -394,7 +394,7 @@ describe('<portfolio-projects> dialog', () => {
     );
     const root = await renderedShadow(wrapper.querySelector('portfolio-fixture-projects')!, '.project');
     const html_ = document.documentElement;
-    cardButton(root, LEDGER.title).scrollIntoView({ block: 'center', behavior: 'instant' });
+    cardLink(root, LEDGER.title).scrollIntoView({ block: 'center', behavior: 'instant' });
     // Settled: the cards that came into view are drawn at their own size (a stand-in size holds
     // their place until then), the scroll keeping the card in place meanwhile, which takes
     // Firefox a frame more than the others.
@@ -404,7 +404,7 @@ describe('<portfolio-projects> dialog', () => {
       still = window.scrollY === before ? still + 1 : 0;
       before = window.scrollY;
     }
-    const cardTop = () => cardButton(root, LEDGER.title).getBoundingClientRect().top;
+    const cardTop = () => cardLink(root, LEDGER.title).getBoundingClientRect().top;
     const topBefore = cardTop();
     expect(before).to.be.greaterThan(0);
     expect(getComputedStyle(html_).overflowY).to.equal('visible');
@@ -423,7 +423,7 @@ describe('<portfolio-projects> dialog', () => {
     expect(getComputedStyle(html_).overflowY).to.equal('visible');
     expect(window.scrollY).to.be.closeTo(before, 1);
     expect(cardTop()).to.be.closeTo(topBefore, 1);
-    expect(shortName(root.activeElement)).to.equal(`button: ${LEDGER.title}`);
+    expect(shortName(root.activeElement)).to.equal(`a: ${LEDGER.title}`);
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
 

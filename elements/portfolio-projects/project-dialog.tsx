@@ -1,9 +1,9 @@
 /**
  * The section's one modal `<dialog>`: a project's overview, key features, technologies, links
  * and the showcase frames, rendered when a card opens it. It is in the markup from
- * the start, closed and empty: a card's button opens it (`commandfor`, `command="show-modal"`),
- * the Close button and Escape close it, all without script, and the browser puts focus on the
- * Close button; a click on the backdrop closes it too. Opened before React has hydrated, it shows
+ * the start, closed and empty: a card's link opens it as a quick view (shared/runtime/opener.ts),
+ * the Close button and Escape close it (the Close button without script where the engine runs
+ * commands), and the browser puts focus on the Close button; a click on the backdrop closes it too. Opened before React has hydrated, it shows
  * the card's title and a loading note until React renders the project (projects.tsx). While it is
  * open the page behind stays still, and on closing focus goes back to the card (`syncModal`).
  * Before React arrives the site runtime does the same (shared/runtime/modal.ts and opener.ts).
@@ -21,7 +21,7 @@ import { useHostState } from '../shared/section/section.tsx';
 import { useStrings } from '../shared/section/strings.ts';
 import { Icon } from '../shared/section/ui.tsx';
 import { adoptDetailsStyle } from './details-style.ts';
-import { projectRoute, slugOf } from '../../content/slug.ts';
+import { projectPageRoute } from '../../content/slug.ts';
 import { routeHref } from '../shared/urls.ts';
 import { ProjectLinks } from './project-links.tsx';
 import { Showcase } from './showcase.tsx';
@@ -55,14 +55,15 @@ export function ProjectDialog({ id, projects }: ProjectDialogProps) {
     showOpenerTitle(dialog.current!, project.title);
   }, [project]);
 
-  // A card's command comes just before the dialog opens: its project is rendered at once
+  // A card's quick view comes just before the dialog opens: its project is rendered at once
   // (flushSync), so the dialog paints with it, and nothing else in the section renders. Listened
   // to from the commit on (a layout effect), as a card's own click handler would be.
   useLayoutEffect(() => {
     const el = dialog.current!;
     const opened = (event: Event) => {
       const { command, source } = event as CommandEvent;
-      if (command === 'show-modal' && source instanceof HTMLButtonElement && source.value) flushSync(() => setOpener(source.value));
+      const item = source instanceof HTMLElement ? source.dataset.item : undefined;
+      if (command === 'show-modal' && item) flushSync(() => setOpener(item));
     };
     el.addEventListener('command', opened);
     return () => el.removeEventListener('command', opened);
@@ -143,7 +144,7 @@ function ProjectDetails({ project }: { readonly project: Project }) {
         </div>
         <ProjectLinks project={project} />
         {/* The quick view leads to the project's own page (content/project-pages.ts), in this language. */}
-        <a className="page-link" href={routeHref(projectRoute(project.slug ?? slugOf(project.title)))}>
+        <a className="page-link" href={routeHref(projectPageRoute(project))}>
           {words.projectPage}
         </a>
       </div>

@@ -8,6 +8,7 @@ import { click, resetMouse, sendKeys } from '../../test/support/commands.ts';
 import type { Project } from '../../content/types.ts';
 import { strings } from '../../data/strings.ts';
 import { ALL, matchesFilter } from '../../content/filters.ts';
+import { slugOf } from '../../content/slug.ts';
 import projectsSection from './spec.ts';
 import { renderedShadow, text, until, usePageStyles, useTheme } from '../../test/support/dom.ts';
 import { defineWithContent } from '../../test/support/section.ts';
@@ -32,6 +33,7 @@ import {
   shortName,
   words,
   ATLAS,
+  cardLink,
   ZEPHYR,
 } from '../../test/support/projects.ts';
 import { routeHref } from '../shared/urls.ts';
@@ -341,26 +343,47 @@ describe('<portfolio-projects>', () => {
       const { root } = await mount();
       pill(root, 'Portfolio').focus();
       await sendKeys({ press: 'Tab' });
-      expect(shortName(root.activeElement)).to.equal(`button: ${ATLAS.title}`);
+      expect(shortName(root.activeElement)).to.equal(`a: ${ATLAS.title}`);
       const card = root.querySelector('.project')!;
       expect(getComputedStyle(card).outlineStyle).to.equal('solid');
       expect(parseFloat(getComputedStyle(card).outlineWidth)).to.be.at.least(2);
     });
 
-    it('are each one button (with its title as name) that covers the whole card', async () => {
+    it("are each one link (with its title as name) to the project's page, covering the whole card", async () => {
       const { root } = await mount();
       for (const card of root.querySelectorAll('.project')) {
         const controls = card.querySelectorAll('button, a, [tabindex]');
         expect(controls.length).to.equal(1);
+        expect(controls[0]!.localName).to.equal('a');
         expect(controls[0]!.getAttribute('aria-haspopup')).to.equal('dialog');
         expect(controls[0]!.parentElement!.localName).to.equal('h2');
       }
+      // Its page: the address the title makes (without script, or in a new tab, the card leads there).
+      const page = decodeURI(new URL(cardLink(root, ATLAS.title).href).pathname);
+      expect(page.endsWith(`/projects/${ATLAS.slug ?? slugOf(ATLAS.title)}/`), page).to.equal(true);
       const card = root.querySelector('.project')!;
       await click(card.querySelector('img')!);
       await until(() => dialogOf(root));
       expect(text(dialogOf(root)!.querySelector('h2'))).to.equal(ATLAS.title);
       dialogOf(root)!.close();
       await closed(root);
+    });
+
+    it('leaves a click with a modifier key (a new tab) to the link, and opens no quick view', async () => {
+      const { root } = await mount();
+      for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey'] as const) {
+        const click = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, [modifier]: true });
+        let followed = false;
+        // Seen after the page's own handlers, then stopped here so the test page stays.
+        const stop = (event: Event) => {
+          followed = !event.defaultPrevented;
+          event.preventDefault();
+        };
+        addEventListener('click', stop, { once: true });
+        cardLink(root, ATLAS.title).dispatchEvent(click);
+        expect(followed, modifier).to.equal(true);
+        expect(dialogOf(root), modifier).to.equal(null);
+      }
     });
   });
 

@@ -9,8 +9,8 @@
  * Every card is in the markup: a filter only hides cards (`hidden`), so it works from the first
  * tap, before React has arrived (shared/runtime/first-taps.ts); React hydrates from the pressed filter.
  * The details are rendered on demand, from the section's content, into one dialog: 60 projects
- * do not make 60 prerendered dialogs. A card's button opens the dialog by itself (`commandfor`),
- * before React with the card's title and a loading note (`noteOpener`), and React fills in the
+ * do not make 60 prerendered dialogs. A card's link opens the dialog as a quick view
+ * (shared/runtime/opener.ts), before React with the card's title and a loading note (`noteOpener`), and React fills in the
  * project named by `data-opener` as soon as it has hydrated (project-dialog.tsx); opening it
  * renders the dialog only, never the grid.
  */

@@ -97,8 +97,8 @@ export const TAPS: readonly Tap[] = [
     page: 'Projects',
     route: 'projects',
     section: 'portfolio-projects',
-    first: { name: 'open a project', target: 'portfolio-projects >>> .grid > li:first-child h2 button', done: projectOpen },
-    later: { name: 'another', target: 'portfolio-projects >>> .grid > li:nth-child(2) h2 button', done: projectOpen, before: 'Escape' },
+    first: { name: 'open a project', target: 'portfolio-projects >>> .grid > li:first-child h2 a', done: projectOpen },
+    later: { name: 'another', target: 'portfolio-projects >>> .grid > li:nth-child(2) h2 a', done: projectOpen, before: 'Escape' },
   },
 ];
 

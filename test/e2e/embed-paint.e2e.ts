@@ -189,7 +189,7 @@ describe('the paste-ready snippet', () => {
       await page.hover('portfolio-projects');
       await page.waitForFunction(() => customElements.get('portfolio-projects'));
       await page.waitForNetworkIdle();
-      await page.$eval('portfolio-projects', (el) => el.shadowRoot!.querySelector<HTMLButtonElement>('li.project h2 button')!.click());
+      await page.$eval('portfolio-projects', (el) => el.shadowRoot!.querySelector<HTMLAnchorElement>('li.project h2 a')!.click());
       await page.waitForFunction(() => document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('dialog[open]'));
       assert.deepEqual(problems, []);
     } finally {

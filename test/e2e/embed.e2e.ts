@@ -307,7 +307,7 @@ describe('embedding a section in another site', () => {
       await page.evaluate(() =>
         document
           .querySelector('portfolio-projects')!
-          .shadowRoot!.querySelector<HTMLButtonElement>('li.project:not([hidden]) h2 button')!
+          .shadowRoot!.querySelector<HTMLAnchorElement>('li.project:not([hidden]) h2 a')!
           .click(),
       );
       await page.waitForFunction(() => document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('dialog[open]'));

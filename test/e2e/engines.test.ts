@@ -51,7 +51,7 @@ const LOADS = { timeout: 15_000 };
 const PROJECTS = 'portfolio-projects';
 const ABOUT = 'portfolio-about';
 /** The last card: far enough down that closing its dialog has a scroll position to give back. */
-const LAST_CARD = `${PROJECTS} >>> li.project:last-of-type h2 button`;
+const LAST_CARD = `${PROJECTS} >>> li.project:last-of-type h2 a`;
 const pathOf = (route: string) => new URL(world.url(route)).pathname;
 const navLink = (route: string) => `site-nav .links a[href="${pathOf(route)}"]`;
 /** The pages the build makes (those with something to show). */

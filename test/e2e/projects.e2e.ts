@@ -78,9 +78,9 @@ const framesOf = (p: Project) =>
 const projectWithMostFrames = (): Project => [...projects].sort((a, b) => framesOf(b).length - framesOf(a).length)[0]!;
 
 /** The card button of the project titled `title`. */
-const cardButton = (page: Page, title: string) =>
+const cardLink = (page: Page, title: string) =>
   page.evaluateHandle(
-    (t) => [...projectsShadow().querySelectorAll<HTMLButtonElement>('.project h2 button')].find((b) => b.textContent === t)!,
+    (t) => [...projectsShadow().querySelectorAll<HTMLAnchorElement>('.project h2 a')].find((b) => b.textContent === t)!,
     title,
   );
 
@@ -231,7 +231,7 @@ describe('Projects (<portfolio-projects>)', () => {
       const dialogOpen = () => page.waitForFunction(() => projectsShadow().querySelector('dialog[open]'));
       const dialogClosed = () => page.waitForFunction(() => !projectsShadow().querySelector('dialog[open]'));
       for (const project of projects) {
-        await (await cardButton(page, project.title)).click();
+        await (await cardLink(page, project.title)).click();
         await dialogOpen();
         await page.waitForNetworkIdle({ idleTime: 100 });
         assert.deepEqual(thirdParty, [], `opening "${project.title}"`);
@@ -241,7 +241,7 @@ describe('Projects (<portfolio-projects>)', () => {
 
       // The project of data/ with the most frames: each placeholder pressed asks for its frame alone.
       const project = projectWithMostFrames();
-      await (await cardButton(page, project.title)).click();
+      await (await cardLink(page, project.title)).click();
       await dialogOpen();
       const origin = `${new URL(site.server.url).origin}/`;
       const expected = framesOf(project).map((src) => `${src} referer=${origin}`);
@@ -262,7 +262,7 @@ describe('Projects (<portfolio-projects>)', () => {
     try {
       await hydrate(page);
       for (const project of projects) {
-        await (await cardButton(page, project.title)).click();
+        await (await cardLink(page, project.title)).click();
         await page.waitForFunction(
           (title) => {
             const dialog = projectsShadow().querySelector('dialog[open]');
@@ -307,7 +307,7 @@ describe('Projects (<portfolio-projects>)', () => {
       await page.setViewport({ width: 1024, height: 700 });
       await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
       const project = projectWithMostFrames();
-      await (await cardButton(page, project.title)).click();
+      await (await cardLink(page, project.title)).click();
       // The page behind is locked on the dialog's `toggle` event, which comes a task after it opens.
       await page.waitForFunction(
         () =>

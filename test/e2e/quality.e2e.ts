@@ -160,8 +160,7 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
       for (const { title } of [projects.find(framed), projects.find((p) => !framed(p))].filter((p) => p !== undefined)) {
         await page.$eval(
           'portfolio-projects',
-          (el, t) =>
-            [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('li.project h2 button')].find((b) => b.textContent === t)!.click(),
+          (el, t) => [...el.shadowRoot!.querySelectorAll<HTMLAnchorElement>('li.project h2 a')].find((b) => b.textContent === t)!.click(),
           title,
         );
         await page.waitForFunction(() => document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('dialog[open]'));

@@ -134,7 +134,7 @@ describe('every word a visitor reads comes from data/ (the site in the pseudo-la
     // A real click (a person's input): it opens the dialog and loads the section's script,
     // which renders the details.
     const card = await page.evaluateHandle(
-      () => document.querySelector('portfolio-projects')!.shadowRoot!.querySelector<HTMLButtonElement>('li.project h2 button')!,
+      () => document.querySelector('portfolio-projects')!.shadowRoot!.querySelector<HTMLAnchorElement>('li.project h2 a')!,
     );
     await card.click();
     await page.waitForFunction(() => !!document.querySelector('portfolio-projects')!.shadowRoot!.querySelector('dialog[open] .details'), {

@@ -102,13 +102,13 @@ export async function mountSite() {
   return { el, root: await renderedShadow(el, '.project') };
 }
 
-export const cardButton = (root: ShadowRoot, title: string) =>
-  [...root.querySelectorAll<HTMLButtonElement>('.project h2 button')].find((b) => text(b) === title)!;
+export const cardLink = (root: ShadowRoot, title: string) =>
+  [...root.querySelectorAll<HTMLAnchorElement>('.project h2 a')].find((b) => text(b) === title)!;
 /** The open dialog (every project has its own, closed until its card opens it). */
 export const dialogOf = (root: ShadowRoot) => root.querySelector<HTMLDialogElement>('dialog[open]');
 
 export async function openProject(root: ShadowRoot, title: string) {
-  cardButton(root, title).click();
+  cardLink(root, title).click();
   // Open, and the page behind locked (which follows the dialog's toggle event).
   await until(
     () => text(dialogOf(root)?.querySelector('h2')) === title && document.documentElement.style.overflow === 'hidden',

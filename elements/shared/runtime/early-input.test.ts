@@ -67,6 +67,18 @@ describe('input before the site runtime', () => {
     history.replaceState(null, '', location.pathname + location.search);
   });
 
+  it("holds a plain tap on a quick view's link, without following it, for the runtime to open", async () => {
+    const page = place('<a id="card" href="#early-quick-view" data-quick-view="nothing-here" data-item="0">Ledger</a>', { shadow: true });
+    placed.push(page.host);
+    await click(page.byId('card'));
+    expect(location.hash).to.equal(''); // not followed: the quick view opens once the runtime is there
+    // The runtime's part (invoker-commands.ts), played here: the replayed click opens the quick view, not the page.
+    addEventListener('click', (event) => event.preventDefault(), { once: true });
+    replayEarlyInput();
+    expect(page.seen).to.deep.equal(['click card', 'click card (replayed)']);
+    expect(location.hash).to.equal('');
+  });
+
   it('holds a dialog opener only where the engine cannot run it itself', async () => {
     const page = place('<button id="opener" commandfor="nothing-here" command="show-modal">Open</button>');
     placed.push(page.host);

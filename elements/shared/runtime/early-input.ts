@@ -5,7 +5,8 @@
  *
  * `holdEarlyInput` runs in the page's inline head script and keeps every trusted click on a
  * button or tab (not on a link, which works without script, nor on a dialog button the engine
- * runs itself) and every tabs key pressed on a tab (its default, a page scroll, is stopped).
+ * runs itself), every plain click on a quick view's link (opener.ts; its default, the link's
+ * page, is stopped) and every tabs key pressed on a tab (its default, a page scroll, is stopped).
  * A contact form's send is such a click (Enter in a field clicks the form's submit button): the
  * form itself does nothing on submit (`method="dialog"` outside a dialog), so the click is
  * replayed and sent once the scripts are there. It also marks trusted input where it happens,
@@ -14,7 +15,7 @@
  * stops holding and replays each on the same element (a click, or a keydown the section's early
  * answer reads, first-taps.ts), in order.
  */
-import { SHARED_OPENER } from './opener.ts';
+import { opensQuickView, QUICK_VIEW } from './opener.ts';
 import { tabKeyTarget } from './tab-keys.ts';
 import { HUMAN_EVENTS, markHumanInput } from './human-input.ts';
 import { nativeInvokerCommands } from './invoker-commands.ts';
@@ -38,10 +39,18 @@ const origin = (event: Event) => {
 export function holdEarlyInput(): void {
   const inputs: Held[] = [];
   const onClick = (event: Event) => {
+    const quickView = origin(event)?.closest<HTMLElement>(QUICK_VIEW);
+    if (quickView) {
+      // The quick view it opens, once the runtime is there: not the page it links to.
+      if (!opensQuickView(event)) return;
+      event.preventDefault();
+      inputs.push({ target: quickView });
+      return;
+    }
     const control = origin(event)?.closest<HTMLElement>('button, [role="tab"]');
     if (!control || control.closest('a[href]')) return;
-    // A dialog the engine opens by itself needs nothing more, unless it is shared and must learn its opener (opener.ts).
-    if (control.hasAttribute('commandfor') && nativeInvokerCommands() && !control.matches(SHARED_OPENER)) return;
+    // A dialog the engine opens by itself needs nothing more.
+    if (control.hasAttribute('commandfor') && nativeInvokerCommands()) return;
     inputs.push({ target: control });
   };
   const onKey = (event: KeyboardEvent) => {

@@ -90,7 +90,7 @@ describe('a tap before the script has arrived', () => {
       expect(text(root.querySelector('[role="status"]'))).to.equal(showing(expected(filter).length));
 
       const project = projects.find((p) => p.title === expected(filter)[0])!;
-      const card = [...root.querySelectorAll<HTMLButtonElement>('.project h2 button')].find((b) => text(b) === project.title)!;
+      const card = [...root.querySelectorAll<HTMLAnchorElement>('.project h2 a')].find((b) => text(b) === project.title)!;
       card.click();
       expect(text(openDialog(root)?.querySelector('h2'))).to.equal(project.title);
       expect(openDialog(root)!.matches(':modal')).to.equal(true);
@@ -128,7 +128,7 @@ describe('a tap before the script has arrived', () => {
       );
       const { root } = section;
       const project = projects.at(-1)!;
-      const card = [...root.querySelectorAll<HTMLButtonElement>('.project h2 button')].find((b) => text(b) === project.title)!;
+      const card = [...root.querySelectorAll<HTMLAnchorElement>('.project h2 a')].find((b) => text(b) === project.title)!;
       // Defined, so React is hydrating (in steps, as a transition) and has not committed yet: it
       // hydrates at once for the click, and the dialog learns its project from the command after it.
       void customElements.whenDefined('portfolio-projects').then(() => card.click());

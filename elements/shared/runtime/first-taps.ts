@@ -9,7 +9,7 @@
 import { applyFilter } from './filters.ts';
 import { loadFrame } from './frames.ts';
 import { closeFromBackdrop } from './modal.ts';
-import { noteOpener, SHARED_OPENER } from './opener.ts';
+import { noteOpener, QUICK_VIEW } from './opener.ts';
 import { answerTabKey, selectTab } from './tabs.ts';
 
 /** Answers a click inside `host`'s shadow root; true when it needs nothing more (React must not see it again). */
@@ -18,14 +18,15 @@ function answerTap(host: HTMLElement, target: Element): boolean {
   const pill = target.closest<HTMLElement>('[data-filter]');
   const dialog = target instanceof HTMLDialogElement ? target : null;
   const frameSlot = target.closest('[data-frame-load]')?.closest<HTMLElement>('[data-frame]');
-  const opener = target.closest<HTMLButtonElement>(SHARED_OPENER);
+  // (a plain click: hold.ts leaves any other to the link)
+  const opener = target.closest<HTMLElement>(QUICK_VIEW);
   if (tab) selectTab(host, tab);
   else if (pill) applyFilter(host, pill);
   else if (dialog) closeFromBackdrop(dialog);
   else if (frameSlot) loadFrame(frameSlot);
   else if (opener) noteOpener(host, opener);
-  // A dialog's opener or close button the engine runs (or invoker-commands.ts does).
-  return tab !== null || pill !== null || dialog !== null || !!frameSlot || target.closest('[commandfor]') !== null;
+  // A dialog's opener or close button the engine runs, or invoker-commands.ts does.
+  return tab !== null || pill !== null || dialog !== null || !!frameSlot || opener !== null || target.closest('[commandfor]') !== null;
 }
 
 /** Answers a click or a key inside `host` that started at `target`; true when it needs nothing more. */

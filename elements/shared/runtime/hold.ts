@@ -4,7 +4,7 @@
  * shadow root:
  *
  * - a click or a key is offered to `answer` first (the first taps, first-taps.ts);
- * - a click it leaves (not on a link, which works natively) is held, and replayed on the same
+ * - a click it leaves (not on a link, which works natively, but a quick view's) is held, and replayed on the same
  *   node when released;
  * - a form submission is stopped and submitted again when released.
  *
@@ -13,6 +13,8 @@
  * browser (a page reload). Text typed into fields stays in the DOM, which the hydrated
  * (uncontrolled) fields keep.
  */
+
+import { opensQuickView, QUICK_VIEW } from './opener.ts';
 
 /** Answers an event early; true when it needs nothing more. */
 export type Answer = (host: HTMLElement, event: Event, target: Element) => boolean;
@@ -31,8 +33,11 @@ export function holdInput(host: HTMLElement, answer: Answer): () => void {
     if (event.type === 'submit' && target instanceof HTMLFormElement) {
       event.preventDefault();
       replay = () => target.requestSubmit();
-    } else if (hydrating() || (event.type === 'click' && target.closest('a[href]'))) {
-      // React's, or the browser's.
+    } else if (
+      hydrating() ||
+      (event.type === 'click' && target.closest('a[href]') && !(target.closest(QUICK_VIEW) && opensQuickView(event)))
+    ) {
+      // React's, or the browser's (but a quick view's link, plainly clicked, is answered: opener.ts).
     } else if (!answer(host, event, target) && event.type === 'click') {
       replay = () => (target as HTMLElement).click();
     }

@@ -1,6 +1,7 @@
 /**
  * A dialog's buttons (`commandfor` + `command`) work in every engine: natively where the engine
- * has Invoker Commands, by shared/runtime/invoker-commands.ts where it lacks them (WebKit). Real clicks.
+ * has Invoker Commands, by shared/runtime/invoker-commands.ts where it lacks them (WebKit); a
+ * quick view's link opens it in every engine. Real clicks.
  */
 import { expect } from '@open-wc/testing';
 import { click } from '../../../test/support/commands.ts';
@@ -12,12 +13,14 @@ function shadowWithDialog() {
   const root = host.attachShadow({ mode: 'open' });
   root.innerHTML = `
     <button id="open" commandfor="d" command="show-modal">Open</button>
+    <a id="quick" href="#quick-view-page" data-quick-view="d" data-item="3">Quick view</a>
     <dialog id="d"><p>Details</p><button id="close" commandfor="d" command="close">Close</button><button id="ask" commandfor="d" command="request-close">Ask</button></dialog>`;
   const get = <T extends HTMLElement>(id: string) => root.getElementById(id) as T;
   return {
     host,
     dialog: get<HTMLDialogElement>('d'),
     open: get<HTMLButtonElement>('open'),
+    quick: get<HTMLAnchorElement>('quick'),
     close: get<HTMLButtonElement>('close'),
     ask: get<HTMLButtonElement>('ask'),
   };
@@ -63,6 +66,30 @@ describe('Invoker Commands in every engine', () => {
     expect(made.dialog.open).to.equal(false);
     made.open.disabled = true;
     await click(made.open);
+    expect(made.dialog.open).to.equal(false);
+  });
+
+  it("opens the dialog from a quick view's link on a plain click, naming the link, and never follows it", async () => {
+    const sources: (EventTarget | null)[] = [];
+    made.dialog.addEventListener('command', (event) => sources.push((event as CommandEvent).source));
+    await click(made.quick);
+    expect(made.dialog.matches(':modal')).to.equal(true);
+    expect(sources).to.deep.equal([made.quick]);
+    expect(location.hash).to.equal('');
+  });
+
+  it("leaves a click with a modifier key on a quick view's link to the link (a new tab)", () => {
+    let followed = false;
+    addEventListener(
+      'click',
+      (event) => {
+        followed = !event.defaultPrevented;
+        event.preventDefault(); // the test page stays
+      },
+      { once: true },
+    );
+    made.quick.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, metaKey: true }));
+    expect(followed).to.equal(true);
     expect(made.dialog.open).to.equal(false);
   });
 });

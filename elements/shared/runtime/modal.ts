@@ -1,10 +1,11 @@
 /**
  * A modal `<dialog>`, the same before React (schedule-island.ts follows the section's dialogs) and
  * after (portfolio-projects/project-dialog.tsx). It opens and closes by itself (`commandfor` +
- * `command`, Escape; where the engine lacks Invoker Commands, invoker-commands.ts runs them); a
+ * `command`, Escape; where the engine lacks Invoker Commands, invoker-commands.ts runs them, and
+ * it runs the quick-view links that open it); a
  * click on its backdrop closes it (`notePress`, `closeFromBackdrop`), and `syncModal` does the
  * rest: the page behind stays still, its frames go when it closes (frames.ts), and focus goes
- * back to the button that opened it.
+ * back to what opened it.
  *
  * Its state is kept on the dialog under shared symbols, read and written by this module only: the
  * site runtime and the React section each bundle their own copy of it, and both see one state.
@@ -42,12 +43,13 @@ export function syncModal(dialog: HTMLDialogElement): void {
     delete state[UNLOCK];
     unlock();
     unloadFrames(dialog);
-    // Focus goes back to the button that opened it (a tap does not always focus a button); of
-    // the buttons that share a dialog, the one whose value the host holds (`data-opener`).
+    // Focus goes back to what opened it (a tap does not always focus it): its button, or of the
+    // quick-view links that share it, the one whose item the host holds (`data-opener`).
     const root = dialog.getRootNode() as ShadowRoot | Document;
-    const openers = [...root.querySelectorAll<HTMLButtonElement>(`[command="show-modal"][commandfor="${CSS.escape(dialog.id)}"]`)];
-    const value = root instanceof ShadowRoot ? (root.host as HTMLElement).dataset[OPENER_STATE] : undefined;
-    (openers.find((b) => b.value === value) ?? openers[0])?.focus({ preventScroll: true });
+    const id = CSS.escape(dialog.id);
+    const openers = [...root.querySelectorAll<HTMLElement>(`[command="show-modal"][commandfor="${id}"], [data-quick-view="${id}"]`)];
+    const item = root instanceof ShadowRoot ? (root.host as HTMLElement).dataset[OPENER_STATE] : undefined;
+    (openers.find((opener) => opener.dataset.item === item) ?? openers[0])?.focus({ preventScroll: true });
   }
 }
 

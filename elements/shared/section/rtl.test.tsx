@@ -199,7 +199,7 @@ describe('right to left', () => {
   it("the project dialog's Close button sits at the left, its title at the right", async () => {
     const { root } = await mount('portfolio-projects', 'with dir="rtl" lang="ar" on its element');
     const first = projects[0]!;
-    [...root.querySelectorAll<HTMLButtonElement>('.project h2 button')].find((b) => text(b) === first.title)!.click();
+    [...root.querySelectorAll<HTMLAnchorElement>('.project h2 a')].find((b) => text(b) === first.title)!.click();
     await until(() => text(root.querySelector('dialog[open] h2')) === first.title, 'the dialog did not open');
     const dialog = root.querySelector('dialog[open]')!;
     await Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished));
