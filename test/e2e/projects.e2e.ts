@@ -9,6 +9,7 @@ import { linkedinEmbedUrl, youtubeEmbedUrl } from '../../content/frames.ts';
 import { PROJECT_LINKS } from '../../content/schema.ts';
 import { ALL, matchesFilter } from '../../content/filters.ts';
 import { fill, pluralForm } from '../../content/format.ts';
+import { slugOf } from '../../content/slug.ts';
 import { countDeep, flatText, sectionReady, siteContent, useSite, type Site } from './fixture.ts';
 
 const { projects, projectFilters, fullPortfolioLink, strings } = siteContent;
@@ -77,7 +78,7 @@ const framesOf = (p: Project) =>
 
 const projectWithMostFrames = (): Project => [...projects].sort((a, b) => framesOf(b).length - framesOf(a).length)[0]!;
 
-/** The card button of the project titled `title`. */
+/** The card link of the project titled `title`. */
 const cardLink = (page: Page, title: string) =>
   page.evaluateHandle(
     (t) => [...projectsShadow().querySelectorAll<HTMLAnchorElement>('.project h2 a')].find((b) => b.textContent === t)!,
@@ -141,6 +142,23 @@ describe('Projects (<portfolio-projects>)', () => {
         projects.filter((p) => !p.image).length,
         'a drawn picture for each project without an image',
       );
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("leads from a card's title to the project's page with JavaScript disabled", async () => {
+    const { page, problems } = await site.visit('projects', { javaScript: false });
+    try {
+      // The last card, the last project of data/ (the grid keeps their order).
+      const project = projects.at(-1)!;
+      const link = (await page.$$(`${TAG} >>> .project h2 a`)).at(-1)!;
+      // Enter on the focused link, as a keyboard does: a click's point would depend on the layout below the fold.
+      await link.focus();
+      await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+      assert.equal(decodeURI(new URL(page.url()).pathname), `/projects/${project.slug ?? slugOf(project.title)}/`);
+      assert.equal(await page.$eval('h1', (h) => h.textContent), project.title);
       assert.deepEqual(problems, []);
     } finally {
       await page.close();
