@@ -9,6 +9,7 @@ import type { Language } from '../../content/languages.ts';
 import { absolute, fileHref, inFolder, routeHref, type SiteUrls } from '../../content/site-urls.ts';
 import { chromeContent } from '../../elements/shared/chrome.ts';
 import { boundContent } from '../../elements/shared/section/contract.ts';
+import { kebab } from '../../elements/shared/section/docs.ts';
 import type { BuildConfig } from './config.ts';
 import type { LanguageSite } from './content.ts';
 import { bundleOptions } from './esbuild.ts';
@@ -122,6 +123,12 @@ export async function buildLanguage(
     nav: (route: string | null) => render(() => prerender.renderNav(chrome, route, prerenderedMore(chrome, route))),
     footer: render(() => prerender.renderFooter(chrome)),
   };
+  const section = (tag: string, attributes: Record<string, string>) => {
+    const spec = prerender.sections[tag];
+    if (!spec) throw new Error(`<${tag}> is not a section (known: ${Object.keys(prerender.sections).join(', ')})`);
+    usedAttributes[tag] = attributes;
+    return render(() => prerender.renderSection(spec, bound[tag]!, attributes));
+  };
   const pages = await assemblePages({
     content,
     root,
@@ -139,12 +146,7 @@ export async function buildLanguage(
       return { html, styles: [css] };
     },
     ...frame,
-    section: (tag, attributes) => {
-      const spec = prerender.sections[tag];
-      if (!spec) throw new Error(`<${tag}> is not a section (known: ${Object.keys(prerender.sections).join(', ')})`);
-      usedAttributes[tag] = attributes;
-      return render(() => prerender.renderSection(spec, bound[tag]!, attributes));
-    },
+    section,
     variables,
   });
   // The owner's own posts (post-pages.ts): the same head, nav and footer.
@@ -155,8 +157,8 @@ export async function buildLanguage(
     languages,
     home: routeHref(urls, ''),
     pseudo: config.pseudo ?? false,
-    head: (page, postLanguages, more, structuredData) => {
-      const css = pageCss([], more);
+    head: (page, postLanguages, tags, more, structuredData) => {
+      const css = pageCss(tags, more);
       return {
         html: pageHead(page, { ...head, languages: postLanguages, pageCss: css, sectionStructuredData: [structuredData] }),
         styles: [css],
@@ -167,6 +169,9 @@ export async function buildLanguage(
     variables,
     images: media.images,
     fileRoot: fileHref(urls, ''),
+    section,
+    // A text may hold any section, with the attributes its contract names.
+    elements: Object.fromEntries(sections.map(({ tag, contract }) => [tag, Object.keys(contract.attributes).map(kebab)])),
   };
   const posts = await assemblePostPages(postPages);
   // A page per project (project-pages.ts), assembled the same way.

@@ -15,7 +15,7 @@ import { toHtml } from 'hast-util-to-html';
 import { toString as textOf } from 'hast-util-to-string';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeRaw from 'rehype-raw';
-import rehypeSanitize from 'rehype-sanitize';
+import rehypeSanitize, { defaultSchema, type Options } from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -64,6 +64,8 @@ export interface ArticlePlace {
   /** Every text in the pseudo-language (content/pseudo.ts), but code. */
   readonly pseudo: boolean;
   readonly strings: Pick<InterfaceStrings['writing'], 'footnotes' | 'backToReference'>;
+  /** The site's own elements a text may hold (`portfolio-projects`), each with the attributes it takes (`filter`, `featured`). */
+  readonly elements: Readonly<Record<string, readonly string[]>>;
 }
 
 /** styles/post.css `.prose img`: the text's column, at most 46rem, the page's gutters aside (elements/shared/media/image-slots.ts `prose`). */
@@ -84,6 +86,20 @@ function leadsToPage(href: string, routes: readonly string[]): boolean {
   return /\.[a-z\d]+$/i.test(pathname) || routes.includes(decodeURIComponent(pathname).replace(/^\/|\/$/g, ''));
 }
 
+/** A tag of the site's naming (`<portfolio-…>`) that is none of its elements: one line each, as the sanitiser would drop it unsaid. */
+function unknownElements(version: ArticleSource, { elements }: ArticlePlace): string[] {
+  return [...version.markdown.matchAll(/<(portfolio-[a-z\d-]*)/gi)].flatMap((match) => {
+    const tag = match[1]!.toLowerCase();
+    if (tag in elements) return [];
+    const line = version.markdown.slice(0, match.index).split('\n').length + version.firstLine - 1;
+    return [
+      `${version.file}: line ${line}: <${tag}> is no element of the site (it has ${Object.keys(elements)
+        .map((t) => `<${t}>`)
+        .join(', ')})`,
+    ];
+  });
+}
+
 /** Rewrites the links inside the site for the page's root, notes the headings, and what is wrong. */
 function survey(tree: Root, version: ArticleSource, place: ArticlePlace) {
   const { root, routes } = place;
@@ -94,6 +110,15 @@ function survey(tree: Root, version: ArticleSource, place: ArticlePlace) {
     // The footnotes' ids, prefixed by remark-rehype and again by the sanitiser, as their links name them.
     if (typeof node.properties.id === 'string' && node.properties.id.startsWith(ID_PREFIX + ID_PREFIX)) {
       node.properties.id = node.properties.id.slice(ID_PREFIX.length);
+    }
+    // A paragraph of one of the site's elements alone is that element (a section is no phrase).
+    if (node.tagName === 'p' && parent && index !== undefined) {
+      const inside = node.children.filter((child) => !(child.type === 'text' && !child.value.trim()));
+      const only = inside.length === 1 ? inside[0] : undefined;
+      if (only?.type === 'element' && only.tagName in place.elements) {
+        parent.children[index] = only;
+        return [SKIP, index];
+      }
     }
     const id = node.properties.id;
     if (node.tagName === 'h1')
@@ -202,14 +227,21 @@ const processors = new Map<string, ReturnType<typeof makeProcessor>>();
  * The reader for texts with these footnote words: made once (200 posts share it), with the HTML
  * parser (rehype-raw: a third of a text's time) only for a text that may hold HTML.
  */
-function processorFor(strings: ArticlePlace['strings'], raw: boolean) {
-  const key = JSON.stringify([strings.footnotes, strings.backToReference, raw]);
+function processorFor({ strings, elements }: ArticlePlace, raw: boolean) {
+  const key = JSON.stringify([strings.footnotes, strings.backToReference, elements, raw]);
   let processor = processors.get(key);
-  if (!processor) processors.set(key, (processor = makeProcessor(strings, raw)));
+  if (!processor) processors.set(key, (processor = makeProcessor(strings, elements, raw)));
   return processor;
 }
 
-function makeProcessor(strings: ArticlePlace['strings'], raw: boolean) {
+/** GitHub's rules, and the site's own elements with their attributes (each prerendered on the page, as on any page). */
+const sanitizeSchema = (elements: ArticlePlace['elements']): Options => ({
+  ...defaultSchema,
+  tagNames: [...(defaultSchema.tagNames ?? []), ...Object.keys(elements)],
+  attributes: { ...defaultSchema.attributes, ...Object.fromEntries(Object.entries(elements).map(([tag, names]) => [tag, [...names]])) },
+});
+
+function makeProcessor(strings: ArticlePlace['strings'], elements: ArticlePlace['elements'], raw: boolean) {
   return unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -219,18 +251,19 @@ function makeProcessor(strings: ArticlePlace['strings'], raw: boolean) {
       footnoteBackLabel: (reference: number) => fill(strings.backToReference, { number: reference + 1 }),
     })
     .use(raw ? rehypeRaw : () => undefined)
-    .use(rehypeSanitize)
+    .use(rehypeSanitize, sanitizeSchema(elements))
     .use(rehypeSlug)
     .use(rehypeAutolinkHeadings, { behavior: 'wrap', test: isSection, properties: { className: ['anchor'] } })
     .freeze();
 }
 
 async function read(version: ArticleSource, place: ArticlePlace): Promise<Article> {
-  const { strings, pseudo: pseudoLanguage } = place;
-  const processor = processorFor(strings, RAW_HTML.test(version.markdown));
+  const { pseudo: pseudoLanguage } = place;
+  const processor = processorFor(place, RAW_HTML.test(version.markdown));
   const tree = (await processor.run(processor.parse(version.markdown))) as Root;
   if (pseudoLanguage) inPseudoLanguage(tree);
   const { headings, problems } = survey(tree, version, place);
+  problems.unshift(...unknownElements(version, place));
   const words = wordCount(textOf(tree), version.lang);
   const codeCss = await highlight(tree);
   // Raw nodes are the pictures the survey wrote (the text's own HTML was parsed and sanitised before).

@@ -15,6 +15,7 @@ import { minifyCss } from './css.ts';
 import { htmlAttribute } from './escape.ts';
 import { fillPlaceholders } from './head.ts';
 import type { ArticlePlace } from './markdown.ts';
+import type { RenderedSection } from '../../elements/prerender.ts';
 import { assemblePage, type AssembledPage, preloadLink } from './pages.ts';
 
 export interface OwnPageBuild {
@@ -27,13 +28,18 @@ export interface OwnPageBuild {
   readonly pseudo: boolean;
   /** The root of this language's pages (`/`, `/portfolio/ar/`): links inside the site start from it. */
   readonly home: string;
-  /** The page's head: its page, the languages it is in, the stylesheet's extra rules and its structured data (a JSON-LD `<script>`). */
+  /** The page's head: its page, the languages it is in, the sections it shows, the stylesheet's extra rules and its structured data (a JSON-LD `<script>`). */
   readonly head: (
     page: Page,
     languages: readonly Language[],
+    tags: readonly string[],
     css: string,
     structuredData: string,
   ) => { readonly html: string; readonly styles: readonly string[] };
+  /** A section of the site's, prerendered as on any page, where a text holds its element. */
+  readonly section: (tag: string, attributes: Record<string, string>) => RenderedSection;
+  /** The site's sections a text may hold: tag → the attributes it takes. */
+  readonly elements: Readonly<Record<string, readonly string[]>>;
   /** A page's absolute address, in this language. */
   readonly url: (route: string) => string;
   readonly nav: (route: string) => string;
@@ -55,13 +61,15 @@ export const articlePlace = ({
   pseudo,
   images,
   fileRoot,
-}: Pick<OwnPageBuild, 'content' | 'home' | 'pseudo' | 'images' | 'fileRoot'>): ArticlePlace => ({
+  elements,
+}: Pick<OwnPageBuild, 'content' | 'home' | 'pseudo' | 'images' | 'fileRoot' | 'elements'>): ArticlePlace => ({
   root: home,
   routes: [content.pages, content.ownPosts, content.projectPages].flatMap((pages) => pages.map((page) => page.route)),
   pseudo,
   strings: content.strings.writing,
   pictures: images.prose ?? {},
   fileRoot,
+  elements,
 });
 
 /** Stylesheets of styles/, minified and joined (read on every build, so `npm start` shows an edit). */
@@ -92,23 +100,38 @@ export async function ownPageAssembler(
 ): Promise<(own: OwnPage) => readonly [string, AssembledPage]> {
   const source = fillPlaceholders(await readFile(path.join(build.root, sourceFile), 'utf8'), sourceFile, build.variables);
   return ({ page, languages, css, structuredData, body, lead }) => {
-    const head = build.head(
-      page,
-      build.languages.filter((l) => languages.includes(l.lang)),
-      css,
-      structuredData,
-    );
+    const styles = new Set<string>();
+    // The first picture shown at once: the page's own, else the first of a section in the text.
+    const eager: EagerImage[] = lead ? [lead] : [];
+    const section = (tag: string, attributes: Record<string, string>) => {
+      const { shadow, record } = build.section(tag, attributes);
+      for (const text of record.styles) styles.add(text);
+      eager.push(...record.eagerImages);
+      return shadow;
+    };
+    const head = (tags: readonly string[]) => {
+      const written = build.head(
+        page,
+        build.languages.filter((l) => languages.includes(l.lang)),
+        tags,
+        css,
+        structuredData,
+      );
+      for (const text of written.styles) styles.add(text);
+      return written.html + (eager[0] ? `\n    ${preloadLink(eager[0])}` : '');
+    };
     const html = assemblePage(
       source.replace(marker, () => body),
       sourceFile,
       {
-        head: () => head.html + (lead ? `\n    ${preloadLink(lead)}` : ''),
+        head,
         nav: build.nav(page.route),
         footer: build.footer,
-        section: () => '',
+        section,
+        host: { lang: build.language.lang, dir: build.language.dir },
       },
     );
-    return [`${build.language.folder}${page.route}/index.html`, { html, styles: [...head.styles] }];
+    return [`${build.language.folder}${page.route}/index.html`, { html, styles: [...styles] }];
   };
 }
 

@@ -3,13 +3,13 @@
  * content set does; the sample has none): from Writing to each post's page, in every language;
  * its table of contents leads to its sections; its pictures load at their shape, moving nothing;
  * its language menu leads to a page; no section
- * script and no error on the way. What the build writes is held by test/node/post-pages.test.ts.
+ * script and no error on the way; a section of the site's a post holds works as on any page. What the build writes is held by test/node/post-pages.test.ts.
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { routePath } from '../../content/site-urls.ts';
 import { textPictures } from '../../content/text-pictures.ts';
-import { siteContent, siteLanguages, useSite, type Site } from './fixture.ts';
+import { sectionReady, siteContent, siteLanguages, useSite, type Site } from './fixture.ts';
 
 const withPosts = siteLanguages.filter(({ content }) => content.pages.some((p) => p.route === 'writing') && content.ownPosts.length);
 
@@ -48,6 +48,23 @@ describe("the owner's own posts", { skip: !siteContent.ownPosts.length && 'data/
       }
     });
   }
+
+  const withSection = siteContent.ownPosts.find((post) => /<portfolio-[a-z-]+/.test(post.version.markdown));
+  it("a section of the site's in a post is prerendered and hydrates on use, as on any page, with no problem", {
+    skip: !withSection && 'no post holds a section of the site',
+  }, async () => {
+    const tag = /<(portfolio-[a-z-]+)/.exec(withSection!.version.markdown)![1]!;
+    const { page, problems } = await site.visit(withSection!.route);
+    try {
+      await page.waitForFunction((t) => !!document.querySelector(t)?.shadowRoot?.childElementCount, {}, tag);
+      // Used: the pointer over it loads its script, as anywhere on the site.
+      await page.hover(tag);
+      await sectionReady(page, tag);
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
 
   it("a long post's table of contents takes the reader to each section", async () => {
     const post = siteContent.ownPosts.find((p) => p.version.markdown.includes('\n## '));

@@ -43,6 +43,8 @@ const place = {
   strings: { footnotes: 'Notes', backToReference: 'Back to {number}' },
   pictures: { 'images/tide.jpg': TIDE },
   fileRoot: '/base/',
+  // The site's elements, as a fixture: a tag and the attributes it takes.
+  elements: { 'portfolio-tides': ['port', 'compact'] },
 };
 
 const TEXT = `Intro with a note[^1] and [a project](/projects/) and [elsewhere](https://example.org/x).
@@ -78,6 +80,18 @@ describe('a post rendered at build time', () => {
     const { html } = await readArticle(version(TEXT.replace(/<img[^>]*>/, '')), place);
     assert.doesNotMatch(html, /<script|onclick|onerror|style=|alert|steal/);
     assert.match(html, /<p id="user-content-main">Raw <b>bold<\/b> <\/p>/);
+  });
+
+  it("keeps the site's own elements with the attributes they take, each alone as a block, and nothing else of theirs", async () => {
+    const text = 'Before.\n\n<portfolio-tides port="Porto" compact onclick="steal()" style="color:red"></portfolio-tides>\n\nAfter.';
+    const { html, problems } = await readArticle(version(text), place);
+    assert.deepEqual(problems, []);
+    assert.match(html, /<p>Before\.<\/p>\n<portfolio-tides port="Porto" compact(="")?><\/portfolio-tides>\n<p>After\.<\/p>/);
+  });
+
+  it("names a tag of the site's naming that is none of its elements, with its line", async () => {
+    const { problems } = await readArticle(version('Intro.\n\n<portfolio-tide port="Porto"></portfolio-tide>'), place);
+    assert.deepEqual(problems, ['data/posts/fixture.md: line 8: <portfolio-tide> is no element of the site (it has <portfolio-tides>)']);
   });
 
   it('highlights code in both themes with classes and light-dark() rules, and leaves an unknown language plain', async () => {

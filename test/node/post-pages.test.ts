@@ -3,8 +3,8 @@
  * fixture posts of test/node/fixtures/posts/ in its data/posts/ (a long post with code, a short
  * one, a draft): a page per post with ids, a table of contents and highlighted code, no script
  * beyond what every page has, within the page budget; listed on Writing and in the sitemap; the
- * draft built by `npm start` only and listed nowhere; pictures through the image pipeline and a
- * link-preview picture per post.
+ * draft built by `npm start` only and listed nowhere; pictures through the image pipeline, a
+ * section of the site's prerendered in a post, and a link-preview picture per post.
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
@@ -17,6 +17,7 @@ import sharp from 'sharp';
 import { profile } from '../../data/profile.ts';
 import { strings } from '../../data/strings.ts';
 import { translations } from '../../data/translations.ts';
+import { styleHash } from '../../scripts/build/csp.ts';
 import { htmlText } from '../../scripts/build/escape.ts';
 import { OG } from '../../scripts/build/link-preview.ts';
 import type { BuildResult, build as buildSite } from '../../scripts/build/pipeline.ts';
@@ -89,6 +90,22 @@ describe('Markdown posts, built', () => {
     // The front matter's, above the text, at once and decorative; the text's, lazily, with its words.
     assert.match(html, /<figure class="post-picture"><picture>[\s\S]*?<img alt="" [^>]*loading="eager" fetchpriority="high"/);
     assert.match(html, /<img alt="The harbour(?:'|&#x27;|&#39;)s table for March" [^>]*loading="lazy" decoding="async"/);
+  });
+
+  it('prerenders a section of the site a post holds, as on any page: in its language, styled, its styles allowed by the policy', async () => {
+    const html = await page('site', 'writing/first-light/index.html');
+    const host =
+      /<portfolio-projects featured="" lang="([^"]+)" dir="(ltr|rtl)"><template shadowrootmode="open">([\s\S]*?)<\/template><\/portfolio-projects>/.exec(
+        html,
+      );
+    assert.ok(host, 'the element, prerendered');
+    assert.equal(host[1], LANG);
+    assert.match(host[3]!, /<li class="project card"/);
+    // Alone, not inside a paragraph.
+    assert.doesNotMatch(html, /<p>\s*<portfolio-projects/);
+    const policy = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)![1]!;
+    for (const [, css] of html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g))
+      assert.ok(policy.includes(styleHash(css!)), 'an inline style the policy allows');
   });
 
   it('loads no script beyond what every page has, and stays within the page budget', async () => {
