@@ -13,7 +13,7 @@
  *   `-rtl-projects-dialog.png`).
  *
  * Options: `--engines` also shoots every page in each engine, light and dark, desktop and phone,
- * into `docs/screenshots/engines/<engine>/` (kept out of git); `--no-pages` leaves the Chromium
+ * with the first post's and the first project's own page, into `docs/screenshots/engines/<engine>/` (kept out of git); `--no-pages` leaves the Chromium
  * page pictures alone; `--rtl-only` takes only the right-to-left pictures (the README's come
  * from the second content set, `test/content-set/`, which has Arabic); `--full` takes whole
  * pages instead of the first screen (Chromium pages).
@@ -36,7 +36,9 @@ import { startServer } from './lib/server.ts';
 import { loadSite } from './build/content.ts';
 
 const site = await loadSite(projectRoot);
-const { pages } = site.languages[0]!.content;
+const { pages, ownPosts, projectPages } = site.languages[0]!.content;
+/** The pages an owner adds by writing: their first post's and their first project's (with `--engines`). */
+const ownPages = [ownPosts[0], projectPages[0]].filter((p) => p !== undefined);
 /** The first right-to-left language of the site, if it has one. */
 const rightToLeft = site.languages.find((l) => l.language.dir === 'rtl')?.language;
 
@@ -51,7 +53,7 @@ const viewports = {
 const { config } = await build();
 const server = await startServer({ dir: config.outDir, base: config.base });
 const pageUrl = (route: string, folder = '') => new URL(routePath(route, folder), server.url).href;
-const fileName = (route: string, theme: string, device: string) => `${route || 'home'}-${theme}-${device}.png`;
+const fileName = (route: string, theme: string, device: string) => `${(route || 'home').replaceAll('/', '-')}-${theme}-${device}.png`;
 let saved = 0;
 
 /** The page pictures of the README and docs/screenshots.md, with Chromium (emulated colour scheme, reduced motion, a touch phone). */
@@ -218,7 +220,7 @@ async function enginePictures(engine: Engine) {
       ['phone', PHONE],
     ] as const) {
       for (const theme of ['light', 'dark'] as const) {
-        for (const p of pages) {
+        for (const p of [...pages, ...ownPages]) {
           await d.open(pageUrl(p.route), viewport);
           if (p === pages[0]) {
             // The saved choice, as the theme toggle leaves it: read before the first paint.
