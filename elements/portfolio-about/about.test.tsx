@@ -159,7 +159,7 @@ describe('<portfolio-about>', () => {
     const eighth = new Date(`${Number(dateOfBirth.slice(0, 4)) + 8}${dateOfBirth.slice(4)}T12:00:00Z`);
     const props: AboutProps = { ageReference: new Date(eighth.getTime() - 86_400_000).toISOString().slice(0, 10) };
     const markup = renderToString(
-      createElement(SectionFrame, { spec: aboutSection as AnySectionSpec, props, content: aboutContent, host: null }),
+      createElement(SectionFrame, { spec: aboutSection as AnySectionSpec, props, content: aboutContent, host: null, inText: false }),
     );
     expect(markup).to.contain(`${label.age}</dt><dd>${number(7)}</dd>`);
   });
@@ -168,7 +168,7 @@ describe('<portfolio-about>', () => {
     const { dateOfBirth } = personal;
     if (!dateOfBirth) this.skip(); // data/ gives no date of birth, so no age
     const markup = renderToString(
-      createElement(SectionFrame, { spec: aboutSection as AnySectionSpec, props: {}, content: aboutContent, host: null }),
+      createElement(SectionFrame, { spec: aboutSection as AnySectionSpec, props: {}, content: aboutContent, host: null, inText: false }),
     );
     expect(markup).to.not.contain(`${words.facts.age}</dt>`);
     const { root } = await about();

@@ -89,6 +89,10 @@ function headParts({
   };
 }
 
+/** The sections a post or write-up may hold: every one, with the attributes its contract names. */
+const textElements = (sections: readonly SectionFolder[]) =>
+  Object.fromEntries(sections.map(({ tag, contract }) => [tag, Object.keys(contract.attributes).map(kebab)]));
+
 export async function buildLanguage(
   { config, urls: siteUrls, prerender, media, sections, mail, languages, fonts }: SiteBuild,
   { language, content }: LanguageSite,
@@ -126,7 +130,6 @@ export async function buildLanguage(
   const section = (tag: string, attributes: Record<string, string>) => {
     const spec = prerender.sections[tag];
     if (!spec) throw new Error(`<${tag}> is not a section (known: ${Object.keys(prerender.sections).join(', ')})`);
-    usedAttributes[tag] = attributes;
     return render(() => prerender.renderSection(spec, bound[tag]!, attributes));
   };
   const pages = await assemblePages({
@@ -146,7 +149,11 @@ export async function buildLanguage(
       return { html, styles: [css] };
     },
     ...frame,
-    section,
+    // The attributes each section has on the site's pages (the embed demo shows it so).
+    section: (tag, attributes) => {
+      usedAttributes[tag] = attributes;
+      return section(tag, attributes);
+    },
     variables,
   });
   // The owner's own posts (post-pages.ts): the same head, nav and footer.
@@ -170,8 +177,7 @@ export async function buildLanguage(
     images: media.images,
     fileRoot: fileHref(urls, ''),
     section,
-    // A text may hold any section, with the attributes its contract names.
-    elements: Object.fromEntries(sections.map(({ tag, contract }) => [tag, Object.keys(contract.attributes).map(kebab)])),
+    elements: textElements(sections),
   };
   const posts = await assemblePostPages(postPages);
   // A page per project (project-pages.ts), assembled the same way.

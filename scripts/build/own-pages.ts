@@ -16,6 +16,7 @@ import { htmlAttribute } from './escape.ts';
 import { fillPlaceholders } from './head.ts';
 import type { ArticlePlace } from './markdown.ts';
 import type { RenderedSection } from '../../elements/prerender.ts';
+import { IN_TEXT } from '../../elements/shared/section/in-text.ts';
 import { assemblePage, type AssembledPage, preloadLink } from './pages.ts';
 
 export interface OwnPageBuild {
@@ -103,8 +104,9 @@ export async function ownPageAssembler(
     const styles = new Set<string>();
     // The first picture shown at once: the page's own, else the first of a section in the text.
     const eager: EagerImage[] = lead ? [lead] : [];
+    // A section here is inside the text, whose title is the page's (its own heading is an <h2>).
     const section = (tag: string, attributes: Record<string, string>) => {
-      const { shadow, record } = build.section(tag, attributes);
+      const { shadow, record } = build.section(tag, { ...attributes, [IN_TEXT]: '' });
       for (const text of record.styles) styles.add(text);
       eager.push(...record.eagerImages);
       return shadow;
@@ -128,7 +130,7 @@ export async function ownPageAssembler(
         nav: build.nav(page.route),
         footer: build.footer,
         section,
-        host: { lang: build.language.lang, dir: build.language.dir },
+        host: { lang: build.language.lang, dir: build.language.dir, [IN_TEXT]: '' },
       },
     );
     return [`${build.language.folder}${page.route}/index.html`, { html, styles: [...styles] }];

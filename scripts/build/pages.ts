@@ -18,8 +18,8 @@ export interface PageParts {
   readonly nav: string;
   readonly footer: string;
   readonly section: (tag: string, attributes: Record<string, string>) => string;
-  /** `lang` and `dir` for every section's element (unless its source sets them). */
-  readonly host?: { readonly lang: string; readonly dir: string };
+  /** Attributes for every section's element (unless its source sets them): `lang` and `dir`, and where it is. */
+  readonly host?: Readonly<Record<string, string>>;
 }
 
 /**

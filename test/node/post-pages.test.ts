@@ -92,15 +92,18 @@ describe('Markdown posts, built', () => {
     assert.match(html, /<img alt="The harbour(?:'|&#x27;|&#39;)s table for March" [^>]*loading="lazy" decoding="async"/);
   });
 
-  it('prerenders a section of the site a post holds, as on any page: in its language, styled, its styles allowed by the policy', async () => {
+  it("prerenders a section of the site a post holds, as on any page: in its language, under the post's title, styled, its styles allowed by the policy", async () => {
     const html = await page('site', 'writing/first-light/index.html');
     const host =
-      /<portfolio-projects featured="" lang="([^"]+)" dir="(ltr|rtl)"><template shadowrootmode="open">([\s\S]*?)<\/template><\/portfolio-projects>/.exec(
+      /<portfolio-projects featured="" lang="([^"]+)" dir="(?:ltr|rtl)" data-in-text=""><template shadowrootmode="open">([\s\S]*?)<\/template><\/portfolio-projects>/.exec(
         html,
       );
-    assert.ok(host, 'the element, prerendered');
+    assert.ok(host, 'the element, prerendered, marked as inside the text');
     assert.equal(host[1], LANG);
-    assert.match(host[3]!, /<li class="project card"/);
+    assert.match(host[2]!, /<li class="project card"/);
+    // The post's title is the page's one <h1>: the section's heading is a heading of the text.
+    assert.equal(html.match(/<h1[\s>]/g)?.length, 1);
+    assert.match(host[2]!, /<h2 id="[^"]+" class="page-title">/);
     // Alone, not inside a paragraph.
     assert.doesNotMatch(html, /<p>\s*<portfolio-projects/);
     const policy = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)![1]!;

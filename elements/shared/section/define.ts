@@ -21,6 +21,7 @@ import { SECTION_READY } from '../events.ts';
 import { followTheme } from '../embed/theme.ts';
 import { supportInvokerCommands } from '../runtime/invoker-commands.ts';
 import type { AttrType } from './contract.ts';
+import { IN_TEXT } from './in-text.ts';
 import { r2wcType, SectionFrame, sectionCss, type SectionSpec } from './section.tsx';
 
 interface Mounted {
@@ -76,7 +77,8 @@ export function defineSection<P extends object, C extends object>(spec: SectionS
       if (Object.hasOwn(given, name)) own[name] = given[name];
       else if (!Object.hasOwn(content, name)) own[name] = undefined;
     }
-    return createElement(SectionFrame<P, C>, { spec, props: own as P, content, host: container.host as HTMLElement });
+    const host = container.host as HTMLElement;
+    return createElement(SectionFrame<P, C>, { spec, props: own as P, content, host, inText: host.hasAttribute(IN_TEXT) });
   };
 
   const renderer = {

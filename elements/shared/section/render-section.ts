@@ -6,6 +6,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { recordRender, type RenderRecord } from '../render-record.ts';
+import { IN_TEXT } from './in-text.ts';
 import { propsFromAttributes, SectionFrame, sectionCss, type AnySectionSpec } from './section.tsx';
 
 /** A section rendered: its shadow root's HTML and CSS, and what the render put into it. */
@@ -20,6 +21,8 @@ export interface RenderedSection {
 /** The shadow root of a section with the props its attributes give. */
 export function renderSection(spec: AnySectionSpec, bound: object, attributes: Readonly<Record<string, string>>): RenderedSection {
   const props = propsFromAttributes(spec, attributes);
-  const { result, record } = recordRender(() => renderToString(createElement(SectionFrame, { spec, props, content: bound, host: null })));
+  const { result, record } = recordRender(() =>
+    renderToString(createElement(SectionFrame, { spec, props, content: bound, host: null, inText: IN_TEXT in attributes })),
+  );
   return { shadow: result, css: sectionCss(spec, bound), record };
 }

@@ -9,6 +9,7 @@ import hostCss from './host.css';
 import sharedRules from './shared-rules.css';
 import pageHeaderCss from './page-header.css';
 import { InlineStyle } from './ui.tsx';
+import { InTextContext } from './page-header.tsx';
 import { StringsContext, type SectionStrings } from './strings.ts';
 import type { AttrType, SectionContract } from './contract.ts';
 import { kebab } from './docs.ts';
@@ -84,6 +85,8 @@ interface FrameProps<P extends object, C extends object> {
   readonly props: P;
   readonly content: C;
   readonly host: HTMLElement | null;
+  /** Inside the text of a post or write-up (page-header.tsx `IN_TEXT`): its title is no page's. */
+  readonly inText: boolean;
 }
 
 /** All the CSS of a section's shadow root: (in embeds) the theme tokens, the rules the page shares, the frame, its header, the section. */
@@ -99,18 +102,20 @@ export const sectionCss = <C extends object>({ styles }: Pick<SectionSpec<object
  * its hash. An embed has no prerender and its host page's CSP may forbid inline styles, so it
  * adopts a constructed stylesheet instead (`defineSection`), which CSP does not restrict.
  */
-export function SectionFrame<P extends object, C extends object>({ spec, props, content, host }: FrameProps<P, C>) {
+export function SectionFrame<P extends object, C extends object>({ spec, props, content, host, inText }: FrameProps<P, C>) {
   const Component = spec.component;
   // Runs after every effect of the section below it: the whole tree is live.
   useEffect(() => void host?.dispatchEvent(new Event(SECTION_READY)), [host]);
   return (
     <HostContext value={host}>
-      <StringsContext value={(content as { readonly strings?: SectionStrings }).strings ?? null}>
-        {!__EMBED__ && <InlineStyle css={sectionCss(spec, content)} />}
-        <div className="frame" part="frame">
-          <Component {...content} {...props} />
-        </div>
-      </StringsContext>
+      <InTextContext value={inText}>
+        <StringsContext value={(content as { readonly strings?: SectionStrings }).strings ?? null}>
+          {!__EMBED__ && <InlineStyle css={sectionCss(spec, content)} />}
+          <div className="frame" part="frame">
+            <Component {...content} {...props} />
+          </div>
+        </StringsContext>
+      </InTextContext>
     </HostContext>
   );
 }
