@@ -130,8 +130,8 @@ export interface BenchPage {
   readonly route: string;
 }
 
-/** The kinds of page the build writes one of per entry, as `--pages` names them, and their folder (a post's: `writing/<slug>/`). */
-const ENTRY_PAGES = { post: 'writing' } as const;
+/** The kinds of page the build writes one of per entry, as `--pages` names them, and their folder (a post's: `writing/<slug>/`, a project's: `projects/<slug>/`). */
+const ENTRY_PAGES = { post: 'writing', project: 'projects' } as const;
 
 /**
  * One page of each kind in `ENTRY_PAGES` that the site built in `dir` has (in `langFolder`): its
