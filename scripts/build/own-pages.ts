@@ -17,7 +17,7 @@ import { fillPlaceholders } from './head.ts';
 import type { ArticlePlace } from './markdown.ts';
 import type { RenderedSection } from '../../elements/prerender.ts';
 import { IN_TEXT } from '../../elements/shared/section/in-text.ts';
-import { assemblePage, type AssembledPage, preloadLink } from './pages.ts';
+import { assemblePage, type AssembledPage } from './pages.ts';
 
 export interface OwnPageBuild {
   readonly content: Content;
@@ -100,41 +100,29 @@ export async function ownPageAssembler(
   marker: string,
 ): Promise<(own: OwnPage) => readonly [string, AssembledPage]> {
   const source = fillPlaceholders(await readFile(path.join(build.root, sourceFile), 'utf8'), sourceFile, build.variables);
-  return ({ page, languages, css, structuredData, body, lead }) => {
-    const styles = new Set<string>();
-    // The first picture shown at once: the page's own, else the first of a section in the text.
-    const eager: EagerImage[] = lead ? [lead] : [];
-    // A section here is inside the text, whose title is the page's (its own heading is an <h2>).
-    const section = (tag: string, attributes: Record<string, string>) => {
-      const { shadow, record } = build.section(tag, { ...attributes, [IN_TEXT]: '' });
-      for (const text of record.styles) styles.add(text);
-      eager.push(...record.eagerImages);
-      return shadow;
-    };
-    const head = (tags: readonly string[]) => {
-      const written = build.head(
-        page,
-        build.languages.filter((l) => languages.includes(l.lang)),
-        tags,
-        css,
-        structuredData,
-      );
-      for (const text of written.styles) styles.add(text);
-      return written.html + (eager[0] ? `\n    ${preloadLink(eager[0])}` : '');
-    };
-    const html = assemblePage(
+  return ({ page, languages, css, structuredData, body, lead }) => [
+    `${build.language.folder}${page.route}/index.html`,
+    assemblePage(
       source.replace(marker, () => body),
       sourceFile,
       {
-        head,
+        head: (tags) =>
+          build.head(
+            page,
+            build.languages.filter((l) => languages.includes(l.lang)),
+            tags,
+            css,
+            structuredData,
+          ),
         nav: build.nav(page.route),
         footer: build.footer,
-        section,
+        // A section here is inside the text, whose title is the page's (its own heading is an <h2>).
+        section: (tag, attributes) => build.section(tag, { ...attributes, [IN_TEXT]: '' }),
         host: { lang: build.language.lang, dir: build.language.dir, [IN_TEXT]: '' },
+        lead,
       },
-    );
-    return [`${build.language.folder}${page.route}/index.html`, { html, styles: [...styles] }];
-  };
+    ),
+  ];
 }
 
 /** The language a text is written in when it is not the page's (a post or write-up not translated), as attributes for its element. */

@@ -13,42 +13,53 @@ import { CSP_PLACEHOLDER, fillPlaceholders } from './head.ts';
 import { insertAll, isSectionTag, sourceElements, type Insertion } from './html.ts';
 
 export interface PageParts {
-  /** What goes at the end of the head, given the sections on the page (called once they are rendered). */
-  readonly head: (tags: readonly string[]) => string;
+  /** What goes at the end of the head, given the sections on the page (called once they are rendered), and the inline styles it holds. */
+  readonly head: (tags: readonly string[]) => { readonly html: string; readonly styles: readonly string[] };
   readonly nav: string;
   readonly footer: string;
-  readonly section: (tag: string, attributes: Record<string, string>) => string;
+  readonly section: (tag: string, attributes: Record<string, string>) => RenderedSection;
   /** Attributes for every section's element (unless its source sets them): `lang` and `dir`, and where it is. */
-  readonly host?: Readonly<Record<string, string>>;
+  readonly host: Readonly<Record<string, string>>;
+  /** The picture the page shows at once ahead of its sections', if any (a post's own picture). */
+  readonly lead?: EagerImage | undefined;
 }
 
 /**
- * The page source with its head, nav, footer and sections filled in. The source gives each of
- * `<site-nav>`, `<site-footer>` and the sections as an empty element; a section gets `parts.host`'s
- * attributes unless it sets them itself.
+ * The page source with its head, nav, footer and sections filled in, and the inline styles it
+ * holds. The source gives each of `<site-nav>`, `<site-footer>` and the sections as an empty
+ * element; a section gets `parts.host`'s attributes unless it sets them itself. The first picture
+ * shown at once (`parts.lead`, else the first a section shows) is preloaded from the head.
  */
-export function assemblePage(source: string, file: string, parts: PageParts): string {
+export function assemblePage(source: string, file: string, parts: PageParts): AssembledPage {
   const elements = sourceElements(source, (tag) => tag === 'head' || tag === 'site-nav' || tag === 'site-footer' || isSectionTag(tag));
   const one = (tag: string) => {
     const found = elements.filter((e) => e.tag === tag);
     if (found.length !== 1 || (tag === 'head' && found[0]!.endTagStart === null)) throw new Error(`${file}: needs one <${tag}></${tag}>`);
     return found[0]!;
   };
+  const styles = new Set<string>();
+  const eager: EagerImage[] = parts.lead ? [parts.lead] : [];
   const sections = elements.filter((e) => isSectionTag(e.tag));
   const insertions: Insertion[] = [
     { at: one('site-nav').contentStart, text: parts.nav },
     { at: one('site-footer').contentStart, text: parts.footer },
   ];
   for (const { tag, attributes, startTagClose, contentStart } of sections) {
-    const host = Object.entries(parts.host ?? {})
+    const host = Object.entries(parts.host)
       .filter(([name]) => !(name in attributes))
       .map(([name, value]) => ` ${name}="${htmlAttribute(value)}"`)
       .join('');
-    const shadow = `<template shadowrootmode="open">${parts.section(tag, { ...attributes })}</template>`;
-    insertions.push({ at: startTagClose, text: host }, { at: contentStart, text: shadow });
+    const { shadow, record } = parts.section(tag, { ...attributes });
+    for (const css of record.styles) styles.add(css);
+    eager.push(...record.eagerImages);
+    insertions.push({ at: startTagClose, text: host }, { at: contentStart, text: `<template shadowrootmode="open">${shadow}</template>` });
   }
-  insertions.push({ at: one('head').endTagStart!, text: `${parts.head(sections.map((e) => e.tag))}\n` });
-  return insertAll(source, insertions);
+  // The head last: it preloads a picture only a rendered section names.
+  const head = parts.head(sections.map((e) => e.tag));
+  for (const css of head.styles) styles.add(css);
+  const preload = eager[0] ? `\n    ${preloadLink(eager[0])}` : '';
+  insertions.push({ at: one('head').endTagStart!, text: `${head.html}${preload}\n` });
+  return { html: insertAll(source, insertions), styles: [...styles] };
 }
 
 /**
@@ -106,27 +117,14 @@ export async function assemblePages(build: PageBuild): Promise<AssembledPages> {
   for (const page of [...content.pages, content.notFoundPage]) {
     const outside = page === content.notFoundPage;
     const source = fillPlaceholders(await readFile(path.join(root, page.source), 'utf8'), page.source, build.variables);
-    const eager: EagerImage[] = [];
-    const styles = new Set<string>();
-    const section = (tag: string, attributes: Record<string, string>) => {
-      const { shadow, record } = build.section(tag, attributes);
-      for (const css of record.styles) styles.add(css);
-      eager.push(...record.eagerImages);
-      return shadow;
-    };
-    const html = assemblePage(source, page.source, {
-      // The first image a section shows at once is preloaded.
-      head: (tags) => {
-        const head = build.head(page, tags);
-        for (const css of head.styles) styles.add(css);
-        return head.html + (eager[0] ? `\n    ${preloadLink(eager[0])}` : '');
-      },
+    const assembled = assemblePage(source, page.source, {
+      head: (tags) => build.head(page, tags),
       nav: build.nav(outside ? null : page.route),
       footer: build.footer,
-      section,
+      section: build.section,
       host: { lang: language.lang, dir: language.dir },
     });
-    files.set(language.folder + (outside ? '404.html' : path.join(page.route, 'index.html')), { html, styles: [...styles] });
+    files.set(language.folder + (outside ? '404.html' : path.join(page.route, 'index.html')), assembled);
   }
   return files;
 }
