@@ -310,10 +310,6 @@ function sourceWarnings(file: string, source: SourceFacts, uses: readonly ImageU
 }
 
 /**
- * The Open Graph image: a 1200×630 JPEG under 300 KB, cover-cropped from `file` (an SVG is
- * drawn at the needed resolution). Returns its path from the site root.
- */
-/**
  * The manifest with every source as it is, at its own size: for the browser tests, which serve
  * the source files and need no encoding. `url` gives a source file's path from the server root.
  */
