@@ -104,7 +104,7 @@ async function writeSite(
     outDir,
     path.join(root, '.cache', 'images'),
   );
-  const fonts = await buildWebFonts(main.font, site.languages, outDir, urls);
+  const fonts = await buildWebFonts(main.font, site.languages, outDir, urls, path.join(root, '.cache', 'fonts'));
 
   // 2. Each language: JavaScript, heads, pages
   const mail = mailSettings(config.mailEnvironment ?? process.env, { standIn: config.mailStandIn ?? false });

@@ -10,8 +10,8 @@
  *   Hebrew, Devanagari: `SCRIPT_FACES`), from the script Intl gives the language's tag. A word
  *   in one of those scripts on a page in another language is drawn by the visitor's own font.
  *
- * The files a page's first screen draws are preloaded: the Latin subset (spaces, digits and
- * names in any language) and the language's script face. `font-display: optional` (`DISPLAY`):
+ * The files a page's first screen draws are preloaded: the core of the Latin subset (spaces,
+ * digits and names in any language; `coreOf`) and the language's script face. `font-display: optional` (`DISPLAY`):
  * Chromium holds a page's first paint for its preloaded fonts up to 100 ms, every engine uses a
  * font that is there within that time, and a font that comes later waits for the next page
  * (it is cached by then) instead of replacing the text under the visitor's eyes. `swap` moved
@@ -30,12 +30,14 @@ import arial from '@capsizecss/metrics/arial';
 import arialBold from '@capsizecss/metrics/arial/700';
 import roboto from '@capsizecss/metrics/roboto';
 import robotoBold from '@capsizecss/metrics/roboto/700';
-import { readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Language } from '../../content/languages.ts';
 import { fileHref, type SiteUrls } from '../../content/site-urls.ts';
 import type { SiteFont } from '../../content/types.ts';
+import subsetFont from 'subset-font';
 import { contentHash } from './assets.ts';
 
 type Metrics = Parameters<typeof createFontStack>[0][number];
@@ -105,16 +107,99 @@ interface Subset {
   readonly range: string;
 }
 
+/** A face ready to write: the subset it declares, its file's name (before the hash) and bytes. */
+interface Face {
+  readonly subset: Subset;
+  readonly name: string;
+  readonly data: () => Promise<Uint8Array>;
+}
+
+/** A subset's own file, as its package ships it (`manrope-latin`). */
+const asShipped = (subset: Subset): Face => ({
+  subset,
+  name: path.basename(subset.file, '-wght-normal.woff2'),
+  data: () => readFile(subset.file),
+});
+
 const resolve = createRequire(import.meta.url).resolve;
 type Ranges = readonly (readonly [number, number])[];
 
 /** `U+0000-00FF,U+0131` → [[0, 255], [305, 305]]. */
-const parseRange = (range: string): Ranges =>
+export const parseRange = (range: string): Ranges =>
   range.split(',').map((part) => {
     const [from, to = from] = part.trim().slice(2).split('-') as [string, string?];
     return [parseInt(from, 16), parseInt(to, 16)] as const;
   });
 const inRanges = (ranges: Ranges, code: number) => ranges.some(([from, to]) => code >= from && code <= to);
+
+/** [32, 33, 34, 233] → `U+20-22,U+E9`. */
+function formatRange(codes: readonly number[]): string {
+  const sorted = [...new Set(codes)].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    const from = sorted[i]!;
+    while (sorted[i + 1] === sorted[i]! + 1) i++;
+    const hex = (code: number) => code.toString(16).toUpperCase();
+    parts.push(from === sorted[i] ? `U+${hex(from)}` : `U+${hex(from)}-${hex(sorted[i]!)}`);
+  }
+  return parts.join(',');
+}
+
+/** Every code point of `ranges` but those of `except`. */
+function rangesWithout(ranges: Ranges, except: ReadonlySet<number>): number[] {
+  const codes: number[] = [];
+  for (const [from, to] of ranges) for (let code = from; code <= to; code++) if (!except.has(code)) codes.push(code);
+  return codes;
+}
+
+/**
+ * What the core of a Latin subset keeps: the layout features a browser applies to text by
+ * default, and tabular figures (`tabular-nums` in the styles); not a typeface's stylistic sets
+ * and alternates, which no style here asks for.
+ */
+const CORE_FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'calt', 'rlig', 'case', 'tnum'] as const;
+/** The weights the styles draw (Open Props' --font-weight-4 to -8); a lighter one asked of the core draws 400. */
+const CORE_WEIGHTS = { min: 400, max: 800 } as const;
+/**
+ * In every core: Basic Latin's printable characters (what a visitor types, any address) and the
+ * no-break spaces `Intl`'s formatters write between a number and its unit in many languages.
+ */
+const ALWAYS = [...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i), 0xa0, 0x202f];
+
+/**
+ * The core of the Latin subset for the site's text (every language's): `ALWAYS` and every other
+ * character of the subset the text has, with `CORE_FEATURES` at `CORE_WEIGHTS`; then the rest of
+ * the subset, declared for the code points the core lacks (a browser fetches it only for a page
+ * that draws one, such as a letter a visitor types). Manrope's Latin file is 24.8 KB and the
+ * core of the sample's text 14.0 KB, which arrives in a connection's first round trip (10
+ * packets of 1,460 bytes): a round trip less before every page's first paint; Inter's 48.3 KB
+ * is 20 KB (docs/performance.md). Made once per text and kept in `cacheDir`.
+ */
+async function coreOf(latin: Subset, text: string, cacheDir: string): Promise<Face[]> {
+  const ranges = parseRange(latin.range);
+  const codes = new Set([...ALWAYS, ...[...new Set(text)].map((c) => c.codePointAt(0)!).filter((code) => inRanges(ranges, code))]);
+  const rest = asShipped({ ...latin, range: formatRange(rangesWithout(ranges, codes)) });
+  const [min, max] = latin.weights.split(' ').map(Number) as [number, number];
+  const weights = { min: Math.max(min, CORE_WEIGHTS.min), max: Math.min(max, CORE_WEIGHTS.max) };
+  const data = async () => {
+    const bytes = await rest.data();
+    const options = { targetFormat: 'woff2', keepFeatures: CORE_FEATURES, variationAxes: { wght: weights } } as const;
+    const cached = path.join(
+      cacheDir,
+      `${contentHash(Buffer.concat([bytes, Buffer.from(JSON.stringify({ codes: [...codes], options }))]))}.woff2`,
+    );
+    if (existsSync(cached)) return readFile(cached);
+    const core = await subsetFont(bytes, String.fromCodePoint(...codes), options);
+    await mkdir(cacheDir, { recursive: true });
+    // Written aside, then renamed: a build running at the same time never reads half a file.
+    const aside = `${cached}.${process.pid}`;
+    await writeFile(aside, core);
+    await rename(aside, cached);
+    return core;
+  };
+  const core: Face = { subset: { ...latin, range: formatRange([...codes]) }, name: `${rest.name}-core`, data };
+  return rest.subset.range ? [core, rest] : [core];
+}
 
 /** A package's subsets, in its own order. */
 async function subsetsOf(pkg: string): Promise<Subset[]> {
@@ -182,20 +267,21 @@ export async function fallbackFaces(typeface: Typeface): Promise<{ css: string; 
   return { css: css.join(''), families };
 }
 
-/** Writes each file once, under a content-hashed name; returns its path from the site root. */
+/** Writes each file once, under its subset's name and a content hash; returns its path from the site root. */
 function fileWriter(outDir: string) {
   const written = new Map<string, Promise<string>>();
-  return (subset: Subset): Promise<string> => {
-    if (!written.has(subset.file))
+  return ({ subset, name, data }: Face): Promise<string> => {
+    const key = `${name} ${subset.range}`;
+    if (!written.has(key))
       written.set(
-        subset.file,
-        readFile(subset.file).then(async (data) => {
-          const file = `assets/${path.basename(subset.file, '-wght-normal.woff2')}.${contentHash(data)}.woff2`;
-          await writeFile(path.join(outDir, file), data);
+        key,
+        data().then(async (bytes) => {
+          const file = `assets/${name}.${contentHash(bytes)}.woff2`;
+          await writeFile(path.join(outDir, file), bytes);
           return file;
         }),
       );
-    return written.get(subset.file)!;
+    return written.get(key)!;
   };
 }
 
@@ -215,22 +301,28 @@ export async function buildWebFonts(
   languages: readonly { readonly language: Language; readonly content: unknown }[],
   outDir: string,
   urls: Pick<SiteUrls, 'base'>,
+  /** Where the cores of the Latin subset are kept between builds. */
+  cacheDir: string,
 ): Promise<Readonly<Record<string, LanguageFont>>> {
   if (font === 'system') return Object.fromEntries(languages.map(({ language }) => [language.lang, SYSTEM]));
   const typeface = TYPEFACES[font];
   const subsets = await subsetsOf(typeface.package);
   const fallback = await fallbackFaces(typeface);
   const write = fileWriter(outDir);
+  const texts = languages.map(({ content }) => JSON.stringify(content));
+  // One core for every language's text: a visitor who changes language has it already.
+  const latin = await coreOf(subsetsFor(subsets, '')[0]!, texts.join(''), cacheDir);
   const result: Record<string, LanguageFont> = {};
-  for (const { language, content } of languages) {
+  for (const [n, { language }] of languages.entries()) {
     const script = scriptFaceFor(language.lang);
     const scriptSubset = script && (await subsetsOf(script.package)).find((s) => s.name === script.subset);
-    const faces = [...subsetsFor(subsets, JSON.stringify(content)), ...(scriptSubset ? [scriptSubset] : [])];
+    const [, ...others] = subsetsFor(subsets, texts[n]!);
+    const faces = [...latin, ...others.map(asShipped), ...(scriptSubset ? [asShipped(scriptSubset)] : [])];
     const files = await Promise.all(faces.map(write));
-    const families = [...new Set(faces.map((f) => cssString(f.family))), ...fallback.families, 'var(--font-system-ui)'];
+    const families = [...new Set(faces.map((f) => cssString(f.subset.family))), ...fallback.families, 'var(--font-system-ui)'];
     result[language.lang] = {
-      css: `${faces.map((face, i) => faceRule(face, fileHref(urls, files[i]!))).join('')}${fallback.css}:where(html){--font-sans:${families.join(',')}}`,
-      // The Latin subset (the first) and the script's face: what a first screen in this language draws.
+      css: `${faces.map((face, i) => faceRule(face.subset, fileHref(urls, files[i]!))).join('')}${fallback.css}:where(html){--font-sans:${families.join(',')}}`,
+      // The Latin core (the first) and the script's face: what a first screen in this language draws.
       preload: [files[0]!, ...(scriptSubset ? [files.at(-1)!] : [])],
     };
   }

@@ -141,7 +141,7 @@ describe('the site’s typeface', () => {
         const own = scriptFaceFor(lang);
         for (const face of Object.values(SCRIPT_FACES))
           assert.equal(scriptFiles(face).length, face === own ? 1 : 0, `${lang}: preloads of the ${face.subset} face`);
-        assert.equal(preloads.filter((href) => href.includes('-latin.')).length, 1, `${lang}: the Latin subset preloaded`);
+        assert.equal(preloads.filter((href) => href.includes('-latin-core.')).length, 1, `${lang}: the core of the Latin subset preloaded`);
       } finally {
         await context.close();
       }

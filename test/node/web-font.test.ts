@@ -14,7 +14,15 @@ import fontkit from '@pdf-lib/fontkit';
 import { language } from '../../content/languages.ts';
 import { SITE_FONTS } from '../../content/schema.ts';
 import { contentSecurityPolicy } from '../../scripts/build/csp.ts';
-import { buildWebFonts, FACE_WEIGHTS, fallbackFaces, SCRIPT_FACES, scriptFaceFor, TYPEFACES } from '../../scripts/build/web-font.ts';
+import {
+  buildWebFonts,
+  FACE_WEIGHTS,
+  fallbackFaces,
+  parseRange,
+  SCRIPT_FACES,
+  scriptFaceFor,
+  TYPEFACES,
+} from '../../scripts/build/web-font.ts';
 
 /** A file of an installed package. */
 const packageFile = (file: string) => readFileSync(createRequire(import.meta.url).resolve(file));
@@ -29,8 +37,11 @@ const faces = (css: string) => [...css.matchAll(/@font-face\{([^}]*)\}/g)].map((
 const fileOf = (rule: string) => /url\("[^"]*\/([a-z-]+)\.\w+\.woff2"\)/.exec(rule)?.[1];
 
 let dir: string;
+/** Where the build keeps the cores it made. */
+let cache: string;
 before(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'portfolio-web-font-'));
+  cache = path.join(dir, 'cache');
   await mkdir(path.join(dir, 'assets'));
 });
 after(() => rm(dir, { recursive: true, force: true }));
@@ -45,13 +56,18 @@ describe('the typeface each language gets (scripts/build/web-font.ts)', () => {
       ],
       dir,
       { base: '/base/' },
+      cache,
     );
     const en = fonts.en!;
     const ar = fonts.ar!;
-    assert.deepEqual(faces(en.css).map(fileOf), ['manrope-latin']);
-    assert.deepEqual(faces(ar.css).map(fileOf), ['manrope-latin', 'cairo-arabic'], 'Arabic from the tag, not the content');
-    assert.equal(en.preload.length, 1, 'English preloads the Latin subset only');
-    assert.match(en.preload[0]!, /^assets\/manrope-latin\.\w{10}\.woff2$/);
+    assert.deepEqual(faces(en.css).map(fileOf), ['manrope-latin-core', 'manrope-latin']);
+    assert.deepEqual(
+      faces(ar.css).map(fileOf),
+      ['manrope-latin-core', 'manrope-latin', 'cairo-arabic'],
+      'Arabic from the tag, not the content',
+    );
+    assert.equal(en.preload.length, 1, 'English preloads the core of the Latin subset only');
+    assert.match(en.preload[0]!, /^assets\/manrope-latin-core\.\w{10}\.woff2$/);
     assert.deepEqual(ar.preload, [en.preload[0], ar.preload[1]]);
     assert.match(ar.preload[1]!, /^assets\/cairo-arabic\.\w{10}\.woff2$/, 'an Arabic heading needs the Arabic face');
     assert.ok(
@@ -61,7 +77,8 @@ describe('the typeface each language gets (scripts/build/web-font.ts)', () => {
     assert.ok(faces(en.css).every((rule) => rule.includes('font-display:optional') && rule.includes('unicode-range:')));
     assert.match(ar.css, /--font-sans:"Manrope","Cairo","Manrope Fallback: Arial",.*var\(--font-system-ui\)\}$/);
     const written = (await readdir(path.join(dir, 'assets'))).sort();
-    assert.deepEqual(written, [...new Set([...en.preload, ...ar.preload])].map((f) => path.basename(f)).sort(), 'each file once');
+    const named = [en.css, ar.css].flatMap((css) => [...css.matchAll(/url\("[^"]*\/([^/"]+)"\)/g)].map((m) => m[1]!));
+    assert.deepEqual(written, [...new Set(named)].sort(), 'each file once');
     for (const file of written) assert.ok((await stat(path.join(dir, 'assets', file))).size > 1000);
   });
 
@@ -74,10 +91,47 @@ describe('the typeface each language gets (scripts/build/web-font.ts)', () => {
       ],
       dir,
       { base: '/' },
+      cache,
     );
-    assert.deepEqual(faces(fonts.en!.css).map(fileOf), ['inter-latin']);
-    assert.deepEqual(faces(fonts['pt-PT']!.css).map(fileOf).sort(), ['inter-cyrillic', 'inter-greek', 'inter-latin']);
-    assert.equal(fonts['pt-PT']!.preload.length, 1, 'only the Latin subset is preloaded');
+    assert.deepEqual(faces(fonts.en!.css).map(fileOf), ['inter-latin-core', 'inter-latin']);
+    assert.deepEqual(faces(fonts['pt-PT']!.css).map(fileOf).sort(), ['inter-cyrillic', 'inter-greek', 'inter-latin', 'inter-latin-core']);
+    assert.equal(fonts['pt-PT']!.preload.length, 1, 'only the core of the Latin subset is preloaded');
+    assert.equal(fonts.en!.preload[0], fonts['pt-PT']!.preload[0], 'one core for every language: a visitor who changes language has it');
+  });
+
+  it('preloads a core of the Latin subset with the content’s letters, and declares the rest for any other', async () => {
+    const out = await mkdtemp(path.join(os.tmpdir(), 'portfolio-web-font-core-'));
+    try {
+      await mkdir(path.join(out, 'assets'));
+      const build = () =>
+        buildWebFonts('manrope', [{ language: language('sv', true), content: withText('Zoë Ångström') }], out, { base: '/' }, cache);
+      const { css, preload } = (await build()).sv!;
+      const [core, rest] = faces(css);
+      const range = (rule: string) =>
+        new Set(
+          parseRange(/unicode-range:([^;}]*)/.exec(rule)![1]!).flatMap(([from, to]) =>
+            Array.from({ length: to - from + 1 }, (_, i) => from + i),
+          ),
+        );
+      const letters = [...'ëÅö'].map((c) => c.codePointAt(0)!);
+      for (const code of [...letters, 0x20, 0x7e])
+        assert.ok(range(core!).has(code) && !range(rest!).has(code), `U+${code.toString(16)} in the core only`);
+      const notInText = 'ÿ'.codePointAt(0)!;
+      assert.ok(range(rest!).has(notInText) && !range(core!).has(notInText), 'a letter the content lacks: the rest only');
+      const coreFile = path.join(out, preload[0]!);
+      const font = fontkit.create(readFileSync(coreFile));
+      for (const code of letters) assert.ok(font.hasGlyphForCodePoint(code), `the core draws U+${code.toString(16)}`);
+      assert.ok(!font.hasGlyphForCodePoint(notInText), 'the core leaves out what the content lacks');
+      // (fontkit reads the axes; its types leave them out)
+      const { wght } = (font as unknown as { variationAxes: Record<string, { min: number; max: number }> }).variationAxes;
+      assert.deepEqual(wght && [wght.min, wght.max], [400, 800], 'every weight the styles use');
+      const shipped = packageFile('@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2');
+      assert.ok((await stat(coreFile)).size < shipped.length * 0.7, 'well under the shipped subset');
+      const again = (await build()).sv!;
+      assert.equal(again.preload[0], preload[0], 'the same core again (from the cache)');
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
   });
 
   it('takes the script face from the language’s likely script', () => {
@@ -92,7 +146,7 @@ describe('the typeface each language gets (scripts/build/web-font.ts)', () => {
   it('builds nothing for the system font: no file, no rule, no preload', async () => {
     const empty = await mkdtemp(path.join(os.tmpdir(), 'portfolio-web-font-system-'));
     try {
-      const fonts = await buildWebFonts('system', [{ language: language('ar', true), content: latinOnly }], empty, { base: '/' });
+      const fonts = await buildWebFonts('system', [{ language: language('ar', true), content: latinOnly }], empty, { base: '/' }, cache);
       assert.deepEqual(fonts, { ar: { css: '', preload: [] } });
       assert.deepEqual(await readdir(empty), []);
     } finally {
