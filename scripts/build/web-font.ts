@@ -145,13 +145,6 @@ function formatRange(codes: readonly number[]): string {
   return parts.join(',');
 }
 
-/** Every code point of `ranges` but those of `except`. */
-function rangesWithout(ranges: Ranges, except: ReadonlySet<number>): number[] {
-  const codes: number[] = [];
-  for (const [from, to] of ranges) for (let code = from; code <= to; code++) if (!except.has(code)) codes.push(code);
-  return codes;
-}
-
 /**
  * What the core of a Latin subset keeps: the layout features a browser applies to text by
  * default, and tabular figures (`tabular-nums` in the styles); not a typeface's stylistic sets
@@ -168,21 +161,21 @@ const ALWAYS = [...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i), 0xa0
 
 /**
  * The core of the Latin subset for the site's text (every language's): `ALWAYS` and every other
- * character of the subset the text has, with `CORE_FEATURES` at `CORE_WEIGHTS`; then the rest of
- * the subset, declared for the code points the core lacks (a browser fetches it only for a page
- * that draws one, such as a letter a visitor types). Manrope's Latin file is 24.8 KB and the
+ * character of the subset the text has, with `CORE_FEATURES` at `CORE_WEIGHTS`, after the whole
+ * subset, which a browser fetches only for a page that draws a letter the core lacks (one a
+ * visitor types, say). Manrope's Latin file is 24.8 KB and the
  * core of the sample's text 14.0 KB, which arrives in a connection's first round trip (10
  * packets of 1,460 bytes): a round trip less before every page's first paint; Inter's 48.3 KB
  * is 20 KB (docs/performance.md). Made once per text and kept in `cacheDir`.
  */
-async function coreOf(latin: Subset, text: string, cacheDir: string): Promise<Face[]> {
+async function coreOf(latin: Subset, text: string, cacheDir: string): Promise<readonly [whole: Face, core: Face]> {
   const ranges = parseRange(latin.range);
   const codes = new Set([...ALWAYS, ...[...new Set(text)].map((c) => c.codePointAt(0)!).filter((code) => inRanges(ranges, code))]);
-  const rest = asShipped({ ...latin, range: formatRange(rangesWithout(ranges, codes)) });
+  const whole = asShipped(latin);
   const [min, max] = latin.weights.split(' ').map(Number) as [number, number];
   const weights = { min: Math.max(min, CORE_WEIGHTS.min), max: Math.min(max, CORE_WEIGHTS.max) };
   const data = async () => {
-    const bytes = await rest.data();
+    const bytes = await whole.data();
     const options = { targetFormat: 'woff2', keepFeatures: CORE_FEATURES, variationAxes: { wght: weights } } as const;
     const cached = path.join(
       cacheDir,
@@ -197,8 +190,11 @@ async function coreOf(latin: Subset, text: string, cacheDir: string): Promise<Fa
     await rename(aside, cached);
     return core;
   };
-  const core: Face = { subset: { ...latin, range: formatRange([...codes]) }, name: `${rest.name}-core`, data };
-  return rest.subset.range ? [core, rest] : [core];
+  // Declared after the whole subset: where two faces of a family cover a letter, a browser takes
+  // the one declared last (CSS Fonts 4, `unicode-range`), so the whole file is fetched only for a
+  // letter outside the core. (The subset's range less the core's letters, to keep the two apart,
+  // cost every page about 100 bytes gzip more.)
+  return [whole, { subset: { ...latin, range: formatRange([...codes]) }, name: `${whole.name}-core`, data }];
 }
 
 /** A package's subsets, in its own order. */
@@ -322,8 +318,8 @@ export async function buildWebFonts(
     const families = [...new Set(faces.map((f) => cssString(f.subset.family))), ...fallback.families, 'var(--font-system-ui)'];
     result[language.lang] = {
       css: `${faces.map((face, i) => faceRule(face.subset, fileHref(urls, files[i]!))).join('')}${fallback.css}:where(html){--font-sans:${families.join(',')}}`,
-      // The Latin core (the first) and the script's face: what a first screen in this language draws.
-      preload: [files[0]!, ...(scriptSubset ? [files.at(-1)!] : [])],
+      // The Latin core and the script's face: what a first screen in this language draws.
+      preload: [files[latin.length - 1]!, ...(scriptSubset ? [files.at(-1)!] : [])],
     };
   }
   return result;

@@ -112,6 +112,12 @@ describe('the site’s typeface', () => {
           assert.ok(fonts.length > 0, `${lang}: asks for the typeface`);
           for (const font of fonts) assert.ok(font.startsWith(site.url('assets/')), `${lang}: ${font} is the site's own`);
           for (const preload of preloads) assert.ok(fonts.includes(preload), `${lang}: the preloaded ${preload} is used`);
+          // The preloaded core has every letter of the site's text: the whole Latin subset declared before it is not fetched.
+          assert.deepEqual(
+            fonts.filter((font) => /-latin\.\w{10}\.woff2$/.test(font)),
+            [],
+            `${lang}: only the core of the Latin subset`,
+          );
           const family = await page.evaluate(() => {
             const h1 = [document, ...[...document.querySelectorAll('*')].flatMap((e) => (e.shadowRoot ? [e.shadowRoot] : []))]
               .map((root) => root.querySelector('h1'))
