@@ -11,8 +11,8 @@
  *   in one of those scripts on a page in another language is drawn by the visitor's own font.
  *
  * The files a page's first screen draws are preloaded: the core of the Latin subset (spaces,
- * digits and names in any language; `coreOf`) and the language's script face. `font-display: optional` (`DISPLAY`):
- * Chromium holds a page's first paint for its preloaded fonts up to 100 ms, every engine uses a
+ * digits and names in any language; `coreOf`) and the language's script face.
+ * `font-display: optional` (`DISPLAY`): Chromium holds a page's first paint for its preloaded fonts up to 100 ms, every engine uses a
  * font that is there within that time, and a font that comes later waits for the next page
  * (it is cached by then) instead of replacing the text under the visitor's eyes. `swap` moved
  * text whenever the font came after the first paint, however close the fallback (measured in
@@ -163,10 +163,10 @@ const ALWAYS = [...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i), 0xa0
  * The core of the Latin subset for the site's text (every language's): `ALWAYS` and every other
  * character of the subset the text has, with `CORE_FEATURES` at `CORE_WEIGHTS`, after the whole
  * subset, which a browser fetches only for a page that draws a letter the core lacks (one a
- * visitor types, say). Manrope's Latin file is 24.8 KB and the
- * core of the sample's text 14.0 KB, which arrives in a connection's first round trip (10
- * packets of 1,460 bytes): a round trip less before every page's first paint; Inter's 48.3 KB
- * is 20 KB (docs/performance.md). Made once per text and kept in `cacheDir`.
+ * visitor types, say). Manrope's Latin file is 24.8 KB and the core of the sample's text
+ * 14.0 KB, which arrives in a connection's first round trip (10 packets of 1,460 bytes): a
+ * round trip less before every page's first paint; Inter's 48.3 KB is 20 KB
+ * (docs/performance.md). Made once per text and kept in `cacheDir`.
  */
 async function coreOf(latin: Subset, text: string, cacheDir: string): Promise<readonly [whole: Face, core: Face]> {
   const ranges = parseRange(latin.range);
@@ -263,21 +263,20 @@ export async function fallbackFaces(typeface: Typeface): Promise<{ css: string; 
   return { css: css.join(''), families };
 }
 
-/** Writes each file once, under its subset's name and a content hash; returns its path from the site root. */
+/** Writes each face's file once, under its name and a content hash; returns its path from the site root. */
 function fileWriter(outDir: string) {
   const written = new Map<string, Promise<string>>();
-  return ({ subset, name, data }: Face): Promise<string> => {
-    const key = `${name} ${subset.range}`;
-    if (!written.has(key))
+  return ({ name, data }: Face): Promise<string> => {
+    if (!written.has(name))
       written.set(
-        key,
+        name,
         data().then(async (bytes) => {
           const file = `assets/${name}.${contentHash(bytes)}.woff2`;
           await writeFile(path.join(outDir, file), bytes);
           return file;
         }),
       );
-    return written.get(key)!;
+    return written.get(name)!;
   };
 }
 
