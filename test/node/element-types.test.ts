@@ -1,8 +1,8 @@
 /**
- * The embeds' TypeScript declarations, as a host page's author uses them: a build writes them
+ * The embeds' type declarations, as a host page's author uses them: a build writes them
  * beside the embeds; a host written with React 19 (`.tsx`) and one with the DOM alone, which use
  * every tag, attribute, property and event of the build's custom-elements.json, compile with the
- * project's TypeScript compiler (`tsc`), strict, with no error; hosts that get a tag, an attribute's value, a
+ * project's compiler (`tsc`), strict, with no error; hosts that get a tag, an attribute's value, a
  * property or an event's detail wrong do not. The hosts are written from the manifest, so they
  * follow the sections as they are.
  */
@@ -116,7 +116,7 @@ const reactHost = () =>
 /** tsc's error for a property a type does not have. */
 const NO_SUCH_PROPERTY = 'TS2339';
 
-/** A host author's strictest settings; `tsconfig.json`'s form, since TypeScript 7's compiler is run as `tsc`. */
+/** A host author's strictest settings; `tsconfig.json`'s form, since version 7's compiler is run as `tsc`. */
 const STRICT = {
   strict: true,
   exactOptionalPropertyTypes: true,
@@ -131,7 +131,7 @@ const STRICT = {
 
 /**
  * Each of `files` (name → source), written in the host's folder and compiled together by the
- * project's TypeScript (`tsc -p`, one project; `settings`: a host's strictest by default, `with`
+ * project's compiler (`tsc -p`, one project; `settings`: a host's strictest by default, `with`
  * other files of the program): file name → its errors (`TS2322: …`).
  */
 async function compile(
@@ -159,7 +159,7 @@ async function compile(
 const run = (command: string, args: readonly string[]) =>
   new Promise<string>((resolve) => execFile(command, args, { cwd: dir }, (_error, stdout) => resolve(stdout)));
 
-describe("the embeds' TypeScript declarations", () => {
+describe("the embeds' type declarations", () => {
   it('type every tag, attribute, property and event of custom-elements.json for a DOM host and a React 19 host, with no error', async () => {
     assert.ok(elements.length > 0 && elements.some((e) => e.attributes.length));
     assert.ok(

@@ -13,7 +13,7 @@ function shadowWithDialog() {
   const root = host.attachShadow({ mode: 'open' });
   root.innerHTML = `
     <button id="open" commandfor="d" command="show-modal">Open</button>
-    <a id="quick" href="#quick-view-page" data-quick-view="d" data-item="3">Quick view</a>
+    <a id="quick" href="#quick-view-page" data-quick-view="d" data-item="3">3</a>
     <dialog id="d"><p>Details</p><button id="close" commandfor="d" command="close">Close</button><button id="ask" commandfor="d" command="request-close">Ask</button></dialog>`;
   const get = <T extends HTMLElement>(id: string) => root.getElementById(id) as T;
   return {
