@@ -10,9 +10,10 @@
  * - **First tap**, from the tap's first input event to the next paint after its handlers:
  *   Chromium by Event Timing as INP counts it (the longest entry of the tap's `interactionId`);
  *   Firefox by Event Timing too, by `interactionId` where it gives one, else (Firefox ESR 140
- *   gave none) the longest of the tap's `pointerdown`/`pointerup`/`click` (and mouse) entries; WebKit, which has no Event
- *   Timing, in the page: for each of those events, from its `timeStamp` to a task queued by the
- *   first animation frame after it (so after that frame's style, layout and paint), the longest.
+ *   gave none) the longest of the tap's `pointerdown`/`pointerup`/`click` (and mouse) entries;
+ *   WebKit, which has no Event Timing, in the page: for each of those events, from its
+ *   `timeStamp` to a task queued by the first animation frame after it (so after that frame's
+ *   style, layout and paint), the longest.
  *   That in-page number is taken in every engine and printed beside Event Timing's as a check.
  * As in ./tap.ts, the control is scrolled into view `LOOK_MS` before the tap, and the tap must
  * show its effect. A benchmark: it prints numbers and never fails on them.

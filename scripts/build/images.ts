@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { ImageRef } from '../../content/types.ts';
@@ -26,6 +26,7 @@ import {
 } from '../../elements/shared/media/image-slots.ts';
 import { imageSource } from './assets.ts';
 import { imageFields, type ImageContent } from '../../content/image-fields.ts';
+import { writeAtomic } from './output.ts';
 import { isMarkup } from './svg.ts';
 
 /** Bump when the way files are made changes, so cached ones are made again (settings are in the key anyway). */
@@ -113,13 +114,6 @@ export function targetSizes(slot: ImageSlot, source: { width: number; height: nu
     }
   }
   return [...sizes.values()].sort((a, b) => a.width - b.width);
-}
-
-/** Writes a file so that a build running at the same time never reads half of it. */
-async function writeAtomic(file: string, data: Uint8Array | string): Promise<void> {
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
 }
 
 async function readJson<T>(file: string): Promise<T | null> {

@@ -162,3 +162,10 @@ export async function writeThenSwap<T>(outDir: string, root: string, write: (fol
     await discard(building);
   }
 }
+
+/** Writes a file (in a cache beside the output, say) so that a build running at the same time never reads half of it. */
+export async function writeAtomic(file: string, data: Uint8Array | string): Promise<void> {
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+}

@@ -12,9 +12,10 @@
  *
  * The files a page's first screen draws are preloaded: the core of the Latin subset (spaces,
  * digits and names in any language; `coreOf`) and the language's script face.
- * `font-display: optional` (`DISPLAY`): Chromium holds a page's first paint for its preloaded fonts up to 100 ms, every engine uses a
- * font that is there within that time, and a font that comes later waits for the next page
- * (it is cached by then) instead of replacing the text under the visitor's eyes. `swap` moved
+ * `font-display: optional` (`DISPLAY`): Chromium holds a page's first paint for its preloaded
+ * fonts up to 100 ms, every engine uses a font that is there within that time, and a font that
+ * comes later waits for the next page (it is cached by then) instead of replacing the text
+ * under the visitor's eyes. `swap` moved
  * text whenever the font came after the first paint, however close the fallback (measured in
  * docs/performance.md). That fallback is what a page shows without the font: local faces
  * (Arial, Liberation Sans, Roboto: one is on every common system) scaled to the typeface's
@@ -31,7 +32,7 @@ import arialBold from '@capsizecss/metrics/arial/700';
 import roboto from '@capsizecss/metrics/roboto';
 import robotoBold from '@capsizecss/metrics/roboto/700';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Language } from '../../content/languages.ts';
@@ -39,6 +40,7 @@ import { fileHref, type SiteUrls } from '../../content/site-urls.ts';
 import type { SiteFont } from '../../content/types.ts';
 import subsetFont from 'subset-font';
 import { contentHash } from './assets.ts';
+import { writeAtomic } from './output.ts';
 
 type Metrics = Parameters<typeof createFontStack>[0][number];
 
@@ -184,10 +186,7 @@ async function coreOf(latin: Subset, text: string, cacheDir: string): Promise<re
     if (existsSync(cached)) return readFile(cached);
     const core = await subsetFont(bytes, String.fromCodePoint(...codes), options);
     await mkdir(cacheDir, { recursive: true });
-    // Written aside, then renamed: a build running at the same time never reads half a file.
-    const aside = `${cached}.${process.pid}`;
-    await writeFile(aside, core);
-    await rename(aside, cached);
+    await writeAtomic(cached, core);
     return core;
   };
   // Declared after the whole subset: where two faces of a family cover a letter, a browser takes
