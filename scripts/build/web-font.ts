@@ -147,6 +147,13 @@ function formatRange(codes: readonly number[]): string {
   return parts.join(',');
 }
 
+/** Every code point of `ranges` but those of `except`. */
+function rangesWithout(ranges: Ranges, except: ReadonlySet<number>): number[] {
+  const codes: number[] = [];
+  for (const [from, to] of ranges) for (let code = from; code <= to; code++) if (!except.has(code)) codes.push(code);
+  return codes;
+}
+
 /**
  * What the core of a Latin subset keeps: the layout features a browser applies to text by
  * default, and tabular figures (`tabular-nums` in the styles); not a typeface's stylistic sets
@@ -163,9 +170,9 @@ const ALWAYS = [...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i), 0xa0
 
 /**
  * The core of the Latin subset for the site's text (every language's): `ALWAYS` and every other
- * character of the subset the text has, with `CORE_FEATURES` at `CORE_WEIGHTS`, after the whole
- * subset, which a browser fetches only for a page that draws a letter the core lacks (one a
- * visitor types, say). Manrope's Latin file is 24.8 KB and the core of the sample's text
+ * character of the subset the text has, with `CORE_FEATURES` at `CORE_WEIGHTS`; and the whole
+ * subset for every other code point, which a browser fetches only for a page that draws a letter
+ * the core lacks (one a visitor types, say). Manrope's Latin file is 24.8 KB and the core of the sample's text
  * 14.0 KB, which arrives in a connection's first round trip (10 packets of 1,460 bytes): a
  * round trip less before every page's first paint; Inter's 48.3 KB is 20 KB
  * (docs/performance.md). Made once per text and kept in `cacheDir`.
@@ -173,7 +180,8 @@ const ALWAYS = [...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i), 0xa0
 async function coreOf(latin: Subset, text: string, cacheDir: string): Promise<readonly [whole: Face, core: Face]> {
   const ranges = parseRange(latin.range);
   const codes = new Set([...ALWAYS, ...[...new Set(text)].map((c) => c.codePointAt(0)!).filter((code) => inRanges(ranges, code))]);
-  const whole = asShipped(latin);
+  // The whole subset's file, for the code points the core lacks (U+0000–001F at least, never empty).
+  const whole = asShipped({ ...latin, range: formatRange(rangesWithout(ranges, codes)) });
   const [min, max] = latin.weights.split(' ').map(Number) as [number, number];
   const weights = { min: Math.max(min, CORE_WEIGHTS.min), max: Math.min(max, CORE_WEIGHTS.max) };
   const data = async () => {
@@ -189,10 +197,8 @@ async function coreOf(latin: Subset, text: string, cacheDir: string): Promise<re
     await writeAtomic(cached, core);
     return core;
   };
-  // Declared after the whole subset: where two faces of a family cover a letter, a browser takes
-  // the one declared last (CSS Fonts 4, `unicode-range`), so the whole file is fetched only for a
-  // letter outside the core. (The subset's range less the core's letters, to keep the two apart,
-  // cost every page about 100 bytes gzip more.)
+  // The two ranges never meet. When both covered a letter, the face declared last (the core)
+  // drew it, but Chromium sometimes fetched the whole file too while the core was on its way.
   return [whole, { subset: { ...latin, range: formatRange([...codes]) }, name: `${whole.name}-core`, data }];
 }
 
