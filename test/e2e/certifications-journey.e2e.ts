@@ -176,7 +176,7 @@ describe('Journey (<portfolio-journey>)', () => {
     });
   }
 
-  it('alternates sides on a desktop and is one column on a phone, without JavaScript', async () => {
+  it('alternates sides on a desktop and is one column on a phone down to 320 px, without JavaScript', async () => {
     const { page, problems } = await site.visit('journey', { javaScript: false });
     const sides = () =>
       page.$eval('portfolio-journey', (el) => {
@@ -193,11 +193,13 @@ describe('Journey (<portfolio-journey>)', () => {
         await sides(),
         journey.map((_, i) => (i % 2 ? 'right' : 'left')),
       );
-      await page.setViewport({ width: 390, height: 844 });
-      const phone = await sides();
-      assert.equal(new Set(phone).size, 1, `phone layout: ${phone.join(' ')}`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      assert.equal(overflow, 0, 'the page scrolls sideways on a phone');
+      for (const width of [390, 320]) {
+        await page.setViewport({ width, height: 844 });
+        const phone = await sides();
+        assert.equal(new Set(phone).size, 1, `phone layout at ${width} px: ${phone.join(' ')}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.equal(overflow, 0, `the page scrolls sideways at ${width} px`);
+      }
       assert.deepEqual(problems, []);
     } finally {
       await page.close();
