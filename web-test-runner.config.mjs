@@ -27,6 +27,10 @@ export default {
   // 20 s a test: axe, run four times over a section in each theme, takes WebKit up to 10 s on
   // two busy cores.
   testFramework: { config: { timeout: 20000 } },
+  // A test file's page has a minute to start its tests (20 s by default): WebKit once needed
+  // more on two busy cores (a fresh clone's CI, one file, none of its tests run). A page that
+  // never starts still fails, a minute later.
+  testsStartTimeout: 60000,
   // scripts/browser-tests.ts asks for the results as JSON too, to run a file its browser
   // crashed under once more, and for `npm test`'s summary.
   reporters: testReporters(),
