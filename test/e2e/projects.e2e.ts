@@ -31,12 +31,14 @@ declare global {
   var projectsShadow: () => ShadowRoot;
 }
 
-/** Opens the Projects page with `projectsShadow()` defined in it for the checks below. */
+/** Opens the Projects page with `projectsShadow()` defined in it for the checks below (and after a reload). */
 async function visit() {
   const visit = await site.visit('projects');
-  await visit.page.evaluate(() => {
+  const define = () => {
     globalThis.projectsShadow = () => document.querySelector('portfolio-projects')!.shadowRoot!;
-  });
+  };
+  await visit.page.evaluate(define);
+  await visit.page.evaluateOnNewDocument(define);
   return visit;
 }
 
@@ -355,6 +357,40 @@ describe('Projects (<portfolio-projects>)', () => {
         focus: projectsShadow().activeElement?.textContent,
       }));
       assert.deepEqual(after, { y: scrolled, overflow: 'visible', focus: project.title });
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('lifts a card under a mouse, and leaves none lifted once a dialog opened by a tap closes on a touch screen', async () => {
+    const { page, problems } = await visit();
+    try {
+      const [first] = projects;
+      /** The card's look, which a hover changes: its lift and its border. */
+      const look = (title: string) =>
+        page.evaluate((t) => {
+          const card = [...projectsShadow().querySelectorAll('.project')].find((c) => c.querySelector('h2')?.textContent === t)!;
+          const { transform, borderTopColor } = getComputedStyle(card);
+          return { transform, borderTopColor };
+        }, title);
+      await page.setViewport({ width: 1024, height: 700 });
+      const resting = await look(first!.title);
+      await (await cardLink(page, first!.title)).hover();
+      assert.notDeepEqual(await look(first!.title), resting, 'a card does not change under the mouse');
+      await page.mouse.move(0, 0);
+      // The hover loaded the section's script: let it arrive before the reload below.
+      await sectionReady(page, TAG);
+
+      // A touch screen: puppeteer reloads the page for it.
+      await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+      const link = await cardLink(page, first!.title);
+      await link.evaluate((a) => a.scrollIntoView({ block: 'center' }));
+      await link.tap();
+      await page.waitForFunction(() => projectsShadow().querySelector('dialog[open]'));
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !projectsShadow().querySelector('dialog[open]'));
+      assert.deepEqual(await look(first!.title), resting, 'the tapped card stays lifted');
       assert.deepEqual(problems, []);
     } finally {
       await page.close();
