@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import type { HTTPRequest, Page } from 'puppeteer-core';
+import type { HTTPRequest, JSHandle, Page } from 'puppeteer-core';
 import type { Project } from '../../content/types.ts';
 import { isAddress } from '../../content/derive.ts';
 import { linkedinEmbedUrl, youtubeEmbedUrl } from '../../content/frames.ts';
@@ -363,34 +363,59 @@ describe('Projects (<portfolio-projects>)', () => {
     }
   });
 
-  it('lifts a card under a mouse, and leaves none lifted once a dialog opened by a tap closes on a touch screen', async () => {
+  it('lifts a card under a mouse, and not under a finger on a touch screen', async () => {
     const { page, problems } = await visit();
     try {
       const [first] = projects;
-      /** The card's look, which a hover changes: its lift and its border. */
-      const look = (title: string) =>
-        page.evaluate((t) => {
-          const card = [...projectsShadow().querySelectorAll('.project')].find((c) => c.querySelector('h2')?.textContent === t)!;
-          const { transform, borderTopColor } = getComputedStyle(card);
-          return { transform, borderTopColor };
-        }, title);
+      const card = async () => (await cardLink(page, first!.title)).evaluateHandle((a) => a.closest<HTMLElement>('.project')!);
+      /**
+       * The card's look in the first frame it is (or is not) hovered (the mouse's hover lasts, a
+       * tap's may not): its lift and its border, and whether a transition is under way.
+       */
+      const look = async (cardHandle: JSHandle<HTMLElement>, hovered: boolean) =>
+        (
+          await page.waitForFunction(
+            (el, hovered) => {
+              if (el.matches(':hover') !== hovered) return false;
+              const { transform, borderTopColor } = getComputedStyle(el);
+              return { transform, borderTopColor, moving: el.getAnimations().length > 0 };
+            },
+            {},
+            cardHandle,
+            hovered,
+          )
+        ).jsonValue();
       await page.setViewport({ width: 1024, height: 700 });
-      const resting = await look(first!.title);
+      const pointed = await card();
+      const resting = await look(pointed, false);
       await (await cardLink(page, first!.title)).hover();
-      assert.notDeepEqual(await look(first!.title), resting, 'a card does not change under the mouse');
+      assert.notDeepEqual(await look(pointed, true), resting, 'a card does not change under the mouse');
       await page.mouse.move(0, 0);
       // The hover loaded the section's script: let it arrive before the reload below.
       await sectionReady(page, TAG);
 
-      // A touch screen: puppeteer reloads the page for it.
+      // A touch screen (puppeteer reloads the page for it), where a tap leaves what it touched
+      // hovered, as phones do (not always for long here): a tapped card stayed lifted, behind the
+      // dialog and after it closed. Its look is read as the tap's click reaches it.
       await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
-      const link = await cardLink(page, first!.title);
-      await link.evaluate((a) => a.scrollIntoView({ block: 'center' }));
-      await link.tap();
-      await page.waitForFunction(() => projectsShadow().querySelector('dialog[open]'));
-      await page.keyboard.press('Escape');
-      await page.waitForFunction(() => !projectsShadow().querySelector('dialog[open]'));
-      assert.deepEqual(await look(first!.title), resting, 'the tapped card stays lifted');
+      const touched = await card();
+      const description = await touched.evaluateHandle((el) => el.querySelector('.description')!);
+      await description.evaluate((p) => p.scrollIntoView({ block: 'center' }));
+      const tappedLook = touched.evaluate(
+        (el) =>
+          new Promise((resolve) =>
+            el.addEventListener(
+              'click',
+              () => {
+                const { transform, borderTopColor } = getComputedStyle(el);
+                resolve({ hovered: el.matches(':hover'), look: { transform, borderTopColor, moving: el.getAnimations().length > 0 } });
+              },
+              { once: true },
+            ),
+          ),
+      );
+      await description.tap();
+      assert.deepEqual(await tappedLook, { hovered: true, look: resting }, 'a tapped card lifts');
       assert.deepEqual(problems, []);
     } finally {
       await page.close();
