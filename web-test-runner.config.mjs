@@ -3,16 +3,16 @@
 // test/support/), in every engine of the run (Debian's Chromium, Firefox ESR and WebKitGTK's
 // MiniBrowser; TEST_ENGINES limits them; see test/support/engines.ts),
 // one page at a time per browser (extra pages would be hidden tabs where requestAnimationFrame
-// never fires). Each test file is served as one esbuild bundle, with the same loaders and
-// constants as the site build.
+// never fires). The test files are served bundled by esbuild (test/support/bundle.ts), with the
+// same loaders and constants as the site build.
 import { selectedEngines } from './scripts/lib/browser.ts';
 import { testReporters } from './scripts/lib/test-results/wtr-reporter.ts';
-import { bundleTestFile } from './test/support/bundle.ts';
+import { TEST_FOLDERS, bundleTestFile } from './test/support/bundle.ts';
 import { engineCommands, launcherFor } from './test/support/engines.ts';
 import { providerStandIn } from './test/support/provider.ts';
 
 export default {
-  files: ['elements/**/*.test.{ts,tsx}', 'content/**/*.test.{ts,tsx}'],
+  files: TEST_FOLDERS.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
   nodeResolve: false,
   concurrency: 1,
   // One engine after another. On two cores three at once finished sooner (251 s against 310 s
