@@ -45,11 +45,11 @@ const nodeTests = async (dir: string, results: string, options: string[] = []) =
 ];
 
 /**
- * The run, step by step; the stages of one step run at the same time. The browser tests keep
- * about one core busy (one engine, one page at a time: web-test-runner.config.mjs), so the unit
- * tests, one file at a time, use the other: on two cores the pair takes the browser tests' time
- * alone (246 s against 238 s), where one after the other took 340 s. The first stage of a step
- * prints as it runs; the others' output follows when the step ends.
+ * The run, step by step; the stages of one step run at the same time. Neither the browser tests
+ * (one engine, one page at a time: web-test-runner.config.mjs) nor the unit tests (one file at a
+ * time) keep both cores busy alone, so they run together: on two cores the pair took 759 s, where
+ * one after the other took 880 s (docs/testing.md, "How long it takes"). The first stage of a
+ * step prints as it runs; the others' output follows when the step ends.
  */
 const STEPS: readonly (readonly Stage[])[] = [
   [{ name: 'browsers', tests: false, args: async () => ['--import', 'tsx', 'scripts/ensure-browsers.ts'] }],
