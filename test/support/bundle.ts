@@ -9,7 +9,7 @@
  * bundle per file had esbuild build React and axe once per file, and each page read 8 MB of
  * script and inline source map: Chromium's run took 183 s that way, 131 s split. The build is
  * made once for all the engines of a run, and again when a file it was built from has changed
- * (a watch run). Source maps are separate files, fetched only to map a failure's stack.
+ * or a test file was added (a watch run). Source maps are separate files, fetched only to map a failure's stack.
  */
 import * as esbuild from 'esbuild';
 import { readdir, stat } from 'node:fs/promises';
@@ -46,6 +46,8 @@ export async function bundleTestFile(urlPath: string): Promise<{ body: string; t
 }
 
 interface Bundles {
+  /** The test files it was built from (its entry points). */
+  readonly entries: readonly string[];
   /** URL path → text: each test file's entry at its own path, the chunks and the maps at theirs. */
   readonly files: ReadonlyMap<string, string>;
   /** The files it was built from, and the latest of their modification times then. */
@@ -55,12 +57,16 @@ interface Bundles {
 
 let latest: Promise<Bundles> | undefined;
 
-/** The build, made again first when one of its files has changed since (one check at a time). */
+/**
+ * The build, made again first when one of its files has changed since or a test file was added
+ * or removed (one check at a time).
+ */
 function current(): Promise<Bundles> {
   latest = (async (previous) => {
     const built = await previous?.catch(() => undefined);
-    if (built && (await modifiedAt(built.inputs)) === built.modified) return built;
-    return bundleAll();
+    const entries = await testFiles();
+    const same = built && entries.join('\n') === built.entries.join('\n') && (await modifiedAt(built.inputs)) === built.modified;
+    return same ? built : bundleAll(entries);
   })(latest);
   return latest;
 }
@@ -80,21 +86,21 @@ async function testFiles(): Promise<string[]> {
   return found.flat().sort();
 }
 
-async function bundleAll(): Promise<Bundles> {
+async function bundleAll(entries: readonly string[]): Promise<Bundles> {
   const result = await esbuild.build({
     ...bundleOptions({
       urls: { base: '/', folder: '', origin: new URL(content.profile.siteUrl).origin },
       images: await images,
       sprite: SPRITE,
     }),
-    entryPoints: await testFiles(),
+    entryPoints: [...entries],
     outdir: projectRoot,
     outbase: projectRoot,
     chunkNames: '__test/chunks/[name]-[hash]',
     splitting: true,
     write: false,
     sourcemap: 'linked',
-    // Positions only: with the sources' text (5 MB of simple-icons alone) the maps were 15 MB.
+    // Positions only: the sources' text would put 5 MB of simple-icons alone in the maps.
     sourcesContent: false,
     external: ['/__web-dev-server__web-socket.js'],
     metafile: true,
@@ -106,5 +112,5 @@ async function bundleAll(): Promise<Bundles> {
   const inputs = Object.keys(result.metafile.inputs)
     .filter((file) => !/^(<|bound:)/.test(file))
     .map((file) => path.resolve(file));
-  return { files, inputs, modified: await modifiedAt(inputs) };
+  return { entries, files, inputs, modified: await modifiedAt(inputs) };
 }
